@@ -1,0 +1,77 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/env';
+
+// Two servers from the same build: one signed-in world with an administrator made from ADMIN_*,
+// and one untouched database for the first-run setup flow. Each run gets fresh data folders.
+const runDir = path.join(os.tmpdir(), `pm-e2e-${process.env.PM_E2E_RUN ?? process.pid}`);
+process.env.PM_E2E_RUN ??= String(process.pid);
+
+const serverEnv = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'first-run',
+      testMatch: /first-run\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: E2E.setupURL },
+    },
+    { name: 'desktop', testIgnore: /first-run\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: [
+    {
+      command: 'node dist/server/server.js',
+      url: `${E2E.baseURL}/api/health`,
+      env: serverEnv(path.join(runDir, 'main'), E2E.port, {
+        ADMIN_EMAIL: E2E.admin.email,
+        ADMIN_PASSWORD: E2E.admin.password,
+        ADMIN_NAME: E2E.admin.name,
+      }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node dist/server/server.js',
+      url: `${E2E.setupURL}/api/health`,
+      env: serverEnv(path.join(runDir, 'setup'), E2E.setupPort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

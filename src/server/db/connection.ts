@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when unset the embedded SQLite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the SQLite file (created when missing). */
+  dataDir: string;
+  /** PostgreSQL schema to use instead of public (the tests give each file its own). */
+  pgSchema?: string;
+}
+
+export const SQLITE_FILE = 'property-manager.db';
+
+// int8 (COUNT, SUM, bigint money columns) comes back from pg as a string; amounts in pesewas stay
+// far below 2^53, so a JS number is exact.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(options.dataDir, SQLITE_FILE));
+  // WAL lets readers run beside the writer; synchronous=FULL makes every commit durable across a
+  // power cut; busy_timeout lets a second process on the same file wait instead of failing.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Resolves when the database answers a trivial query. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db, Engine } from './connection';
+import { migrations } from './migrations';
+
+export interface Migration {
+  /** Unique and sortable: `0001_users_and_sessions`. Never rename one that has shipped. */
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is now.
+  up(db: Kysely<any>): Promise<void>;
+}
+
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Applies pending migrations in order, each recorded in schema_migrations. Several app processes may
+ * start at once: PostgreSQL serialises them with an advisory lock, SQLite with BEGIN IMMEDIATE, and
+ * the whole run is one transaction, so a crash mid-way leaves the schema as it was.
+ */
+export async function migrate(
+  db: Db,
+  engine: Engine,
+  list: readonly Migration[] = migrations,
+): Promise<string[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: the bookkeeping table is not part of the app schema.
+  const run = async (conn: Kysely<any>) => {
+    await conn.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('name', 'text', (col) => col.primaryKey())
+      .addColumn('applied_at', 'text', (col) => col.notNull())
+      .execute();
+    const rows: { name: string }[] = await conn.selectFrom('schema_migrations').select('name').execute();
+    const applied = new Set(rows.map((row) => row.name));
+    const done: string[] = [];
+    for (const migration of list) {
+      if (applied.has(migration.name)) continue;
+      await migration.up(conn);
+      await conn
+        .insertInto('schema_migrations')
+        .values({ name: migration.name, applied_at: new Date().toISOString() })
+        .execute();
+      done.push(migration.name);
+    }
+    return done;
+  };
+
+  if (engine === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+      return run(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const done = await run(conn);
+      await sql`commit`.execute(conn);
+      return done;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}

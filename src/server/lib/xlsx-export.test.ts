@@ -1,0 +1,47 @@
+import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { sendXlsx, XLSX_CONTENT_TYPE } from './xlsx-export';
+
+interface Row {
+  name: string;
+  amount: number;
+  day: string;
+}
+
+describe('sendXlsx', () => {
+  it('streams one Sheet1 with the header row, numbers as numbers and dates as dates', async () => {
+    const app = Fastify();
+    const rows: Row[] = Array.from({ length: 2500 }, (_, i) => ({
+      name: `Tenant ${i}`,
+      amount: 1234.5 + i,
+      day: '2026-11-22T00:00:00.000Z',
+    }));
+    app.get('/export', (_request, reply) =>
+      sendXlsx(
+        reply,
+        'Test_List.xlsx',
+        [
+          { header: 'Name', value: (row: Row) => row.name },
+          { header: 'Amount', kind: 'money', value: (row: Row) => row.amount },
+          { header: 'Date', kind: 'date', value: (row: Row) => row.day },
+        ],
+        rows,
+      ),
+    );
+    const response = await app.inject({ method: 'GET', url: '/export' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Test_List.xlsx"');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
+    const sheet = workbook.getWorksheet('Sheet1')!;
+    expect(sheet.rowCount).toBe(2501);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Date']);
+    expect(sheet.getRow(2).getCell(2).value).toBe(1234.5);
+    expect(sheet.getRow(2).getCell(3).value).toEqual(new Date('2026-11-22T00:00:00.000Z'));
+    await app.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/connection';
+import { newId } from '../../lib/ids';
+
+/** Failures counted over this window. */
+const WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins allowed per email, and per client address, within the window. */
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+/**
+ * Slows down password guessing. Failures live in the database, so every app process sees the same
+ * counts; a successful sign-in clears the email's count.
+ */
+export function loginThrottle(db: Db) {
+  const since = () => new Date(Date.now() - WINDOW_MS).toISOString();
+  const keys = (email: string, address: string) => ({ email: `email:${email}`, address: `ip:${address}` });
+
+  async function failures(key: string): Promise<number> {
+    const row = await db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('key', '=', key)
+      .where('failed_at', '>', since())
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  return {
+    /** True when this email or this address has failed too often recently. */
+    async isBlocked(email: string, address: string): Promise<boolean> {
+      const key = keys(email, address);
+      return (
+        (await failures(key.email)) >= MAX_FAILURES_PER_EMAIL ||
+        (await failures(key.address)) >= MAX_FAILURES_PER_ADDRESS
+      );
+    },
+
+    async recordFailure(email: string, address: string): Promise<void> {
+      const key = keys(email, address);
+      const at = new Date().toISOString();
+      await db
+        .insertInto('login_failures')
+        .values([
+          { id: newId(), key: key.email, failed_at: at },
+          { id: newId(), key: key.address, failed_at: at },
+        ])
+        .execute();
+      await db.deleteFrom('login_failures').where('failed_at', '<', since()).execute();
+    },
+
+    async clear(email: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('key', '=', keys(email, '').email).execute();
+    },
+  };
+}

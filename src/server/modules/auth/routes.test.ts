@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/constants';
+import { api } from '../../../shared/paths';
+import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const setupBody = {
+  name: 'Ama Owusu',
+  email: 'Ama@Example.com',
+  phone: '024 111 2233',
+  password: 'a-strong-password',
+  confirmPassword: 'a-strong-password',
+};
+
+describe('first-run setup', () => {
+  it('is needed while no user exists, creates one Admin, signs them in, and then refuses', async () => {
+    const before = await t.app.inject({ method: 'GET', url: api.setup });
+    expect(before.json()).toEqual({ needed: true });
+
+    const created = await t.app.inject({ method: 'POST', url: api.setup, payload: setupBody });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      name: 'Ama Owusu',
+      email: 'ama@example.com',
+      phone: '+233241112233',
+    });
+    expect(created.json().role).toBe('Admin');
+    expect(created.json()).not.toHaveProperty('password');
+    expect(created.json()).not.toHaveProperty('password_hash');
+
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: api.profile,
+      headers: { cookie: sessionCookie(created) },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().email).toBe('ama@example.com');
+
+    expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({ needed: false });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: api.setup,
+      payload: { ...setupBody, email: 'x@y.com' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.setupDone);
+  });
+
+  it('creates exactly one Admin when two setups race', async () => {
+    const results = await Promise.all([
+      t.app.inject({ method: 'POST', url: api.setup, payload: setupBody }),
+      t.app.inject({ method: 'POST', url: api.setup, payload: { ...setupBody, email: 'kofi@example.com' } }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const count = await t.handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('validates every field with a clear message and creates nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.setup,
+      payload: { ...setupBody, phone: '12', password: 'short', confirmPassword: 'other' },
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['phone', 'password']));
+    expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({ needed: true });
+  });
+
+  it('refuses mismatched passwords', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.setup,
+      payload: { ...setupBody, confirmPassword: 'different-password' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Passwords do not match');
+  });
+
+  it('is refused once any user exists', async () => {
+    await t.signIn('Staff');
+    const response = await t.app.inject({ method: 'POST', url: api.setup, payload: setupBody });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('login, profile and logout', () => {
+  it('signs in with any letter case of the email and sets a safe session cookie', async () => {
+    const { user, password } = await t.signIn('Manager', { email: 'kwame@example.com' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: 'KWAME@example.com', password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/);
+    const token = response.cookies[0]?.value ?? '';
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('marks the cookie Secure when COOKIE_SECURE=true', async () => {
+    const secure = await createTestApp({ COOKIE_SECURE: 'true' });
+    try {
+      const { password, user } = await secure.signIn('Staff');
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: api.login,
+        payload: { email: user.email, password },
+      });
+      expect(String(response.headers['set-cookie'])).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers the same for an unknown email and a wrong password', async () => {
+    const { user } = await t.signIn('Staff');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: user.email, password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: 'nobody@example.com', password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(MESSAGES.loginFailed);
+  });
+
+  it('validates the login body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Enter a valid email address' },
+        { path: 'password', message: 'Password is required' },
+      ]),
+    );
+  });
+
+  it('returns the profile of the signed-in user and 401 without a session', async () => {
+    const { user, cookie } = await t.signIn('Staff');
+    const profile = await t.app.inject({ method: 'GET', url: api.profile, headers: { cookie } });
+    expect(profile.json()).toEqual({ ...user, timezone: 'Africa/Accra' });
+    const anonymous = await t.app.inject({ method: 'GET', url: api.profile });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: MESSAGES.notSignedIn });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: api.profile,
+      headers: { cookie: 'pm_session=forged' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('logout ends the session in the database', async () => {
+    const { cookie } = await t.signIn('Staff');
+    const out = await t.app.inject({ method: 'POST', url: api.logout, headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: MESSAGES.loggedOut });
+    const after = await t.app.inject({ method: 'GET', url: api.profile, headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    const sessions = await t.handle.db.selectFrom('sessions').selectAll().execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('logout without a session still answers 200', async () => {
+    const out = await t.app.inject({ method: 'POST', url: api.logout });
+    expect(out.statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { cookie } = await t.signIn('Staff');
+    const token = cookie.split('=')[1];
+    const rows = await t.handle.db.selectFrom('sessions').select('id').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
+  });
+
+  it('expires a session that has been idle for more than 7 days', async () => {
+    const { cookie } = await t.signIn('Staff');
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const response = await t.app.inject({ method: 'GET', url: api.profile, headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('keeps the session across an app restart on the same database', async () => {
+    const { cookie, user } = await t.signIn('Staff');
+    const { buildApp } = await import('../../app');
+    const second = await buildApp({ config: t.config, db: t.handle.db, engine: t.handle.engine });
+    try {
+      const response = await second.inject({ method: 'GET', url: api.profile, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()._id).toBe(user._id);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('throttling', () => {
+  it('answers 429 after repeated failures for one email, even with the right password', async () => {
+    const { user, password } = await t.signIn('Staff');
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: api.login,
+        payload: { email: user.email, password: 'wrong-pass' },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: user.email, password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MESSAGES.tooManyAttempts);
+    // Another account from another address is not affected.
+    const other = await t.signIn('Staff');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: other.user.email, password: other.password },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('a successful sign-in clears the count for that email', async () => {
+    const { user, password } = await t.signIn('Staff');
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: api.login,
+        payload: { email: user.email, password: 'wrong-pass' },
+      });
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: api.login, payload: { email: user.email, password } }))
+        .statusCode,
+    ).toBe(200);
+    const next = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: user.email, password: 'wrong-pass' },
+    });
+    expect(next.statusCode).toBe(401);
+  });
+});

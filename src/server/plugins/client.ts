@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../shared/constants';
+
+/**
+ * Serves the built client from one process with the API. Hashed assets are cached for a year;
+ * index.html is revalidated, and every unknown non-API GET gets it so the client router can answer.
+ * Returns false when the client has not been built (API tests), leaving the API alone.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { config: { public: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+  return true;
+}
+
+export function registerNotFound(app: FastifyInstance, hasClient: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasClient &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ message: MESSAGES.routeNotFound });
+  });
+}

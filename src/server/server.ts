@@ -1,0 +1,60 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase, ping } from './db/connection';
+import { migrate } from './db/migrate';
+import { usersRepository } from './modules/users/repository';
+
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const config = loadConfig();
+  const { db, engine, close } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await ping(db);
+  } catch (error) {
+    await close().catch(() => {});
+    const where =
+      engine === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the database in ${config.dataDir}`;
+    throw new ConfigError(`Cannot reach ${where}: ${(error as Error).message}`);
+  }
+  const applied = await migrate(db, engine);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  if (config.admin) {
+    const admin = await usersRepository(db).createFirstAdmin(config.admin);
+    if (admin) log.info({ email: admin.email }, 'first administrator created from ADMIN_EMAIL');
+  }
+
+  const app = await buildApp({ config, db, engine, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  log.info({ engine, url: `http://${config.host}:${config.port}` }, 'property manager is up');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      // Stops accepting connections and waits for in-flight requests before closing the database.
+      await app.close();
+      await close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    log.fatal(error.message);
+    console.error(error.message);
+  } else {
+    log.fatal({ err: error }, 'start-up failed');
+  }
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+export const ROLES = ['Admin', 'Manager', 'Staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that may delete properties, tenants, payments, vehicles and maintenance records. */
+export const DELETE_ROLES: readonly Role[] = ['Admin', 'Manager'];
+/** Roles that may manage users in /settings. */
+export const ADMIN_ROLES: readonly Role[] = ['Admin'];
+
+export const DEFAULT_TIMEZONE = 'Africa/Accra';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Client-side page sizes (spec.md section 9). */
+export const PAGE_SIZES = {
+  tenants: 6,
+  apartments: 9,
+  payments: 8,
+  vehicles: 6,
+  maintenance: 5,
+} as const;
+
+/** How many cards the dashboards show. */
+export const DASHBOARD_CARD_COUNT = 6;
+
+/** Toast auto-close durations in milliseconds (spec.md section 9). */
+export const TOAST_MS = {
+  long: 5000,
+  short: 3000,
+} as const;
+
+export const CONTACT_ADMIN_URL = 'mailto:admin@example.com?subject=Property%20Manager%20account';
+
+/** Texts the spec fixes, kept in one place so screens and tests use the same words. */
+export const MESSAGES = {
+  loginSuccess: 'Login Successful',
+  loginFailed: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  notSignedIn: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  badOrigin: 'Cross-site requests are not allowed',
+  invalidInput: 'Invalid input',
+  internal: 'Something went wrong on our side. Please try again.',
+  setupDone: 'The administrator account already exists',
+  loggedOut: 'Logged out',
+  fallbackGeneric: 'An unexpected error occurred. Please try again.',
+  fallbackShort: 'Unexpected error occurred',
+  fallbackSettings: 'Unexpected error',
+  nonOk: 'An error occurred. Please try again.',
+} as const;

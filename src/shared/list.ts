@@ -1,0 +1,28 @@
+/** Case-insensitive substring match (spec.md section 9); an empty query matches everything. */
+export function containsText(value: string | null | undefined, query: string | null | undefined): boolean {
+  const needle = (query ?? '').trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return (value ?? '').toLocaleLowerCase().includes(needle);
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The page actually shown (clamped to 1…pageCount). */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Client-side paging: 1-based page numbers, always at least one page. */
+export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount);
+  const start = (current - 1) * size;
+  return { items: items.slice(start, start + size), page: current, pageCount, total: items.length };
+}
+
+/** The value of a filter select, where '' or 'All' means no filter. */
+export function matchesFilter(value: string | null | undefined, filter: string | null | undefined): boolean {
+  if (!filter || filter === 'All') return true;
+  return value === filter;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { emailField, phoneField, requiredText } from './common';
+
+export const roleField = z.enum(ROLES, { error: 'Role must be Admin, Manager or Staff' });
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const loginBody = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const setupBody = z
+  .object({
+    name: requiredText('Name', 100),
+    email: emailField,
+    phone: phoneField(),
+    password: passwordField,
+    confirmPassword: z.string({ error: 'Confirm the password' }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SetupBody = z.input<typeof setupBody>;
+
+export const setupStatus = z.object({ needed: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatus>;
+
+/** What `GET /api/view/profile_info` answers: the signed-in user, never the password. */
+export const profile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: roleField,
+  timezone: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const timezoneField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown time zone' },
+  )
+  .default(DEFAULT_TIMEZONE);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { fromPesewas, MAX_PESEWAS, toPesewas } from '../money';
+import { toE164 } from '../phone';
+
+/** A required, trimmed text field with a readable message naming the field. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/** An optional text field: missing, null and blank all become ''. */
+export function optionalText(label: string, max = 2000) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+/** A phone typed locally or internationally; comes out as E.164 (`+233241112233`). */
+export function phoneField(label = 'Phone') {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(40, { error: `${label} is too long` })
+    .transform((value, ctx) => {
+      const e164 = toE164(value);
+      if (!e164) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a valid phone number, e.g. 024 123 4567` });
+        return z.NEVER;
+      }
+      return e164;
+    });
+}
+
+/**
+ * A cedi amount given as a number or numeric string ("1500", "1,500.50"); comes out as a number
+ * rounded to the pesewa. Negative and absurd amounts are refused.
+ */
+export function moneyField(label: string) {
+  return z.union([z.number(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    const pesewas = toPesewas(value);
+    if (pesewas === null) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    if (pesewas < 0) {
+      ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+      return z.NEVER;
+    }
+    if (pesewas > MAX_PESEWAS) {
+      ctx.addIssue({ code: 'custom', message: `${label} is too large` });
+      return z.NEVER;
+    }
+    return fromPesewas(pesewas);
+  });
+}
+
+/** A whole or fractional count given as a number or numeric string, within [min, max]. */
+export function numberField(label: string, { min = 0, max = 1_000_000, integer = false } = {}) {
+  return z.union([z.number(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : String(value);
+    const parsed = text === '' ? Number.NaN : Number(text);
+    if (!Number.isFinite(parsed)) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    if (integer && !Number.isInteger(parsed)) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+      return z.NEVER;
+    }
+    if (parsed < min || parsed > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be between ${min} and ${max}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+/**
+ * An ISO 8601 date (`2026-11-22`) or date-time. A plain date stays as it is; a date-time is
+ * normalised to UTC (`2026-11-22T00:00:00.000Z`).
+ */
+export function dateField(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD)` })
+    .transform((value) => (value.length === 10 ? value : new Date(value).toISOString()));
+}
+
+/** Route params carrying a record id. Any string is accepted: an unknown or malformed id is a 404. */
+export const idParams = z.object({ id: z.string().max(200) });
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,0 +1,66 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { Role } from '../../src/shared/constants';
+import { api } from '../../src/shared/paths';
+import { E2E } from './env';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+}
+
+let userCounter = 0;
+
+/** Signs a request context in (its cookies are the page's when it is `page.request`). */
+export async function signIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(api.login, { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+interface Fixtures {
+  /** A page whose console errors fail the test. */
+  page: Page;
+  /** A page signed in as the E2E administrator (through the API, not the form). */
+  adminPage: Page;
+  /** Makes a user with the given role through the API (as the admin) and returns its credentials. */
+  makeUser: (role: Role) => Promise<Credentials>;
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+  adminPage: async ({ page }, use) => {
+    await signIn(page.request, E2E.admin.email, E2E.admin.password);
+    await use(page);
+  },
+  makeUser: async ({ playwright }, use) => {
+    const admin = await playwright.request.newContext({ baseURL: E2E.baseURL });
+    await signIn(admin, E2E.admin.email, E2E.admin.password);
+    await use(async (role) => {
+      userCounter += 1;
+      const suffix = `${Date.now().toString(36)}${userCounter}${Math.floor(Math.random() * 1000)}`;
+      const credentials = {
+        email: `${role.toLowerCase()}.${suffix}@example.com`,
+        password: 'e2e-user-password',
+        name: `${role} ${suffix}`,
+        role,
+      };
+      const response = await admin.post('/api/add/new_user', {
+        data: { ...credentials, phone: '024 555 0101', confirmPassword: credentials.password },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return credentials;
+    });
+    await admin.dispose();
+  },
+});
+
+export { expect };
