@@ -8,7 +8,9 @@ import { E2E } from './tests/e2e/env';
 const runDir = path.join(os.tmpdir(), `pm-e2e-${process.env.PM_E2E_RUN ?? process.pid}`);
 process.env.PM_E2E_RUN ??= String(process.pid);
 
+const serverCommand = `node ${path.join(E2E.dist, 'server/server.js')}`;
 const serverEnv = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
+  CLIENT_DIR: path.join(E2E.dist, 'client'),
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -52,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node dist/server/server.js',
+      command: serverCommand,
       url: `${E2E.baseURL}/api/health`,
       env: serverEnv(path.join(runDir, 'main'), E2E.port, {
         ADMIN_EMAIL: E2E.admin.email,
@@ -65,7 +67,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node dist/server/server.js',
+      command: serverCommand,
       url: `${E2E.setupURL}/api/health`,
       env: serverEnv(path.join(runDir, 'setup'), E2E.setupPort),
       reuseExistingServer: false,

@@ -8,6 +8,54 @@ export const api = {
   login: '/api/login',
   logout: '/api/logout',
   profile: '/api/view/profile_info',
+
+  // Users and profile (settings issue)
+  users: '/api/get/all_users',
+  addUser: '/api/add/new_user',
+  modifyUser: '/api/modify/user/',
+  deleteUser: (userId: string) => `/api/delete/user/${id(userId)}`,
+
+  // Apartments
+  apartments: '/api/get/apartment_properties',
+  apartment: (apartmentId: string) => `/api/get/apartment_property/${id(apartmentId)}`,
+  addApartment: '/api/add/apartment_property',
+  editApartment: (apartmentId: string) => `/api/edit/apartment_property/${id(apartmentId)}`,
+  deleteApartment: (apartmentId: string) => `/api/delete/apartment_property/${id(apartmentId)}`,
+
+  // Tenants' rent records
+  rentRecords: '/api/view/rent_records',
+  rentRecord: (recordId: string) => `/api/view/rent_record/${id(recordId)}`,
+  addRentRecord: '/api/create_rent/record',
+  editRentRecord: (recordId: string) => `/api/edit/rent_record/${id(recordId)}`,
+  deleteRentRecord: (recordId: string) => `/api/delete/rent_record/${id(recordId)}`,
+
+  // Payments
+  payments: '/api/apartment/all_payments',
+  payment: (paymentId: string) => `/api/apartment/get_payment/${id(paymentId)}`,
+  addPayment: '/api/apartment/add_payment',
+  editPayment: (paymentId: string) => `/api/apartment/edit_payment/${id(paymentId)}`,
+  deletePayment: (paymentId: string) => `/api/apartment/delete_payment/${id(paymentId)}`,
+
+  // Vehicles
+  vehicles: '/api/get/vehicle_records',
+  vehicle: (vehicleId: string) => `/api/get/vehicle_record/${id(vehicleId)}`,
+  addVehicle: '/api/add/vehicle_record',
+  editVehicle: (vehicleId: string) => `/api/edit/vehicle_record/${id(vehicleId)}`,
+  deleteVehicle: (vehicleId: string) => `/api/delete/vehicle_record/${id(vehicleId)}`,
+
+  // Maintenance records
+  maintenanceRecords: '/api/get/maintenance_records',
+  maintenanceRecord: (recordId: string) => `/api/get/vehicle_maintenance_record/${id(recordId)}`,
+  addMaintenance: '/api/add/maintenance_record',
+  editMaintenance: (recordId: string) => `/api/edit/vehicle_maintenance/${id(recordId)}`,
+  deleteMaintenance: (recordId: string) => `/api/delete/maintenance_record/${id(recordId)}`,
+
+  // Exports (xlsx, produced on the server; they take the list screen's filters as query parameters)
+  exportApartments: '/api/export/apartments',
+  exportTenants: '/api/export/tenants',
+  exportPayments: '/api/export/payments',
+  exportVehicles: '/api/export/vehicles',
+  exportMaintenance: '/api/export/maintenance',
 } as const;
 
 export const routes = {
@@ -23,6 +71,8 @@ export const routes = {
   addProperty: '/apartments/add_property',
   editApartment: (apartmentId: string) => `/apartment/edit/${id(apartmentId)}`,
   payments: '/apartments/payment/list',
+  /** The spec's singular redirect target after adding a payment; kept as a redirect (product.md §4). */
+  paymentsSingular: '/apartment/payment/list',
   addPayment: '/apartment/add_payment',
   editPayment: (paymentId: string) => `/apartment/edit_payment/${id(paymentId)}`,
   vehiclesDashboard: '/vehicles/dashboard',

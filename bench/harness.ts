@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { seedDemo } from '../scripts/seed-demo';
+
+export interface BenchRow {
+  suite: string;
+  metric: string;
+  value: number;
+  unit: string;
+  /** The target, e.g. `<= 1000`; the run marks each row as met or not. */
+  target?: { max?: number; min?: number };
+}
+
+export interface BenchContext {
+  baseURL: string;
+  /** Cookie header of the signed-in administrator. */
+  cookie: string;
+  browser: Browser;
+  /** A browser context already signed in. */
+  signedInContext(): Promise<BrowserContext>;
+  /** Milliseconds from navigation until `readySelector` is visible (median of `runs`). */
+  timeScreen(url: string, readySelector: string, runs?: number): Promise<number>;
+  /** Milliseconds to download a whole export (median of `runs`), and its size. */
+  timeDownload(url: string, runs?: number): Promise<{ ms: number; bytes: number }>;
+  dataDir: string;
+  server: ChildProcess;
+}
+
+export const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function waitForHealth(baseURL: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the bench server did not come up');
+}
+
+/** Seeds the large demo data into a fresh SQLite folder, starts the built server and a browser. */
+export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>, port = 3390): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  await seedDemo(env, 'large');
+  const server = spawn(process.execPath, ['dist/server/server.js'], {
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await waitForHealth(baseURL);
+    const login = await fetch(`${baseURL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const [name = '', value = ''] = cookie.split('=');
+
+    const signedInContext = async () => {
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name, value, url: baseURL }]);
+      return context;
+    };
+
+    const ctx: BenchContext = {
+      baseURL,
+      cookie,
+      browser,
+      dataDir,
+      server,
+      signedInContext,
+      async timeScreen(url, readySelector, runs = 5) {
+        const context = await signedInContext();
+        const page = await context.newPage();
+        // The first visit warms the HTTP cache like a returning user's browser; then measure.
+        await page.goto(url);
+        await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+        const times: number[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          await page.goto('about:blank');
+          const start = performance.now();
+          await page.goto(url);
+          await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+          times.push(performance.now() - start);
+        }
+        await context.close();
+        return median(times);
+      },
+      async timeDownload(url, runs = 3) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let i = 0; i < runs; i += 1) {
+          const start = performance.now();
+          const response = await fetch(`${baseURL}${url}`, { headers: { cookie } });
+          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+          bytes = (await response.arrayBuffer()).byteLength;
+          times.push(performance.now() - start);
+        }
+        return { ms: median(times), bytes };
+      },
+    };
+    return await work(ctx);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

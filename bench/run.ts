@@ -1,0 +1,38 @@
+// `npm run bench`: builds, seeds the large demo data, and measures. Prints a table and writes
+// bench/results.json. A benchmark, not a test: it reports figures against targets, it does not fail.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BenchContext, type BenchRow, withBenchServer } from './harness';
+
+export type Suite = (ctx: BenchContext) => Promise<BenchRow[]>;
+
+/** Every suite, in the order they run. Modules append theirs. */
+const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [];
+
+function verdict(row: BenchRow): string {
+  if (!row.target) return '';
+  const { max, min } = row.target;
+  const ok = (max === undefined || row.value <= max) && (min === undefined || row.value >= min);
+  const goal = [min !== undefined ? `>= ${min}` : '', max !== undefined ? `<= ${max}` : ''].filter(Boolean).join(' ');
+  return `${ok ? 'met' : 'MISSED'} (${goal})`;
+}
+
+const rows = await withBenchServer(async (ctx) => {
+  const all: BenchRow[] = [];
+  for (const suite of suites) {
+    const run = (await suite.load()).default;
+    all.push(...(await run(ctx)));
+  }
+  return all;
+});
+
+const table = rows.map((row) => ({
+  suite: row.suite,
+  metric: row.metric,
+  value: `${Math.round(row.value * 10) / 10} ${row.unit}`,
+  target: verdict(row),
+}));
+console.table(table);
+const out = path.join('bench', 'results.json');
+fs.writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`Wrote ${out}`);

@@ -1,0 +1,15 @@
+import type { Db } from './connection';
+
+export type SeedScale = 'small' | 'large';
+
+/**
+ * A demo data seeder of one module. It adds a realistic Ghanaian portfolio or fleet and skips
+ * itself when its tables already hold rows, so `npm run seed:demo` can be run twice safely.
+ */
+export interface Seeder {
+  name: string;
+  run(db: Db, scale: SeedScale): Promise<{ [table: string]: number }>;
+}
+
+/** Every module's seeder, in the order they run. Modules append theirs. */
+export const seeders: Seeder[] = [];
