@@ -20,7 +20,7 @@ const serverEnv = (dataDir: string, port: number, extra: Record<string, string> 
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/e2e-${E2E.port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

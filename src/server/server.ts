@@ -51,7 +51,6 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) {
-    log.fatal(error.message);
     console.error(error.message);
   } else {
     log.fatal({ err: error }, 'start-up failed');

@@ -1,0 +1,102 @@
+import type { LucideIcon } from 'lucide-react';
+import { Building2, Car, CreditCard, LayoutDashboard, Settings, Users, Wrench } from 'lucide-react';
+import { routes } from '../../../shared/paths';
+
+export type ShellVariant = 'apartment' | 'vehicle';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Paths (exact, or prefixes ending in '/') that belong to this section; empty: never current. */
+  match: string[];
+  adminOnly?: boolean;
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+const settings: NavItem = {
+  label: 'Settings',
+  to: routes.settings,
+  icon: Settings,
+  match: [routes.settings],
+  adminOnly: true,
+};
+
+export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[] }> = {
+  apartment: {
+    heading: 'Property Manager',
+    sections: [
+      {
+        title: 'Main',
+        items: [
+          {
+            label: 'Dashboard',
+            to: routes.apartmentsDashboard,
+            icon: LayoutDashboard,
+            match: [routes.apartmentsDashboard],
+          },
+          {
+            label: 'Properties',
+            to: routes.apartments,
+            icon: Building2,
+            match: [routes.apartments, routes.addProperty, routes.editApartment('')],
+          },
+          {
+            label: 'Tenants',
+            to: routes.tenants,
+            icon: Users,
+            match: [routes.tenants, routes.addTenant, routes.editTenant('')],
+          },
+          {
+            label: 'Payments',
+            to: routes.payments,
+            icon: CreditCard,
+            match: [routes.payments, routes.addPayment, routes.editPayment('')],
+          },
+          { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
+        ],
+      },
+      { title: 'Management', items: [settings] },
+    ],
+  },
+  vehicle: {
+    heading: 'Fleet Manager',
+    sections: [
+      {
+        title: 'Main',
+        items: [
+          {
+            label: 'Dashboard',
+            to: routes.vehiclesDashboard,
+            icon: LayoutDashboard,
+            match: [routes.vehiclesDashboard],
+          },
+          {
+            label: 'Vehicles',
+            to: routes.vehicles,
+            icon: Car,
+            match: [routes.vehicles, routes.addVehicle, routes.editVehicle('')],
+          },
+          {
+            label: 'Maintenance',
+            to: routes.maintenance,
+            icon: Wrench,
+            match: [routes.maintenance, routes.addMaintenance, routes.editMaintenance('')],
+          },
+          { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
+        ],
+      },
+      { title: 'Settings', items: [settings] },
+    ],
+  },
+};
+
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  return item.match.some((path) =>
+    path.endsWith('/') ? pathname.startsWith(path) : pathname === path || pathname.startsWith(`${path}/`),
+  );
+}

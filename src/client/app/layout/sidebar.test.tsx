@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../shared/constants';
+import { authKeys } from '../../features/auth/api/use-profile';
+import { callsTo, mockFetch } from '../../test/fetch-mock';
+import { renderApp, testProfile } from '../../test/render';
+import { Sidebar } from './sidebar';
+
+function renderSidebar(
+  role: Role,
+  url = '/apartments/dashboard',
+  variant: 'apartment' | 'vehicle' = 'apartment',
+) {
+  return renderApp(<Sidebar variant={variant} open={false} onClose={() => undefined} />, {
+    path: '*',
+    url,
+    profile: testProfile({ role }),
+  });
+}
+
+const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+describe('Sidebar', () => {
+  it('shows the apartment sections and Settings to an Admin', () => {
+    renderSidebar('Admin');
+    expect(screen.getByText('Property Manager')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Management' })).toBeTruthy();
+    expect(linkNames()).toEqual([
+      'Dashboard',
+      'Properties',
+      'Tenants',
+      'Payments',
+      'Go To Vehicle Dashboard',
+      'Settings',
+    ]);
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('hides Settings from Staff and Managers', () => {
+    renderSidebar('Staff');
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Management' })).toBeNull();
+    expect(linkNames()).toContain('Payments');
+  });
+
+  it('hides Settings from Managers in the vehicle sidebar too', () => {
+    renderSidebar('Manager', '/vehicles/dashboard', 'vehicle');
+    expect(linkNames()).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Go To Apartment Dashboard']);
+  });
+
+  it('marks the current section, including its add and edit screens', () => {
+    renderSidebar('Admin', '/apartment/edit/abc');
+    expect(screen.getByRole('link', { name: 'Properties' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('logs out: POST /api/logout, the profile is cleared and the user lands on /', async () => {
+    const fetchMock = mockFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+    const { user, router, queryClient } = renderSidebar('Admin');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
+    expect(queryClient.getQueryData(authKeys.profile())).toBeNull();
+  });
+
+  it('only logs a failed logout (a warning, no toast) and stays', async () => {
+    mockFetch({ 'POST /api/logout': { status: 500, body: { message: 'Database down' } } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, router } = renderSidebar('Admin');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/apartments/dashboard');
+    expect(screen.queryByText('Database down')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { Menu } from 'lucide-react';
+import { Link } from 'react-router';
+import { routes } from '../../../shared/paths';
+import { useProfile } from '../../features/auth/api/use-profile';
+
+/** The first two letters of a name, uppercase ('Ama Mensah' → 'AM'). */
+export function initialsOf(name: string | undefined): string {
+  return Array.from((name ?? '').trim())
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
+
+export interface TopBarProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  /** Id of the sidebar the hamburger controls. */
+  sidebarId?: string;
+}
+
+/** Desktop: 'Dashboard'; mobile: the hamburger and the profile name. Avatar, name and role link to /profile. */
+export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
+  const { data: profile } = useProfile();
+  const name = profile?.name ?? '';
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls={sidebarId}
+        className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 md:hidden"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <p className="hidden text-lg font-semibold text-gray-900 md:block">Dashboard</p>
+      <p
+        className="min-w-0 truncate text-base font-semibold text-gray-900 md:hidden"
+        data-testid="top-bar-name"
+      >
+        {name}
+      </p>
+      <Link
+        to={routes.profile}
+        className="ml-auto flex min-h-10 shrink-0 items-center gap-3 rounded-md p-1 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        <span
+          className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white"
+          data-testid="avatar"
+          aria-hidden="true"
+        >
+          {initialsOf(name)}
+        </span>
+        <span className="sr-only flex-col text-left sm:not-sr-only sm:flex">
+          <span className="text-sm font-medium text-gray-900">{name}</span>
+          <span className="text-xs text-gray-600">{profile?.role}</span>
+        </span>
+      </Link>
+    </header>
+  );
+}

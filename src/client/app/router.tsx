@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { routes } from '../../shared/paths';
+import { StartScreen } from '../features/auth/components/start-screen';
+import { NotFoundScreen } from './not-found-screen';
+import { PageLoading } from './page-loading';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteErrorScreen } from './route-error-screen';
+import { accountRoutes } from './routes/account-routes';
+import { apartmentRoutes } from './routes/apartment-routes';
+import { vehicleRoutes } from './routes/vehicle-routes';
+
+function PaymentListRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: routes.payments, search }} replace />;
+}
+
+/** Screens of a shell sit in a pathless route with its own error element, so an error keeps the sidebar. */
+function withinShell(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteErrorScreen />, children }];
+}
+
+/**
+ * The route tree. The login screen is the only screen in the first bundle; the shells and every
+ * feature screen are loaded on demand (`lazy`). Feature routes are added in ./routes/*.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, Component: StartScreen },
+      {
+        // Old links and the spec's add-payment redirect use the singular path (product.md section 4).
+        path: 'apartment/payment/list',
+        Component: PaymentListRedirect,
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import('./layout/app-shell').then((module) => ({ Component: module.ApartmentShell })),
+            children: withinShell([
+              {
+                path: routes.home,
+                lazy: () =>
+                  import('../features/auth/components/landing-screen').then((module) => ({
+                    Component: module.LandingScreen,
+                  })),
+              },
+              ...apartmentRoutes,
+              ...accountRoutes,
+            ]),
+          },
+          {
+            lazy: () => import('./layout/app-shell').then((module) => ({ Component: module.VehicleShell })),
+            children: withinShell(vehicleRoutes),
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

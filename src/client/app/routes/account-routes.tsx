@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Account screens (/profile, /settings), shown in the apartment shell. */
+export const accountRoutes: RouteObject[] = [];

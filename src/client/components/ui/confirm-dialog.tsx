@@ -1,0 +1,55 @@
+import { type ReactNode, useRef } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The spec's confirmation sentence, e.g. 'Are you sure you want to delete this record?'. */
+  message: ReactNode;
+  title?: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+  tone?: 'danger' | 'primary';
+  /** While true the confirm button shows `busyText` and both buttons are disabled. */
+  busy?: boolean;
+  busyText?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question. Cancel has the focus first, so Enter never deletes by accident. */
+export function ConfirmDialog({
+  open,
+  message,
+  title = 'Please confirm',
+  confirmText = 'Delete',
+  cancelText = 'Cancel',
+  tone = 'danger',
+  busy = false,
+  busyText,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      title={title}
+      size="sm"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelText}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} busy={busy} busyText={busyText}>
+            {confirmText}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}

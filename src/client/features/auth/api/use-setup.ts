@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/constants';
+import { api } from '../../../../shared/paths';
+import type { Profile, SetupBody, SetupStatus } from '../../../../shared/schemas/auth';
+import { ApiError, apiPost } from '../../../lib/api-client';
+import { storeSignedInProfile } from './sign-in-cache';
+import { authKeys } from './use-profile';
+
+/** POST /api/setup: creates the first administrator and signs them in. */
+export function useSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetupBody) => apiPost<Profile>(api.setup, body, { fallback: MESSAGES.nonOk }),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData<SetupStatus>(authKeys.setupStatus(), { needed: false });
+      await storeSignedInProfile(queryClient, profile);
+    },
+    onError: (error) => {
+      // 409: someone else finished the setup meanwhile; show the login form instead.
+      if (error instanceof ApiError && error.status === 409) {
+        queryClient.setQueryData<SetupStatus>(authKeys.setupStatus(), { needed: false });
+      }
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { CONTACT_ADMIN_URL, MESSAGES, TOAST_MS } from '../../../../shared/constants';
+import { routes } from '../../../../shared/paths';
+import type { LoginBody, loginBody } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/inline-error';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors, lazyResolver } from '../../../lib/forms';
+import { useLogin } from '../api/use-login';
+import { AuthCard } from './auth-card';
+
+type LoginValues = z.output<typeof loginBody>;
+
+// The shared auth schemas pull in the phone-number library (for the setup form), so the login
+// screen loads them on demand: it renders and accepts typing before that code arrives.
+const loginForm = lazyResolver(() =>
+  import('../../../../shared/schemas/auth').then((module) => zodResolver(module.loginBody)),
+);
+
+/** Where to go after signing in: the page the visitor was sent away from, else /home. */
+function destination(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== routes.login
+    ? from
+    : routes.home;
+}
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginBody, unknown, LoginValues>({
+    resolver: loginForm.resolver,
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => loginForm.preload(), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      // The query client has already shown the error toast.
+      applyFieldErrors(error, setError, ['email', 'password']);
+      return;
+    }
+    toast.success(MESSAGES.loginSuccess, { autoClose: TOAST_MS.long });
+    navigate(destination(location.state), { replace: true });
+  });
+
+  return (
+    <AuthCard title="Property Tracking System" subtitle="Welcome Back">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {errors.root ? <InlineError message={errors.root.message} /> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" fullWidth busy={login.isPending} busyText="Logging you in...">
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        Don&apos;t have an account?{' '}
+        <a
+          href={CONTACT_ADMIN_URL}
+          className="inline-flex min-h-10 items-center font-medium text-blue-700 underline hover:text-blue-800"
+        >
+          Contact Admin
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

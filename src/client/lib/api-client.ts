@@ -1,0 +1,126 @@
+import { MESSAGES } from '../../shared/constants';
+
+/** The fallback shown when the server gives no message (spec.md section 8). */
+export const DEFAULT_ERROR_MESSAGE: string = MESSAGES.fallbackGeneric;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Every failed call throws this: the HTTP status (0 when the server was not reached), the message to show and the per-field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The spec's rule: the body's `message`, else its `error`, else the fallback. */
+export function errorMessage(body: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    return nonEmptyText(record.message) ?? nonEmptyText(record.error) ?? fallback;
+  }
+  return fallback;
+}
+
+function fieldErrorsOf(body: unknown): FieldError[] {
+  if (!body || typeof body !== 'object') return [];
+  const errors = (body as Record<string, unknown>).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const { path, message } = item as Record<string, unknown>;
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
+
+/** The message to show for any thrown value: an ApiError's own message, else the fallback. */
+export function messageOf(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. State-changing calls always send a body (`{}` when there is nothing to say). */
+  body?: unknown;
+  /** Shown when the failed answer carries neither `message` nor `error`. */
+  fallback?: string;
+  signal?: AbortSignal;
+}
+
+async function send(url: string, init: RequestInit, fallback: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, fallback);
+  }
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(response.status, errorMessage(body, fallback), fieldErrorsOf(body));
+  }
+  return response;
+}
+
+/** One JSON call to the API. Resolves with the parsed body; rejects with an ApiError. */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, fallback = DEFAULT_ERROR_MESSAGE, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await send(url, { method, headers, body: payload, signal }, fallback);
+  return (await readBody(response)) as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const apiGet = <T>(url: string, options?: Options) => request<T>(url, { ...options, method: 'GET' });
+export const apiPost = <T>(url: string, body?: unknown, options?: Options) =>
+  request<T>(url, { ...options, method: 'POST', body });
+export const apiPut = <T>(url: string, body?: unknown, options?: Options) =>
+  request<T>(url, { ...options, method: 'PUT', body });
+export const apiDelete = <T = { message: string }>(url: string, options?: Options) =>
+  request<T>(url, { ...options, method: 'DELETE' });
+
+/** Downloads a file (the xlsx exports): fetches it with the session and saves it under `fileName`. */
+export async function download(url: string, fileName: string, fallback: string = DEFAULT_ERROR_MESSAGE) {
+  const response = await send(url, { method: 'GET' }, fallback);
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}

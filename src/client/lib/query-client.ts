@@ -1,0 +1,69 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '../../shared/constants';
+import { authKeys } from '../features/auth/api/use-profile';
+import { ApiError, messageOf } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** `false`: the screen shows this mutation's errors itself; no global toast. */
+      toast?: boolean;
+      /** Auto-close delay of the error toast (default: the ToastContainer's 3000 ms). */
+      toastAutoClose?: number;
+    };
+  }
+}
+
+const MAX_RETRIES = 2;
+
+/** Client errors (4xx) are answers, not hiccups: never retried. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+function isUnauthorized(error: unknown) {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * The one place API errors are handled:
+ * - a 401 while signed in clears the profile; the signed-in area then sends the visitor to '/';
+ * - a failed query is logged (the screen shows its empty or error state);
+ * - a failed mutation is toasted once, with the ApiError message, unless its meta says `toast: false`.
+ */
+export function createQueryClient(): QueryClient {
+  const signOutLocally = () => {
+    if (client.getQueryData(authKeys.profile())) client.setQueryData(authKeys.profile(), null);
+  };
+
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error)) {
+          signOutLocally();
+          return;
+        }
+        console.warn(`Request for ${JSON.stringify(query.queryKey)} failed:`, error.message);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (isUnauthorized(error)) signOutLocally();
+        const meta = mutation.meta;
+        if (meta?.toast === false) return;
+        const message = messageOf(error, MESSAGES.fallbackGeneric);
+        toast.error(message, { toastId: message, autoClose: meta?.toastAutoClose });
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/** The app's client. Tests create their own with createQueryClient(). */
+export const queryClient = createQueryClient();
