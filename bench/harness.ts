@@ -26,6 +26,8 @@ export interface BenchContext {
   /** Milliseconds to download a whole export (median of `runs`), and its size. */
   timeDownload(url: string, runs?: number): Promise<{ ms: number; bytes: number }>;
   dataDir: string;
+  /** The build being measured (BENCH_DIST, default dist). */
+  distDir: string;
   server: ChildProcess;
 }
 
@@ -54,8 +56,16 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
   await seedDemo(env, 'large');
-  const server = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
+  const server = spawn(process.execPath, [path.join(distDir, 'server', 'server.js')], {
+    env: {
+      ...env,
+      CLIENT_DIR: path.join(distDir, 'client'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -85,6 +95,7 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
       cookie,
       browser,
       dataDir,
+      distDir,
       server,
       signedInContext,
       async timeScreen(url, readySelector, runs = 5) {

@@ -7,13 +7,18 @@ import { type BenchContext, type BenchRow, withBenchServer } from './harness';
 export type Suite = (ctx: BenchContext) => Promise<BenchRow[]>;
 
 /** Every suite, in the order they run. Modules append theirs. */
-const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [];
+const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
+  { name: 'page weight', load: () => import('./suites/page-weight') },
+  { name: 'memory', load: () => import('./suites/memory') },
+];
 
 function verdict(row: BenchRow): string {
   if (!row.target) return '';
   const { max, min } = row.target;
   const ok = (max === undefined || row.value <= max) && (min === undefined || row.value >= min);
-  const goal = [min !== undefined ? `>= ${min}` : '', max !== undefined ? `<= ${max}` : ''].filter(Boolean).join(' ');
+  const goal = [min !== undefined ? `>= ${min}` : '', max !== undefined ? `<= ${max}` : '']
+    .filter(Boolean)
+    .join(' ');
   return `${ok ? 'met' : 'MISSED'} (${goal})`;
 }
 

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,18 +35,26 @@ const FORMATS: Record<ColumnKind, string | undefined> = {
   date: 'yyyy-mm-dd',
 };
 
+// exceljs costs ~27 MB when loaded: load it on the first export, not at start-up.
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => {
+  excel ??= import('exceljs').then((module) => module.default);
+  return excel;
+};
+
 /**
  * Streams rows into an xlsx file with one sheet, `Sheet1`, and the columns' headers as its first row:
  * each row is committed as soon as it is written, so memory stays flat however many rows there are.
  */
-export function sendXlsx<Row>(
+export async function sendXlsx<Row>(
   reply: FastifyReply,
   fileName: string,
   columns: readonly ExportColumn<Row>[],
   rows: Iterable<Row> | AsyncIterable<Row>,
 ) {
+  const { stream: excelStream } = await loadExcel();
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excelStream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,
