@@ -6,6 +6,7 @@ import type { Db, Engine } from './db/connection';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
 import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Every feature module: a Fastify plugin registering its routes at their absolute spec.md paths. */
-const modules = [healthRoutes, authRoutes];
+const modules = [healthRoutes, authRoutes, usersRoutes];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 

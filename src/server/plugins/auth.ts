@@ -47,7 +47,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: a visitor without the right session or role is refused before the body is even read.
+  app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.is404) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {

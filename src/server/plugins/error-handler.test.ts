@@ -159,3 +159,23 @@ describe('API foundations on the real app', () => {
     }
   });
 });
+
+describe('authentication comes before validation', () => {
+  it('answers 401 to a signed-out request with an invalid body, and 403 to the wrong role', async () => {
+    const t = await createTestApp();
+    try {
+      const anonymous = await t.app.inject({ method: 'POST', url: api.addUser, payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+      const staff = await t.signIn('Staff');
+      const forbidden = await t.app.inject({
+        method: 'POST',
+        url: api.addUser,
+        payload: {},
+        headers: { cookie: staff.cookie },
+      });
+      expect(forbidden.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import type { Role } from '../../../shared/constants';
+import { sql } from 'kysely';
+import { DEFAULT_TIMEZONE, type Role } from '../../../shared/constants';
 import type { Profile } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/connection';
 import type { UsersTable } from '../../db/schema';
@@ -14,6 +15,24 @@ export interface NewUser {
   password: string;
   timezone?: string;
 }
+
+/** The changes an update may carry; the password comes in clear and is stored hashed. */
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+  role?: Role;
+  timezone?: string;
+  password?: string;
+}
+
+export type UpdateResult =
+  | { status: 'updated'; user: Profile }
+  | { status: 'not-found' }
+  | { status: 'duplicate-email' }
+  | { status: 'last-admin' };
+
+export type RemoveResult = 'removed' | 'not-found' | 'admin';
 
 export function toProfile(
   row: Pick<UsersTable, 'id' | 'name' | 'email' | 'phone' | 'role' | 'timezone'>,
@@ -65,7 +84,7 @@ export function usersRepository(db: Db) {
         phone: user.phone,
         role: user.role,
         password_hash: await hashPassword(user.password),
-        timezone: user.timezone ?? 'Africa/Accra',
+        timezone: user.timezone ?? DEFAULT_TIMEZONE,
         created_at: now,
         updated_at: now,
       };
@@ -76,6 +95,75 @@ export function usersRepository(db: Db) {
         throw error;
       }
       return toProfile(row);
+    },
+
+    /** Every user, by name (case-insensitive). */
+    async list(): Promise<Profile[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(profileColumns)
+        .orderBy(sql`lower(name)`)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toProfile);
+    },
+
+    async findPasswordHash(id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.password_hash ?? null;
+    },
+
+    /**
+     * Applies the changes to one user. Taking the Admin role from the last Admin is refused, also
+     * when two Admins demote each other at the same moment: the Admin rows are write-locked first,
+     * so the second demotion counts the Admins only after the first one committed.
+     */
+    async update(id: string, changes: UserChanges): Promise<UpdateResult> {
+      const { password, ...fields } = changes;
+      const values: Partial<UsersTable> = { ...fields, updated_at: nowIso() };
+      if (fields.email !== undefined) values.email = fields.email.toLowerCase();
+      if (password !== undefined) values.password_hash = await hashPassword(password);
+      try {
+        return await db.transaction().execute(async (trx): Promise<UpdateResult> => {
+          if (fields.role !== undefined && fields.role !== 'Admin') {
+            // A no-op write: row locks on PostgreSQL, the write lock on SQLite.
+            await trx
+              .updateTable('users')
+              .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+              .where('role', '=', 'Admin')
+              .execute();
+            const admins = await trx.selectFrom('users').select('id').where('role', '=', 'Admin').execute();
+            if (admins.length === 1 && admins[0]?.id === id) return { status: 'last-admin' };
+          }
+          const result = await trx.updateTable('users').set(values).where('id', '=', id).executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) return { status: 'not-found' };
+          const row = await trx
+            .selectFrom('users')
+            .select(profileColumns)
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          return { status: 'updated', user: toProfile(row) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { status: 'duplicate-email' };
+        throw error;
+      }
+    },
+
+    /** Deletes a user who is not an Admin; their sessions go with them (ON DELETE CASCADE). */
+    async remove(id: string): Promise<RemoveResult> {
+      const result = await db
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .where('role', '!=', 'Admin')
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) > 0) return 'removed';
+      const still = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      return still ? 'admin' : 'not-found';
     },
 
     /**

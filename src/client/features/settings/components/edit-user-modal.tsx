@@ -1,0 +1,131 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { ROLES } from '../../../../shared/constants';
+import { formatPhone, toE164 } from '../../../../shared/phone';
+import {
+  type ModifyUserBody,
+  modifyUserBody,
+  USER_MESSAGES,
+  type User,
+} from '../../../../shared/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/forms';
+import { useModifyUser } from '../api/use-modify-user';
+import { applyIssues } from '../form-errors';
+import { timezoneOptions } from '../timezones';
+
+interface EditUserValues {
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  timezone: string;
+  password: string;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'role', 'timezone', 'password'] as const;
+
+/** Only what differs from the stored user; a blank new password means "keep it". */
+function changesOf(user: User, values: EditUserValues): ModifyUserBody {
+  const body: ModifyUserBody = { _id: user._id };
+  if (values.name.trim() !== user.name) body.name = values.name;
+  if (values.email.trim().toLowerCase() !== user.email) body.email = values.email;
+  if ((toE164(values.phone) ?? values.phone.trim()) !== user.phone) body.phone = values.phone;
+  if (values.role !== user.role) body.role = values.role as User['role'];
+  if (values.timezone !== user.timezone) body.timezone = values.timezone;
+  if (values.password !== '') body.password = values.password;
+  return body;
+}
+
+export interface EditUserModalProps {
+  user: User;
+  /** The signed-in Admin edits their own password in Profile Settings (it needs the current one). */
+  isSelf: boolean;
+  onClose: () => void;
+}
+
+/** The Edit User modal of User Management: an Admin changes any field, the role and the password. */
+export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
+  const modify = useModifyUser();
+  const formId = `edit-user-${user._id}`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditUserValues>({
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: formatPhone(user.phone),
+      role: user.role,
+      timezone: user.timezone,
+      password: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = changesOf(user, values);
+    if (Object.keys(body).length === 1) {
+      toast.info(USER_MESSAGES.noChanges, { toastId: USER_MESSAGES.noChanges });
+      return;
+    }
+    const checked = modifyUserBody.safeParse(body);
+    if (!checked.success) {
+      applyIssues(checked.error.issues, setError, FIELDS);
+      return;
+    }
+    try {
+      await modify.mutateAsync(body);
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      return;
+    }
+    toast.success(USER_MESSAGES.userUpdated);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      onClose={modify.isPending ? () => undefined : onClose}
+      title="Edit User"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={modify.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={modify.isPending} busyText="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+        <Select label="Role" options={ROLES} error={errors.role?.message} {...register('role')} />
+        <Select
+          label="Timezone"
+          options={timezoneOptions(user.timezone)}
+          error={errors.timezone?.message}
+          {...register('timezone')}
+        />
+        {isSelf ? null : (
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint="Leave blank to keep the current password."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        )}
+      </form>
+    </Modal>
+  );
+}

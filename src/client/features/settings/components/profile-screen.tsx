@@ -1,0 +1,18 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { useProfile } from '../../auth/api/use-profile';
+import { ProfileSettingsForm } from './profile-settings-form';
+
+/** /profile: every signed-in user's own Profile Settings (product.md section 4; /settings is Admin-only). */
+export function ProfileScreen() {
+  const { data: profile } = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeader
+        title="Profile Settings"
+        description="Your name, contact details, time zone and password."
+      />
+      {profile ? <ProfileSettingsForm key={profile._id} profile={profile} /> : <SkeletonBars count={4} />}
+    </div>
+  );
+}

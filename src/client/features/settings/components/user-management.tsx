@@ -1,0 +1,116 @@
+import { Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Role } from '../../../../shared/constants';
+import { USER_MESSAGES, type User } from '../../../../shared/schemas/users';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useDeleteUser } from '../api/use-delete-user';
+import { useUsers } from '../api/use-users';
+import { AddUserForm } from './add-user-form';
+import { EditUserModal } from './edit-user-modal';
+
+const ROLE_TONES: Record<Role, BadgeTone> = { Admin: 'blue', Manager: 'green', Staff: 'grey' };
+
+const COLUMNS: TableColumn<User>[] = [
+  { key: 'name', header: 'Name', cell: (user) => user.name, className: 'font-medium' },
+  { key: 'email', header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+  { key: 'role', header: 'Role', cell: (user) => <Badge tone={ROLE_TONES[user.role]}>{user.role}</Badge> },
+];
+
+/** The User Management tab: the users, the 'Add User' toggle form, the Edit User modal and deletion. */
+export function UserManagement({ currentUserId }: { currentUserId: string }) {
+  const users = useUsers();
+  const deleteUser = useDeleteUser();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteUser.mutateAsync(deleting._id);
+    } catch {
+      return; // The query client has shown the message; the dialog stays for another try or Cancel.
+    }
+    toast.success(USER_MESSAGES.userRemoved);
+    setDeleting(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-gray-900">Users</h2>
+        <Button
+          variant={adding ? 'secondary' : 'primary'}
+          icon={
+            adding ? (
+              <X className="size-4" aria-hidden="true" />
+            ) : (
+              <Plus className="size-4" aria-hidden="true" />
+            )
+          }
+          aria-expanded={adding}
+          onClick={() => setAdding((open) => !open)}
+        >
+          {adding ? 'Cancel' : 'Add User'}
+        </Button>
+      </div>
+      {adding ? <AddUserForm onAdded={() => setAdding(false)} /> : null}
+
+      {users.isPending ? (
+        <SkeletonBars count={3} label="Loading users..." />
+      ) : (
+        <Table
+          caption="Users"
+          columns={COLUMNS}
+          rows={users.data ?? []}
+          rowKey={(user) => user._id}
+          emptyText="No users found."
+          rowActions={(user) => {
+            const undeletable = user.role === 'Admin' || user._id === currentUserId;
+            return (
+              <>
+                <IconButton
+                  label={`Edit ${user.name}`}
+                  icon={<Pencil className="size-4" aria-hidden="true" />}
+                  tone="primary"
+                  onClick={() => setEditing(user)}
+                />
+                <IconButton
+                  label={undeletable ? `${user.name} cannot be deleted` : `Delete ${user.name}`}
+                  icon={<Trash2 className="size-4" aria-hidden="true" />}
+                  tone="danger"
+                  disabled={undeletable}
+                  onClick={() => setDeleting(user)}
+                />
+              </>
+            );
+          }}
+        />
+      )}
+
+      {editing ? (
+        <EditUserModal
+          key={editing._id}
+          user={editing}
+          isSelf={editing._id === currentUserId}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        message={`Are you sure you want to delete ${deleting?.name ?? 'this user'}?`}
+        busy={deleteUser.isPending}
+        busyText="Deleting..."
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
