@@ -10,6 +10,9 @@ export type Suite = (ctx: BenchContext) => Promise<BenchRow[]>;
 const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   { name: 'page weight', load: () => import('./suites/page-weight') },
   { name: 'memory', load: () => import('./suites/memory') },
+  { name: 'api', load: () => import('./suites/api') },
+  { name: 'fleet', load: () => import('./suites/fleet') },
+  { name: 'apartments', load: () => import('./suites/apartments') },
 ];
 
 function verdict(row: BenchRow): string {

@@ -1,17 +1,25 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { api } from '../shared/paths';
 import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
+import { apartmentsRoutes } from './modules/apartments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
 import { healthRoutes } from './modules/health/routes';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { rentRecordsRoutes } from './modules/rent-records/routes';
 import { usersRoutes } from './modules/users/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerListCache } from './plugins/list-cache';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
+import { registerTextGuard } from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +30,19 @@ declare module 'fastify' {
 }
 
 /** Every feature module: a Fastify plugin registering its routes at their absolute spec.md paths. */
-const modules = [healthRoutes, authRoutes, usersRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  vehicleRoutes,
+  maintenanceRoutes,
+  apartmentsRoutes,
+  rentRecordsRoutes,
+  paymentsRoutes,
+];
+
+/** The big lists every screen loads: served from memory until the next write (plugins/list-cache.ts). */
+const CACHED_LISTS = [api.rentRecords, api.apartments, api.payments, api.vehicles, api.maintenanceRecords];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -52,8 +72,10 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerErrorHandler(app);
   registerRequestLog(app);
   registerSecurity(app);
+  registerTextGuard(app);
   await app.register(fastifyCookie);
   registerAuth(app, sessionStore(db));
+  registerListCache(app, db, CACHED_LISTS);
 
   for (const module of modules) await app.register(module);
   const hasClient = await registerClient(app, config.clientDir);

@@ -35,7 +35,8 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       // The browser itself reports every 4xx answer (a signed-out profile check, a refused form);
       // those are expected. Anything else logged as an error, 5xx included, fails the test.
-      if (message.type() === 'error' && !EXPECTED_HTTP_ERROR.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && !EXPECTED_HTTP_ERROR.test(message.text()))
+        errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);

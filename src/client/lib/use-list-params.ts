@@ -71,7 +71,10 @@ export function useListParams(): ListParams {
     },
     [update],
   );
-  const setStatus = useCallback((value: string) => update({ status: value === 'All' ? '' : value }), [update]);
+  const setStatus = useCallback(
+    (value: string) => update({ status: value === 'All' ? '' : value }),
+    [update],
+  );
   const setPage = useCallback((value: number) => update({ page: value }), [update]);
 
   const query = new URLSearchParams();

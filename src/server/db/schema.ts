@@ -1,4 +1,9 @@
 import type { Role } from '../../shared/constants';
+import type { ApartmentStatus } from '../../shared/schemas/apartments';
+import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
+import type { PaymentStatus } from '../../shared/schemas/payments';
+import type { TenantStatus } from '../../shared/schemas/rent-records';
+import type { LicenseType, VehicleType } from '../../shared/schemas/vehicles';
 
 /**
  * Table types shared by both engines. Ids are text, money is integer pesewas, dates are ISO text.
@@ -37,9 +42,118 @@ export interface BootstrapTable {
   created_at: string;
 }
 
+/** Fleet (migration 0003_fleet). */
+export interface VehiclesTable {
+  id: string;
+  vehicle_type: VehicleType;
+  make: string;
+  model: string;
+  reg_num: string;
+  /** Letters and digits of reg_num, upper case; unique. */
+  reg_key: string;
+  chassis_num: string;
+  driver_name: string;
+  /** E.164 */
+  phone: string;
+  location: string;
+  license_num: string;
+  license_type: LicenseType;
+  license_exp: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VehicleHistoryTable {
+  id: string;
+  vehicle_id: string;
+  position: number;
+  hist: string;
+  date: string;
+}
+
+export interface MaintenanceRecordsTable {
+  id: string;
+  /** NULL once the vehicle is deleted. */
+  vehicle_id: string | null;
+  /** The vehicle's id when the record was last saved, kept after the vehicle is deleted. */
+  vehicle_ref: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  vehicle_reg_num: string;
+  maintenance_date: string;
+  cost_pesewas: number;
+  status: MaintenanceStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MaintenanceIssuesTable {
+  id: string;
+  record_id: string;
+  position: number;
+  text: string;
+}
+
+/** A property (apartment unit). Money in integer pesewas. */
+export interface ApartmentsTable {
+  id: string;
+  title: string;
+  location: string;
+  price_pesewas: number;
+  status: ApartmentStatus;
+  description: string;
+  tenant: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tenant's rent record (the spec's "tenant"). Phone in E.164, dates ISO text. */
+export interface RentRecordsTable {
+  id: string;
+  tenant_name: string;
+  tenant_phone: string;
+  room_description: string;
+  rented_date: string;
+  expiration_date: string;
+  months_rented: number;
+  utility_pesewas: number;
+  monthly_price_pesewas: number;
+  total_pesewas: number;
+  status: TenantStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rent payment. `tenant_name` is kept in step with the tenant and survives its deletion. */
+export interface PaymentsTable {
+  id: string;
+  tenant_id: string | null;
+  tenant_name: string;
+  amount_pesewas: number;
+  method: string;
+  date: string;
+  status: PaymentStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row: bumped by every successful write, so every process knows when its cached lists are stale. */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   bootstrap: BootstrapTable;
+  data_version: DataVersionTable;
+  apartments: ApartmentsTable;
+  rent_records: RentRecordsTable;
+  payments: PaymentsTable;
+  vehicles: VehiclesTable;
+  vehicle_history: VehicleHistoryTable;
+  maintenance_records: MaintenanceRecordsTable;
+  maintenance_issues: MaintenanceIssuesTable;
 }

@@ -1,3 +1,5 @@
+import { apartmentsSeeder } from '../modules/apartments/seed';
+import { fleetSeeder } from '../modules/vehicles/seed';
 import type { Db } from './connection';
 
 export type SeedScale = 'small' | 'large';
@@ -12,4 +14,4 @@ export interface Seeder {
 }
 
 /** Every module's seeder, in the order they run. Modules append theirs. */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [apartmentsSeeder, fleetSeeder];

@@ -78,7 +78,11 @@ export function moneyField(label: string) {
 export function numberField(label: string, { min = 0, max = 1_000_000, integer = false } = {}) {
   return z.union([z.number(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
     const text = typeof value === 'string' ? value.trim() : String(value);
-    const parsed = text === '' ? Number.NaN : Number(text);
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    const parsed = Number(text);
     if (!Number.isFinite(parsed)) {
       ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
       return z.NEVER;

@@ -60,7 +60,14 @@ test.describe('landing and shell', () => {
     await expect(page).toHaveURL(/\/apartments\/dashboard$/);
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByText('Property Manager')).toBeVisible();
-    for (const name of ['Dashboard', 'Properties', 'Tenants', 'Payments', 'Go To Vehicle Dashboard', 'Settings']) {
+    for (const name of [
+      'Dashboard',
+      'Properties',
+      'Tenants',
+      'Payments',
+      'Go To Vehicle Dashboard',
+      'Settings',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
 

@@ -1,5 +1,8 @@
 import type { Migration } from '../migrate';
 import { usersAndSessions } from './0001-users-and-sessions';
+import { apartments } from './0002-apartments';
+import { fleet } from './0003-fleet';
+import { dataVersion } from './0004-data-version';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
-export const migrations: readonly Migration[] = [usersAndSessions];
+export const migrations: readonly Migration[] = [usersAndSessions, apartments, fleet, dataVersion];

@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { api } from '../../src/shared/paths';
+import type { BenchContext, BenchRow } from '../harness';
+import { type LoadRequest, type LoadResult, runLoad } from '../load';
+import { rssMb } from './memory';
+
+const SUITE = 'api';
+const LISTS = [
+  { name: 'rent records', path: api.rentRecords },
+  { name: 'apartment properties', path: api.apartments },
+  { name: 'payments', path: api.payments },
+  { name: 'maintenance records', path: api.maintenanceRecords },
+] as const;
+
+/**
+ * The upper bound: a bare node:http server that holds the same rows in memory and serialises them
+ * on every request, with no routing, session, database or validation.
+ */
+async function startBareServer(lists: Map<string, unknown[]>) {
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const row = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+        lists.get(api.payments)?.unshift(row);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(row));
+      });
+      return;
+    }
+    const rows = lists.get(req.url ?? '');
+    if (!rows) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+const portOf = (baseURL: string) => Number(new URL(baseURL).port);
+
+function rows(suite: string, name: string, app: LoadResult, bound: LoadResult): BenchRow[] {
+  return [
+    { suite, metric: `${name}: app requests/s`, value: app.rps, unit: 'req/s' },
+    { suite, metric: `${name}: app p99 latency`, value: app.p99, unit: 'ms' },
+    { suite, metric: `${name}: bare node:http requests/s`, value: bound.rps, unit: 'req/s' },
+    { suite, metric: `${name}: bare node:http p99 latency`, value: bound.p99, unit: 'ms' },
+    {
+      suite,
+      metric: `${name}: ratio to the bound`,
+      value: app.rps / bound.rps,
+      unit: 'x',
+      target: { min: 0.5 },
+    },
+    ...(app.errors ? [{ suite, metric: `${name}: app errors`, value: app.errors, unit: 'responses' }] : []),
+  ];
+}
+
+export default async function apiEfficiency(ctx: BenchContext): Promise<BenchRow[]> {
+  const headers = { cookie: ctx.cookie };
+  const lists = new Map<string, unknown[]>();
+  for (const list of LISTS) {
+    const response = await fetch(`${ctx.baseURL}${list.path}`, { headers });
+    lists.set(list.path, (await response.json()) as unknown[]);
+  }
+  const bare = await startBareServer(lists);
+  const appPort = portOf(ctx.baseURL);
+  const out: BenchRow[] = [];
+  try {
+    for (const list of LISTS) {
+      out.push({
+        suite: SUITE,
+        metric: `${list.name}: rows`,
+        value: lists.get(list.path)?.length ?? 0,
+        unit: 'rows',
+      });
+      const request = (): LoadRequest => ({ method: 'GET', path: list.path });
+      const app = await runLoad(appPort, request, { headers });
+      const bound = await runLoad(bare.port, request);
+      out.push(...rows(SUITE, list.name, app, bound));
+    }
+
+    // Mixed: four reads for every write, the write being a recorded payment.
+    const tenant = (lists.get(api.rentRecords)?.[0] as { _id: string } | undefined)?._id ?? '';
+    let counter = 0;
+    const mixed = (): LoadRequest => {
+      counter += 1;
+      if (counter % 5 === 0) {
+        const body = JSON.stringify({
+          tenant,
+          amountPaid: 150,
+          method: 'Mobile Money',
+          Date: '2026-11-22',
+          status: 'Partial',
+        });
+        return { method: 'POST', path: api.addPayment, body };
+      }
+      return { method: 'GET', path: LISTS[counter % LISTS.length]!.path };
+    };
+    let peak = rssMb(ctx.server.pid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(ctx.server.pid));
+    }, 100);
+    const app = await runLoad(appPort, mixed, { headers });
+    clearInterval(sampler);
+    counter = 0;
+    const bound = await runLoad(bare.port, mixed);
+    out.push(...rows(SUITE, 'mixed read/write', app, bound));
+    out.push({ suite: 'memory', metric: 'server RSS peak under the mixed load', value: peak, unit: 'MB' });
+  } finally {
+    bare.server.close();
+  }
+  return out;
+}

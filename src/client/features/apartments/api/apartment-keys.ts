@@ -1,0 +1,6 @@
+/** Query keys of the apartments feature (properties). */
+export const apartmentKeys = {
+  all: ['apartments'] as const,
+  list: () => [...apartmentKeys.all, 'list'] as const,
+  detail: (apartmentId: string) => [...apartmentKeys.all, 'detail', apartmentId] as const,
+};

@@ -1,0 +1,104 @@
+import { Building2, CircleDollarSign, DoorOpen, KeyRound } from 'lucide-react';
+import { useMemo } from 'react';
+import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
+import { formatCedi, formatGhc, sumCedis } from '../../../../shared/money';
+import type { Apartment } from '../../../../shared/schemas/apartments';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { useApartments } from '../api/use-apartments';
+
+/** The four figures of spec.md: Available counts as Vacant; revenue is the rent of Occupied units. */
+export function dashboardFigures(apartments: readonly Apartment[]) {
+  const occupied = apartments.filter((unit) => unit.status === 'Occupied');
+  return {
+    total: apartments.length,
+    occupied: occupied.length,
+    vacant: apartments.filter((unit) => unit.status === 'Available').length,
+    monthlyRevenue: sumCedis(occupied.map((unit) => unit.price)),
+  };
+}
+
+function UnitCard({ unit }: { unit: Apartment }) {
+  return (
+    <article className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <h3 className="break-words text-base font-semibold text-gray-900">Unit {unit.title}</h3>
+      <p className="break-words text-sm text-gray-700">{unit.location}</p>
+      <p className="text-sm text-gray-700">
+        Status: {/* The dashboard shows Occupied green and anything else yellow (spec.md section 4). */}
+        <Badge tone={unit.status === 'Occupied' ? 'green' : 'yellow'}>{unit.status}</Badge>
+      </p>
+      <p className="text-sm font-medium text-gray-900">Rent: {formatCedi(unit.price)}/month</p>
+      {unit.tenant ? <p className="break-words text-sm text-gray-700">Tenant: {unit.tenant}</p> : null}
+    </article>
+  );
+}
+
+/** /apartments/dashboard: four stat cards and the first six units. */
+export function ApartmentDashboardScreen() {
+  const apartments = useApartments();
+  const units = apartments.data ?? [];
+  const figures = useMemo(() => dashboardFigures(apartments.data ?? []), [apartments.data]);
+
+  return (
+    <div>
+      <PageHeader title="Apartment Dashboard" />
+      <div className="flex flex-col gap-6">
+        {apartments.isPending ? (
+          <SkeletonBars count={4} label="Loading apartment data..." />
+        ) : apartments.isError ? (
+          <EmptyState
+            message="No apartment data available."
+            action={
+              <Button variant="secondary" onClick={() => apartments.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <section aria-label="Apartment figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatCard
+                label="Total Units"
+                value={figures.total}
+                icon={<Building2 className="size-5" aria-hidden="true" />}
+              />
+              <StatCard
+                label="Occupied"
+                value={figures.occupied}
+                icon={<KeyRound className="size-5" aria-hidden="true" />}
+              />
+              <StatCard
+                label="Vacant"
+                value={figures.vacant}
+                icon={<DoorOpen className="size-5" aria-hidden="true" />}
+              />
+              <StatCard
+                label="Monthly Revenue"
+                value={formatGhc(figures.monthlyRevenue)}
+                icon={<CircleDollarSign className="size-5" aria-hidden="true" />}
+              />
+            </section>
+            <section aria-labelledby="apartment-units-heading" className="flex flex-col gap-3">
+              <h2 id="apartment-units-heading" className="text-lg font-semibold text-gray-900">
+                Apartment Units
+              </h2>
+              {units.length === 0 ? (
+                <EmptyState message="No apartment data available." />
+              ) : (
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {units.slice(0, DASHBOARD_CARD_COUNT).map((unit) => (
+                    <UnitCard key={unit._id} unit={unit} />
+                  ))}
+                </div>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { APARTMENT_STATUSES, matchesApartmentFilters } from '../../../../shared/apartments';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { paginate } from '../../../../shared/list';
+import { formatGhc } from '../../../../shared/money';
+import { routes } from '../../../../shared/paths';
+import type { Apartment } from '../../../../shared/schemas/apartments';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ExportButton } from '../../../components/ui/export-button';
+import { LinkButton } from '../../../components/ui/link-button';
+import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { SkeletonCards } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { TextField } from '../../../components/ui/text-field';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePermissions } from '../../auth/permissions';
+import { apartmentsExport } from '../api/export-apartments';
+import { useApartments } from '../api/use-apartments';
+import { useDeleteApartment } from '../api/use-delete-apartment';
+import { ApartmentStatusBadge } from './apartment-status-badge';
+
+export const APARTMENT_TEXTS = {
+  deleted: 'Apartment Deleted Successfully',
+  confirmDelete: 'Are you sure you want to delete this apartment?',
+} as const;
+
+const STATUS_OPTIONS = ['All', ...APARTMENT_STATUSES];
+
+const pricePerMonth = (price: number) => `${formatGhc(price)}/per month`;
+
+function ApartmentCard({
+  apartment,
+  canDelete,
+  onDetails,
+  onDelete,
+}: {
+  apartment: Apartment;
+  canDelete: boolean;
+  onDetails: () => void;
+  onDelete: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <article className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words text-base font-semibold text-gray-900">{apartment.title}</h2>
+        <ApartmentStatusBadge status={apartment.status} />
+      </div>
+      <p className="break-words text-sm text-gray-700">{apartment.location}</p>
+      <p className="text-sm font-medium text-gray-900">{pricePerMonth(apartment.price)}</p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button variant="secondary" onClick={onDetails} aria-label={`Details of ${apartment.title}`}>
+          Details
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => navigate(routes.editApartment(apartment._id))}
+          aria-label={`Edit ${apartment.title}`}
+        >
+          Edit
+        </Button>
+        {canDelete ? (
+          <Button variant="danger" onClick={onDelete} aria-label={`Delete ${apartment.title}`}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function DetailsModal({ apartment, onClose }: { apartment: Apartment | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={apartment !== null}
+      onClose={onClose}
+      title={apartment?.title ?? ''}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {apartment ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium text-gray-700">Title</dt>
+          <dd className="break-words text-gray-900">{apartment.title}</dd>
+          <dt className="font-medium text-gray-700">Location</dt>
+          <dd className="break-words text-gray-900">{apartment.location}</dd>
+          <dt className="font-medium text-gray-700">Price</dt>
+          <dd className="text-gray-900">{pricePerMonth(apartment.price)}</dd>
+          <dt className="font-medium text-gray-700">Status</dt>
+          <dd>
+            <ApartmentStatusBadge status={apartment.status} />
+          </dd>
+          <dt className="font-medium text-gray-700">Description</dt>
+          <dd className="whitespace-pre-line break-words text-gray-900">{apartment.description || '—'}</dd>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** /apartments/list: search, status filter, 9 cards a page, details, edit, delete and the export. */
+export function ApartmentsListScreen() {
+  const apartments = useApartments();
+  const deleteApartment = useDeleteApartment();
+  const { canDelete } = usePermissions();
+  const params = useListParams();
+  const search = useDeferredValue(params.search);
+  const [details, setDetails] = useState<Apartment | null>(null);
+  const [deleting, setDeleting] = useState<Apartment | null>(null);
+
+  const all = apartments.data ?? [];
+  const filtered = useMemo(
+    () =>
+      (apartments.data ?? []).filter((row) =>
+        matchesApartmentFilters(row, { q: search, status: params.status }),
+      ),
+    [apartments.data, search, params.status],
+  );
+  const page = paginate(filtered, params.page, PAGE_SIZES.apartments);
+  const download = apartmentsExport(params.exportQuery);
+  const filtering = search.trim() !== '' || params.status !== '';
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteApartment.mutateAsync(deleting._id);
+    } catch {
+      return; // The query client has shown the message; the dialog stays for another try or Cancel.
+    }
+    toast.success(APARTMENT_TEXTS.deleted);
+    setDeleting(null);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Apartments List"
+        actions={
+          <>
+            <LinkButton to={routes.addProperty}>+ Add Property</LinkButton>
+            <ExportButton url={download.url} fileName={download.fileName}>
+              Export Apartments
+            </ExportButton>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <StatCard
+            label="Total Properties"
+            value={apartments.isPending ? '…' : all.length}
+            hint={filtering && !apartments.isPending ? `${filtered.length} match the filters` : undefined}
+          />
+        </div>
+
+        <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Filter apartments">
+          <TextField
+            label="Search"
+            name="q"
+            type="search"
+            placeholder="Search by title or location..."
+            autoComplete="off"
+            value={params.search}
+            onChange={(event) => params.setSearch(event.target.value)}
+          />
+          <Select
+            label="Status"
+            name="status"
+            options={STATUS_OPTIONS}
+            value={params.status || 'All'}
+            onChange={(event) => params.setStatus(event.target.value)}
+          />
+        </search>
+
+        {apartments.isPending ? (
+          <SkeletonCards count={6} label="Loading apartments..." />
+        ) : page.items.length === 0 ? (
+          <EmptyState
+            message="No apartments found."
+            action={
+              apartments.isError ? (
+                <Button variant="secondary" onClick={() => apartments.refetch()}>
+                  Try again
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {page.items.map((apartment) => (
+                <ApartmentCard
+                  key={apartment._id}
+                  apartment={apartment}
+                  canDelete={canDelete}
+                  onDetails={() => setDetails(apartment)}
+                  onDelete={() => setDeleting(apartment)}
+                />
+              ))}
+            </div>
+            <Pagination
+              page={page.page}
+              pageCount={page.pageCount}
+              onPageChange={params.setPage}
+              label="Apartments pages"
+            />
+          </>
+        )}
+
+        <DetailsModal apartment={details} onClose={() => setDetails(null)} />
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete apartment"
+          message={APARTMENT_TEXTS.confirmDelete}
+          busy={deleteApartment.isPending}
+          busyText="Deleting..."
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/constants';
+import { api } from '../../../../shared/paths';
+import { apiDelete } from '../../../lib/api-client';
+import { maintenanceKeys } from './maintenance-keys';
+
+/** DELETE /api/delete/maintenance_record/{id} (Admin and Manager). */
+export function useDeleteMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) =>
+      apiDelete(api.deleteMaintenance(recordId), { fallback: MESSAGES.fallbackShort }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+  });
+}

@@ -1,0 +1,220 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { toDay } from '../../../../shared/dates';
+import {
+  DEFAULT_MAINTENANCE_STATUS,
+  MAINTENANCE_STATUSES,
+  type MaintenanceInput,
+  type MaintenanceRecord,
+  type MaintenanceVehicleRef,
+  maintenanceCreateBody,
+  maintenanceUpdateBody,
+} from '../../../../shared/schemas/maintenance';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { IconButton } from '../../../components/ui/icon-button';
+import { MoneyField } from '../../../components/ui/money-field';
+import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { useVehicles } from '../../vehicles/api/use-vehicles';
+import { apiFieldErrors, issuesToErrors, showFieldErrors } from '../../vehicles/form-errors';
+
+/** What the form holds; issues are objects because field arrays need them. */
+export interface MaintenanceFormValues {
+  vehicleId: string;
+  maintenanceDate: string;
+  cost: string;
+  issue: { text: string }[];
+  status: string;
+}
+
+export const EMPTY_MAINTENANCE: MaintenanceFormValues = {
+  vehicleId: '',
+  maintenanceDate: '',
+  cost: '',
+  // The add form starts with one empty issue (spec.md section 4).
+  issue: [{ text: '' }],
+  status: DEFAULT_MAINTENANCE_STATUS,
+};
+
+export function maintenanceFormValues(record: MaintenanceRecord): MaintenanceFormValues {
+  return {
+    vehicleId: record.vehicleId._id,
+    maintenanceDate: toDay(record.maintenanceDate),
+    cost: record.cost.toFixed(2),
+    issue: record.issue.map((text) => ({ text })),
+    status: record.status,
+  };
+}
+
+/** The picker shows make, model and registration. */
+export function vehicleOptionLabel(vehicle: Pick<MaintenanceVehicleRef, 'make' | 'model' | 'vehicleRegNum'>) {
+  return `${vehicle.make} ${vehicle.model} — ${vehicle.vehicleRegNum}`;
+}
+
+/** The body path `issue.2` is the form's `issue.2.text`. */
+const toFormPath = (path: string) => path.replace(/^issue\.(\d+)$/, 'issue.$1.text');
+
+export interface MaintenanceFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: MaintenanceFormValues;
+  /** On edit, the record's vehicle: offered even when it has been deleted since. */
+  currentVehicle?: MaintenanceVehicleRef;
+  submitText: string;
+  busyText: string;
+  busy: boolean;
+  onSubmit: (body: MaintenanceInput) => Promise<unknown>;
+}
+
+/**
+ * The add and edit maintenance form: clearable vehicle picker, date, cost, issues, status. The add
+ * form keeps at least one issue; the edit form may remove them all (spec.md section 4).
+ */
+export function MaintenanceForm({
+  mode,
+  defaultValues,
+  currentVehicle,
+  submitText,
+  busyText,
+  busy,
+  onSubmit,
+}: MaintenanceFormProps) {
+  const vehicles = useVehicles();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MaintenanceFormValues>({ defaultValues });
+  const issues = useFieldArray({ control, name: 'issue' });
+  const canRemoveIssue = mode === 'edit' || issues.fields.length > 1;
+
+  const options = useMemo<SearchSelectOption[]>(() => {
+    const list = (vehicles.data ?? []).map((vehicle) => ({
+      value: vehicle._id,
+      label: vehicleOptionLabel(vehicle),
+    }));
+    if (currentVehicle && vehicles.data && !list.some((option) => option.value === currentVehicle._id)) {
+      list.unshift({
+        value: currentVehicle._id,
+        label: `${vehicleOptionLabel(currentVehicle)} (deleted vehicle)`,
+      });
+    }
+    return list;
+  }, [vehicles.data, currentVehicle]);
+
+  const submit = handleSubmit(async (values) => {
+    const body: MaintenanceInput = {
+      vehicleId: values.vehicleId,
+      maintenanceDate: values.maintenanceDate,
+      cost: values.cost,
+      issue: values.issue.map((row) => row.text),
+      status: values.status,
+    };
+    const checked = (mode === 'add' ? maintenanceCreateBody : maintenanceUpdateBody).safeParse(body);
+    if (!checked.success) {
+      showFieldErrors(issuesToErrors(checked.error.issues), setError, toFormPath);
+      return;
+    }
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      // The query client has toasted the message; the fields keep what was typed.
+      showFieldErrors(apiFieldErrors(error), setError, toFormPath);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="vehicleId"
+          render={({ field }) => (
+            <SearchSelect
+              label="Vehicle"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              options={options}
+              loading={vehicles.isPending}
+              loadingText="Loading vehicles..."
+              noOptionsText="No vehicles found"
+              placeholder="Search by make, model or registration"
+              clearable
+              required
+              error={errors.vehicleId?.message}
+              className="md:col-span-2"
+            />
+          )}
+        />
+        <DateField
+          label="Maintenance Date"
+          required
+          error={errors.maintenanceDate?.message}
+          {...register('maintenanceDate')}
+        />
+        <MoneyField label="Cost (GHC)" required error={errors.cost?.message} {...register('cost')} />
+        <Select
+          label="Status"
+          required
+          options={MAINTENANCE_STATUSES}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 text-base font-semibold text-gray-900">Issues</legend>
+        {errors.issue?.message ? (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.issue.message}
+          </p>
+        ) : null}
+        {issues.fields.length === 0 ? <p className="text-sm text-gray-600">No issues listed.</p> : null}
+        {issues.fields.map((field, index) => (
+          <div key={field.id} className="flex items-start gap-2" data-testid="issue-row">
+            <TextField
+              label={`Issue ${index + 1}`}
+              required
+              placeholder="e.g. Brake pads worn"
+              className="flex-1"
+              error={errors.issue?.[index]?.text?.message}
+              {...register(`issue.${index}.text`)}
+            />
+            {canRemoveIssue ? (
+              <IconButton
+                label={`Remove issue ${index + 1}`}
+                tone="danger"
+                className="mt-6"
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                onClick={() => issues.remove(index)}
+              />
+            ) : null}
+          </div>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            icon={<Plus className="size-4" aria-hidden="true" />}
+            onClick={() => issues.append({ text: '' })}
+          >
+            Add Issue
+          </Button>
+        </div>
+      </fieldset>
+
+      <div>
+        {/* Disabled from the first click: a double click must not save twice. */}
+        <Button type="submit" busy={busy || isSubmitting} busyText={busyText}>
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+import { Download, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { toDay } from '../../../../shared/dates';
+import {
+  MAINTENANCE_STATUSES,
+  type MaintenanceStatus,
+  matchesMaintenanceQuery,
+} from '../../../../shared/fleet';
+import { paginate } from '../../../../shared/list';
+import { formatAmount } from '../../../../shared/money';
+import { routes } from '../../../../shared/paths';
+import type { MaintenanceRecord } from '../../../../shared/schemas/maintenance';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IconButton } from '../../../components/ui/icon-button';
+import { InlineError } from '../../../components/ui/inline-error';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePermissions } from '../../auth/permissions';
+import { MAINTENANCE_MESSAGES } from '../api/maintenance-keys';
+import { useDeleteMaintenance } from '../api/use-delete-maintenance';
+import { useExportMaintenance } from '../api/use-export-maintenance';
+import { useMaintenanceRecords } from '../api/use-maintenance-records';
+import { MaintenanceDetailsModal } from './maintenance-details-modal';
+import { MaintenanceStatusBadge } from './maintenance-status-badge';
+
+/** The spec's filter order: All, ongoing, pending, completed. */
+const STATUS_OPTIONS = [
+  { value: 'All', label: 'All' },
+  ...(['ongoing', 'pending', 'completed'] as const).map((status) => ({ value: status, label: status })),
+];
+
+const COLUMNS: TableColumn<MaintenanceRecord>[] = [
+  {
+    key: 'reg',
+    header: 'Vehicle Reg. No',
+    cell: (record) => <span className="whitespace-nowrap font-mono">{record.vehicleId.vehicleRegNum}</span>,
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (record) => <span className="whitespace-nowrap">{toDay(record.maintenanceDate)}</span>,
+  },
+  {
+    key: 'cost',
+    header: 'Cost (GHC)',
+    align: 'right',
+    cell: (record) => <span className="whitespace-nowrap">{formatAmount(record.cost)}</span>,
+  },
+  {
+    key: 'issues',
+    header: 'Issues',
+    className: 'min-w-48 max-w-md',
+    cell: (record) => <span className="line-clamp-2 break-words">{record.issue.join(', ')}</span>,
+  },
+  { key: 'status', header: 'Status', cell: (record) => <MaintenanceStatusBadge status={record.status} /> },
+];
+
+/** /vehicle/maintainance_list: status filter, registration search, 5 rows per page. */
+export function MaintenanceListScreen() {
+  const records = useMaintenanceRecords();
+  const deleteRecord = useDeleteMaintenance();
+  const exportRecords = useExportMaintenance();
+  const { canDelete } = usePermissions();
+  const { search, status: statusParam, page, setSearch, setStatus, setPage } = useListParams();
+  const [viewing, setViewing] = useState<MaintenanceRecord | null>(null);
+  const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
+
+  // The box shows what was typed at once; the (deferred) filtering follows.
+  const deferredSearch = useDeferredValue(search);
+  const status = (MAINTENANCE_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as MaintenanceStatus)
+    : 'All';
+
+  const all = records.data ?? [];
+  const filtered = useMemo(
+    () => all.filter((record) => matchesMaintenanceQuery(record, { q: deferredSearch, status })),
+    [all, deferredSearch, status],
+  );
+  const shown = paginate(filtered, page, PAGE_SIZES.maintenance);
+  const counts = useMemo(() => {
+    const byStatus: Record<MaintenanceStatus, number> = { pending: 0, ongoing: 0, completed: 0 };
+    for (const record of all) byStatus[record.status] += 1;
+    return byStatus;
+  }, [all]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    toast.info(MAINTENANCE_MESSAGES.deleting, { toastId: `deleting-${deleting._id}` });
+    try {
+      await deleteRecord.mutateAsync(deleting._id);
+      toast.success(MAINTENANCE_MESSAGES.deleted);
+    } catch {
+      // The query client has shown the server's message.
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Maintenance Records"
+        className="mb-0!"
+        actions={
+          <>
+            <LinkButton to={routes.addMaintenance} icon={<Plus className="size-4" aria-hidden="true" />}>
+              Add Record
+            </LinkButton>
+            <Button
+              variant="secondary"
+              icon={<Download className="size-4" aria-hidden="true" />}
+              busy={exportRecords.isPending}
+              busyText="Exporting..."
+              onClick={() => exportRecords.mutate({ q: search, status })}
+            >
+              Export Maintenance List
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-label="Maintenance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Records" value={records.data ? all.length : '…'} />
+        <StatCard label="Pending" value={records.data ? counts.pending : '…'} />
+        <StatCard label="Ongoing" value={records.data ? counts.ongoing : '…'} />
+        <StatCard label="Completed" value={records.data ? counts.completed : '…'} />
+      </section>
+
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <TextField
+          label="Search by registration number"
+          name="q"
+          type="search"
+          placeholder="e.g. GR 2345-21"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Select
+          label="Status"
+          name="status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+      </div>
+
+      {records.isPending ? (
+        <SkeletonBars count={5} label="Loading maintenance records..." />
+      ) : records.isError ? (
+        <InlineError message={MAINTENANCE_MESSAGES.loadFailed}>
+          <Button variant="secondary" onClick={() => records.refetch()}>
+            Try again
+          </Button>
+        </InlineError>
+      ) : (
+        <>
+          <Table
+            caption="Maintenance records"
+            columns={COLUMNS}
+            rows={shown.items}
+            rowKey={(record) => record._id}
+            emptyText="No maintenance records found."
+            className={cn(search !== deferredSearch && 'opacity-80')}
+            rowActions={(record) => (
+              <>
+                <IconButton
+                  label={`View ${record.vehicleId.vehicleRegNum}`}
+                  icon={<Eye className="size-4" aria-hidden="true" />}
+                  onClick={() => setViewing(record)}
+                />
+                <Link
+                  to={routes.editMaintenance(record._id)}
+                  aria-label={`Edit ${record.vehicleId.vehicleRegNum}`}
+                  title={`Edit ${record.vehicleId.vehicleRegNum}`}
+                  className="inline-flex size-10 items-center justify-center rounded-md text-blue-700 hover:bg-blue-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Link>
+                {canDelete ? (
+                  <IconButton
+                    label={`Delete ${record.vehicleId.vehicleRegNum}`}
+                    tone="danger"
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    onClick={() => setDeleting(record)}
+                  />
+                ) : null}
+              </>
+            )}
+          />
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onPageChange={setPage}
+            label="Maintenance pages"
+          />
+        </>
+      )}
+
+      <MaintenanceDetailsModal record={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={MAINTENANCE_MESSAGES.confirmDelete}
+        busy={deleteRecord.isPending}
+        busyText="Deleting..."
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

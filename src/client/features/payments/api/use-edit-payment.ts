@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/constants';
+import { api } from '../../../../shared/paths';
+import type { EditPaymentBody, Payment } from '../../../../shared/schemas/payments';
+import { apiPut } from '../../../lib/api-client';
+import { paymentKeys } from './payment-keys';
+
+/** PUT /api/apartment/edit_payment/{id} (product.md section 2's corrected path). */
+export function useEditPayment(paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditPaymentBody) =>
+      apiPut<Payment>(api.editPayment(paymentId), body, { fallback: MESSAGES.fallbackGeneric }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(paymentKeys.detail(paymentId), saved);
+      return queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { toDay } from '../../../../shared/dates';
+import { paginate } from '../../../../shared/list';
+import { formatCedi, sumCedis } from '../../../../shared/money';
+import { routes } from '../../../../shared/paths';
+import { matchesPaymentFilters, paymentMethodLabel, paymentStatusLabel } from '../../../../shared/payments';
+import type { Payment } from '../../../../shared/schemas/payments';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ExportButton } from '../../../components/ui/export-button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePermissions } from '../../auth/permissions';
+import { paymentsExport } from '../api/export-payments';
+import { useDeletePayment } from '../api/use-delete-payment';
+import { usePayments } from '../api/use-payments';
+
+export const PAYMENT_TEXTS = {
+  deleted: 'Payment deleted successfully',
+  confirmDelete: 'Are you sure you want to delete this payment?',
+} as const;
+
+const COLUMNS: TableColumn<Payment>[] = [
+  { key: 'tenant', header: 'Tenant', cell: (row) => row.tenant.tenantName, className: 'font-medium' },
+  {
+    key: 'amount',
+    header: 'Amount Paid',
+    cell: (row) => formatCedi(row.amountPaid),
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+  { key: 'method', header: 'Method', cell: (row) => paymentMethodLabel(row.method) },
+  { key: 'date', header: 'Date', cell: (row) => toDay(row.date), className: 'whitespace-nowrap' },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => {
+      // Completed green; anything else reads Pending, yellow (spec.md sections 3 and 4).
+      const label = paymentStatusLabel(row.status);
+      return <Badge tone={label === 'Completed' ? 'green' : 'yellow'}>{label}</Badge>;
+    },
+  },
+];
+
+/** /apartments/payment/list: search by tenant name, the total paid, 8 a page, edit, delete, export. */
+export function PaymentListScreen() {
+  const payments = usePayments();
+  const deletePayment = useDeletePayment();
+  const navigate = useNavigate();
+  const { canDelete } = usePermissions();
+  const params = useListParams();
+  const search = useDeferredValue(params.search);
+  const [deleting, setDeleting] = useState<Payment | null>(null);
+
+  const filtered = useMemo(
+    () =>
+      (payments.data ?? []).filter((row) => matchesPaymentFilters(row, { q: search, status: params.status })),
+    [payments.data, search, params.status],
+  );
+  const totalPaid = useMemo(() => sumCedis(filtered.map((row) => row.amountPaid)), [filtered]);
+  const page = paginate(filtered, params.page, PAGE_SIZES.payments);
+  const download = paymentsExport(params.exportQuery);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deletePayment.mutateAsync(deleting._id);
+    } catch {
+      return; // The query client has shown the message; the dialog stays for another try or Cancel.
+    }
+    toast.success(PAYMENT_TEXTS.deleted);
+    setDeleting(null);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Payment List"
+        actions={
+          <>
+            <LinkButton to={routes.addPayment}>+ Add Payment</LinkButton>
+            <ExportButton url={download.url} fileName={download.fileName}>
+              Export Payments
+            </ExportButton>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <search aria-label="Filter payments" className="sm:w-96">
+            <TextField
+              label="Search"
+              name="q"
+              type="search"
+              placeholder="Search by tenant name..."
+              autoComplete="off"
+              value={params.search}
+              onChange={(event) => params.setSearch(event.target.value)}
+            />
+          </search>
+          <p className="text-base font-semibold text-gray-900" aria-live="polite">
+            Total Paid: {payments.isPending ? '…' : formatCedi(totalPaid)}
+          </p>
+        </div>
+
+        {payments.isPending ? (
+          <SkeletonBars count={4} label="Loading payments..." />
+        ) : page.items.length === 0 ? (
+          <EmptyState
+            message="No payments found."
+            action={
+              payments.isError ? (
+                <Button variant="secondary" onClick={() => payments.refetch()}>
+                  Try again
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <Table
+              caption="Payments"
+              columns={COLUMNS}
+              rows={page.items}
+              rowKey={(row) => row._id}
+              rowActions={(row) => (
+                <>
+                  <IconButton
+                    label={`Edit payment of ${row.tenant.tenantName}`}
+                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                    tone="primary"
+                    onClick={() => navigate(routes.editPayment(row._id))}
+                  />
+                  {canDelete ? (
+                    <IconButton
+                      label={`Delete payment of ${row.tenant.tenantName}`}
+                      icon={<Trash2 className="size-4" aria-hidden="true" />}
+                      tone="danger"
+                      onClick={() => setDeleting(row)}
+                    />
+                  ) : null}
+                </>
+              )}
+            />
+            <Pagination
+              page={page.page}
+              pageCount={page.pageCount}
+              onPageChange={params.setPage}
+              label="Payment pages"
+            />
+          </>
+        )}
+
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete payment"
+          message={PAYMENT_TEXTS.confirmDelete}
+          busy={deletePayment.isPending}
+          busyText="Deleting..."
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      </div>
+    </div>
+  );
+}

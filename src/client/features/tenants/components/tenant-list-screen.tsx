@@ -1,0 +1,185 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { toDay } from '../../../../shared/dates';
+import { paginate } from '../../../../shared/list';
+import { formatCedi, sumCedis } from '../../../../shared/money';
+import { routes } from '../../../../shared/paths';
+import { formatPhone } from '../../../../shared/phone';
+import type { RentRecord } from '../../../../shared/schemas/rent-records';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ExportButton } from '../../../components/ui/export-button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePermissions } from '../../auth/permissions';
+import { tenantsExport } from '../api/export-tenants';
+import { useDeleteTenant } from '../api/use-delete-tenant';
+import { useTenants } from '../api/use-tenants';
+
+export const TENANT_TEXTS = {
+  deleted: 'Tenant record deleted successfully',
+  confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
+} as const;
+
+const COLUMNS: TableColumn<RentRecord>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.tenantName, className: 'font-medium' },
+  {
+    key: 'phone',
+    header: 'Phone',
+    cell: (row) => formatPhone(row.tenantPhone),
+    className: 'whitespace-nowrap',
+  },
+  { key: 'room', header: 'Room', cell: (row) => row.roomDescription },
+  { key: 'start', header: 'Start', cell: (row) => toDay(row.rentedDate), className: 'whitespace-nowrap' },
+  { key: 'end', header: 'End', cell: (row) => toDay(row.expirationDate), className: 'whitespace-nowrap' },
+  { key: 'months', header: 'Mths', cell: (row) => row.noOfMonthsRented, align: 'right' },
+  {
+    key: 'rent',
+    header: 'Rent',
+    cell: (row) => formatCedi(row.monthlyPrice),
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'utility',
+    header: 'Util',
+    cell: (row) => formatCedi(row.amountPaidOnUtility),
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'total',
+    header: 'Total',
+    cell: (row) => formatCedi(row.totalAmount),
+    align: 'right',
+    className: 'whitespace-nowrap font-medium',
+  },
+];
+
+/** /apartments/tenants: summary cards, the rent records 6 a page, edit, delete and the export. */
+export function TenantListScreen() {
+  const tenants = useTenants();
+  const deleteTenant = useDeleteTenant();
+  const navigate = useNavigate();
+  const { canDelete } = usePermissions();
+  const params = useListParams();
+  const [deleting, setDeleting] = useState<RentRecord | null>(null);
+
+  const rows = tenants.data ?? [];
+  const totals = useMemo(() => {
+    const list = tenants.data ?? [];
+    return {
+      count: list.length,
+      utility: sumCedis(list.map((row) => row.amountPaidOnUtility)),
+      rent: sumCedis(list.map((row) => row.totalAmount)),
+    };
+  }, [tenants.data]);
+  const page = paginate(rows, params.page, PAGE_SIZES.tenants);
+  const download = tenantsExport(params.exportQuery);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteTenant.mutateAsync(deleting._id);
+    } catch {
+      return; // The query client has shown the message; the dialog stays for another try or Cancel.
+    }
+    toast.success(TENANT_TEXTS.deleted);
+    setDeleting(null);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Tenant Management"
+        actions={
+          <>
+            <LinkButton to={routes.addTenant}>+ Add New Tenant</LinkButton>
+            <ExportButton url={download.url} fileName={download.fileName}>
+              Export Tenants
+            </ExportButton>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <section aria-label="Tenant totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <StatCard label="Total Tenants" value={tenants.isPending ? '…' : totals.count} />
+          <StatCard label="Total Utility" value={tenants.isPending ? '…' : formatCedi(totals.utility)} />
+          <StatCard
+            label="Total Rent"
+            value={tenants.isPending ? '…' : formatCedi(totals.rent)}
+            hint="Sum of the tenants' totals"
+          />
+        </section>
+
+        {tenants.isPending ? (
+          <SkeletonBars count={3} label="Loading tenants..." />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            message="No tenant records found."
+            action={
+              tenants.isError ? (
+                <Button variant="secondary" onClick={() => tenants.refetch()}>
+                  Try again
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <Table
+              caption="Tenants"
+              columns={COLUMNS}
+              rows={page.items}
+              rowKey={(row) => row._id}
+              rowActions={(row) => (
+                <>
+                  <IconButton
+                    label={`Edit ${row.tenantName}`}
+                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                    tone="primary"
+                    onClick={() => navigate(routes.editTenant(row._id))}
+                  />
+                  {canDelete ? (
+                    <IconButton
+                      label={`Delete ${row.tenantName}`}
+                      icon={<Trash2 className="size-4" aria-hidden="true" />}
+                      tone="danger"
+                      onClick={() => setDeleting(row)}
+                    />
+                  ) : null}
+                </>
+              )}
+            />
+            <Pagination
+              page={page.page}
+              pageCount={page.pageCount}
+              onPageChange={params.setPage}
+              label="Tenant pages"
+            />
+          </>
+        )}
+
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete tenant"
+          message={TENANT_TEXTS.confirmDelete(deleting?.tenantName ?? '')}
+          busy={deleteTenant.isPending}
+          busyText="Deleting..."
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
+      </div>
+    </div>
+  );
+}

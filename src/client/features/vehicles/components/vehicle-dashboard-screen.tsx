@@ -1,0 +1,103 @@
+import { Bus, Car, CarTaxiFront, Gem, Layers, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
+import { VEHICLE_TYPES, type VehicleType } from '../../../../shared/fleet';
+import { routes } from '../../../../shared/paths';
+import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InlineError } from '../../../components/ui/inline-error';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonBars, SkeletonCards } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { useVehicles } from '../api/use-vehicles';
+import { VEHICLE_MESSAGES } from '../api/vehicle-keys';
+import { VehicleCard } from './vehicle-card';
+
+/** The per-type tiles, in the spec's order (plural labels). */
+export const TYPE_TILES: Record<VehicleType, { label: string; icon: ReactNode }> = {
+  'commercial car': { label: 'Commercial Cars', icon: <Car className="size-5" aria-hidden="true" /> },
+  'luxury car': { label: 'Luxury Cars', icon: <Gem className="size-5" aria-hidden="true" /> },
+  taxi: { label: 'Taxis', icon: <CarTaxiFront className="size-5" aria-hidden="true" /> },
+  truck: { label: 'Trucks', icon: <Truck className="size-5" aria-hidden="true" /> },
+  bus: { label: 'Buses', icon: <Bus className="size-5" aria-hidden="true" /> },
+};
+
+export function countByType(vehicles: readonly VehicleRecord[]): Record<VehicleType, number> {
+  const counts = Object.fromEntries(VEHICLE_TYPES.map((type) => [type, 0])) as Record<VehicleType, number>;
+  for (const vehicle of vehicles) counts[vehicle.vehiceType] += 1;
+  return counts;
+}
+
+/** /vehicles/dashboard: total and per-type tiles, then the first 6 vehicles as cards. */
+export function VehicleDashboardScreen() {
+  const vehicles = useVehicles();
+  const list = vehicles.data ?? [];
+  const counts = countByType(list);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Vehicle Dashboard"
+        actions={
+          <LinkButton to={routes.addVehicle} variant="primary">
+            + Add Vehicle
+          </LinkButton>
+        }
+        className="mb-0!"
+      />
+      {vehicles.isPending ? (
+        <>
+          <SkeletonBars count={4} label="Loading vehicles..." />
+          <SkeletonCards count={3} label="Loading vehicles..." />
+        </>
+      ) : vehicles.isError ? (
+        <InlineError message={VEHICLE_MESSAGES.listFailed}>
+          <Button variant="secondary" onClick={() => vehicles.refetch()}>
+            Try again
+          </Button>
+        </InlineError>
+      ) : (
+        <>
+          <section aria-label="Vehicle counts" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+            <StatCard
+              label="Total Vehicles"
+              value={list.length}
+              icon={<Layers className="size-5" aria-hidden="true" />}
+            />
+            {VEHICLE_TYPES.map((type) => (
+              <StatCard
+                key={type}
+                label={TYPE_TILES[type].label}
+                value={counts[type]}
+                icon={TYPE_TILES[type].icon}
+              />
+            ))}
+          </section>
+          <section aria-labelledby="dashboard-vehicles" className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="dashboard-vehicles" className="text-lg font-semibold text-gray-900">
+                Vehicles
+              </h2>
+              {list.length > DASHBOARD_CARD_COUNT ? (
+                <LinkButton to={routes.vehicles} variant="secondary">
+                  View all vehicles
+                </LinkButton>
+              ) : null}
+            </div>
+            {list.length === 0 ? (
+              <EmptyState message="No vehicles available." />
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.slice(0, DASHBOARD_CARD_COUNT).map((vehicle) => (
+                  <VehicleCard key={vehicle._id} vehicle={vehicle} />
+                ))}
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

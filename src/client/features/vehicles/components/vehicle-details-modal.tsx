@@ -1,0 +1,73 @@
+import { toDay } from '../../../../shared/dates';
+import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
+import { formatPhone } from '../../../../shared/phone';
+import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/** The View modal of the Vehicle list, titled 'Vehicle Details'. */
+export function VehicleDetailsModal({
+  vehicle,
+  onClose,
+}: {
+  vehicle: VehicleRecord | null;
+  onClose: () => void;
+}) {
+  if (!vehicle) return null;
+  const rows: [string, string][] = [
+    ['Vehicle Type', vehicleTypeLabel(vehicle.vehiceType)],
+    ['Make', vehicle.make],
+    ['Model', vehicle.model],
+    ['Registration Number', vehicle.vehicleRegNum],
+    ['Chassis Number', vehicle.chassisNum],
+    ['Driver Name', vehicle.driverName],
+    ['Phone', formatPhone(vehicle.contactDetails.phone)],
+    ['Location', vehicle.contactDetails.location],
+    ['License Number', vehicle.licenseNum],
+    ['License Type', licenseTypeLabel(vehicle.licenseType)],
+    ['License Expiry Date', toDay(vehicle.licenseNumExp)],
+  ];
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Vehicle Details"
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll details taller than a phone screen (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Vehicle details"
+        className="rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-gray-600">{label}</dt>
+              <dd className="break-words text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-5 mb-2 font-semibold text-gray-900">Maintenance History</h3>
+        {vehicle.maintenanceHist.length === 0 ? (
+          <p className="text-gray-600">No maintenance history.</p>
+        ) : (
+          <ul className="flex flex-col gap-1" aria-label="Maintenance history">
+            {vehicle.maintenanceHist.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: history rows have no id; their order is fixed
+              <li key={index} className="flex flex-wrap gap-x-3">
+                <span className="font-mono text-gray-600">{toDay(row.date)}</span>
+                <span className="break-words text-gray-900">{row.hist}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Modal>
+  );
+}

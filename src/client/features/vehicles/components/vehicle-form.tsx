@@ -1,0 +1,256 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toDay } from '../../../../shared/dates';
+import { formatPhone } from '../../../../shared/phone';
+import {
+  LICENSE_TYPES,
+  licenseTypeLabel,
+  VEHICLE_TYPES,
+  type VehicleInput,
+  type VehicleRecord,
+  vehicleCreateBody,
+  vehicleTypeLabel,
+  vehicleUpdateBody,
+} from '../../../../shared/schemas/vehicles';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { apiFieldErrors, issuesToErrors, type PathMessage, showFieldErrors } from '../form-errors';
+
+/** What the form holds: texts, and '' for a choice not made yet. */
+export interface VehicleFormValues {
+  vehicleType: string;
+  make: string;
+  model: string;
+  vehicleRegNum: string;
+  chassisNum: string;
+  driverName: string;
+  contactDetails: { phone: string; location: string };
+  licenseNum: string;
+  licenseType: string;
+  licenseNumExp: string;
+  maintenanceHist: { hist: string; date: string }[];
+}
+
+const EMPTY_ROW = { hist: '', date: '' };
+
+export const EMPTY_VEHICLE: VehicleFormValues = {
+  vehicleType: '',
+  make: '',
+  model: '',
+  vehicleRegNum: '',
+  chassisNum: '',
+  driverName: '',
+  contactDetails: { phone: '', location: '' },
+  licenseNum: '',
+  licenseType: '',
+  licenseNumExp: '',
+  // The add form starts with one history row (spec.md section 4).
+  maintenanceHist: [EMPTY_ROW],
+};
+
+export function vehicleFormValues(vehicle: VehicleRecord): VehicleFormValues {
+  return {
+    vehicleType: vehicle.vehiceType,
+    make: vehicle.make,
+    model: vehicle.model,
+    vehicleRegNum: vehicle.vehicleRegNum,
+    chassisNum: vehicle.chassisNum,
+    driverName: vehicle.driverName,
+    contactDetails: {
+      phone: formatPhone(vehicle.contactDetails.phone),
+      location: vehicle.contactDetails.location,
+    },
+    licenseNum: vehicle.licenseNum,
+    licenseType: vehicle.licenseType,
+    licenseNumExp: toDay(vehicle.licenseNumExp),
+    maintenanceHist: vehicle.maintenanceHist.map((row) => ({ hist: row.hist, date: toDay(row.date) })),
+  };
+}
+
+const TYPE_OPTIONS = VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTypeLabel(type) }));
+const LICENSE_OPTIONS = LICENSE_TYPES.map((type) => ({ value: type, label: licenseTypeLabel(type) }));
+
+export interface VehicleFormProps {
+  mode: 'add' | 'edit';
+  defaultValues: VehicleFormValues;
+  submitText: string;
+  busyText: string;
+  busy: boolean;
+  /** Sends the body; rejects with the API error. */
+  onSubmit: (body: VehicleInput) => Promise<unknown>;
+}
+
+/**
+ * The add and edit vehicle form. History rows left completely blank are not sent (rows are
+ * optional); the add form keeps at least one row on screen, the edit form may remove them all.
+ * Validation is the shared schema's: add requires the type and license type, edit does not.
+ */
+export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, onSubmit }: VehicleFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VehicleFormValues>({ defaultValues });
+  const history = useFieldArray({ control, name: 'maintenanceHist' });
+  const canRemoveRow = mode === 'edit' || history.fields.length > 1;
+
+  const submit = handleSubmit(async (values) => {
+    const sentRows = values.maintenanceHist
+      .map((row, index) => ({ row, index }))
+      .filter(({ row }) => row.hist.trim() !== '' || row.date !== '');
+    // Errors name a row by its place in the sent list; the form's rows include the blank ones.
+    const rename = (path: string) =>
+      path.replace(/^maintenanceHist\.(\d+)/, (_match, sent: string) => {
+        return `maintenanceHist.${sentRows[Number(sent)]?.index ?? sent}`;
+      });
+    const body = {
+      ...values,
+      vehicleType: values.vehicleType || undefined,
+      licenseType: values.licenseType || undefined,
+      maintenanceHist: sentRows.map(({ row }) => row),
+    } as VehicleInput;
+
+    const checked = (mode === 'add' ? vehicleCreateBody : vehicleUpdateBody).safeParse(body);
+    if (!checked.success) {
+      showFieldErrors(issuesToErrors(checked.error.issues), setError, rename);
+      return;
+    }
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      // The query client has toasted the message; the fields keep what was typed.
+      const fieldErrors: PathMessage[] = apiFieldErrors(error);
+      showFieldErrors(fieldErrors, setError, rename);
+    }
+  });
+
+  const required = mode === 'add';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Select
+          label="Vehicle Type"
+          required={required}
+          placeholder="Select vehicle type"
+          options={TYPE_OPTIONS}
+          error={errors.vehicleType?.message}
+          {...register('vehicleType')}
+        />
+        <TextField label="Make" required error={errors.make?.message} {...register('make')} />
+        <TextField label="Model" required error={errors.model?.message} {...register('model')} />
+        <TextField
+          label="Registration Number"
+          required
+          placeholder="GR 2345-21"
+          autoComplete="off"
+          error={errors.vehicleRegNum?.message}
+          {...register('vehicleRegNum')}
+        />
+        <TextField
+          label="Chassis Number"
+          required
+          autoComplete="off"
+          error={errors.chassisNum?.message}
+          {...register('chassisNum')}
+        />
+        <TextField
+          label="Driver Name"
+          required
+          error={errors.driverName?.message}
+          {...register('driverName')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          placeholder="024 123 4567"
+          error={errors.contactDetails?.phone?.message ?? errors.contactDetails?.message}
+          {...register('contactDetails.phone')}
+        />
+        <TextField
+          label="Location"
+          required
+          error={errors.contactDetails?.location?.message}
+          {...register('contactDetails.location')}
+        />
+        <TextField
+          label="License Number"
+          required
+          autoComplete="off"
+          error={errors.licenseNum?.message}
+          {...register('licenseNum')}
+        />
+        <Select
+          label="License Type"
+          required={required}
+          placeholder="Select license type"
+          options={LICENSE_OPTIONS}
+          error={errors.licenseType?.message}
+          {...register('licenseType')}
+        />
+        <DateField
+          label="License Expiry Date"
+          required
+          error={errors.licenseNumExp?.message}
+          {...register('licenseNumExp')}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 text-base font-semibold text-gray-900">Maintenance History</legend>
+        {history.fields.length === 0 ? (
+          <p className="text-sm text-gray-600">No maintenance history.</p>
+        ) : null}
+        {history.fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+            data-testid="history-row"
+          >
+            <TextField
+              label={`Maintenance history ${index + 1}`}
+              placeholder="e.g. Oil and filter change"
+              error={errors.maintenanceHist?.[index]?.hist?.message}
+              {...register(`maintenanceHist.${index}.hist`)}
+            />
+            <DateField
+              label={`History date ${index + 1}`}
+              error={errors.maintenanceHist?.[index]?.date?.message}
+              {...register(`maintenanceHist.${index}.date`)}
+            />
+            {canRemoveRow ? (
+              <IconButton
+                label={`Remove history row ${index + 1}`}
+                tone="danger"
+                className="sm:mt-6"
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                onClick={() => history.remove(index)}
+              />
+            ) : null}
+          </div>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            icon={<Plus className="size-4" aria-hidden="true" />}
+            onClick={() => history.append({ ...EMPTY_ROW })}
+          >
+            Add History Row
+          </Button>
+        </div>
+      </fieldset>
+
+      <div>
+        {/* Disabled from the first click: a double click must not save twice. */}
+        <Button type="submit" busy={busy || isSubmitting} busyText={busyText}>
+          {submitText}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { VEHICLE_TYPES, vehicleTypeLabel } from '../../../../shared/fleet';
+import { matchesFilter, paginate } from '../../../../shared/list';
+import { routes } from '../../../../shared/paths';
+import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InlineError } from '../../../components/ui/inline-error';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
+import { SkeletonCards } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePermissions } from '../../auth/permissions';
+import { useDeleteVehicle } from '../api/use-delete-vehicle';
+import { useExportVehicles } from '../api/use-export-vehicles';
+import { useVehicles } from '../api/use-vehicles';
+import { VEHICLE_MESSAGES } from '../api/vehicle-keys';
+import { VehicleCard } from './vehicle-card';
+
+// The details modal formats phones with the phone-number library: loaded after the first page shows.
+const loadDetailsModal = () => import('./vehicle-details-modal');
+const VehicleDetailsModal = lazy(() => loadDetailsModal().then((m) => ({ default: m.VehicleDetailsModal })));
+
+const TYPE_OPTIONS = [
+  { value: 'All', label: 'All Types' },
+  ...VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTypeLabel(type) })),
+];
+
+/** /vehicles/list: type filter, cards with View, Edit and Delete, 6 per page. */
+export function VehicleListScreen() {
+  const vehicles = useVehicles();
+  const deleteVehicle = useDeleteVehicle();
+  const exportVehicles = useExportVehicles();
+  const { canDelete } = usePermissions();
+  // The type filter is the list's `?status=` parameter (the kit's one filter).
+  const { status, page, setStatus, setPage } = useListParams();
+  const [viewing, setViewing] = useState<VehicleRecord | null>(null);
+  const [deleting, setDeleting] = useState<VehicleRecord | null>(null);
+
+  useEffect(() => {
+    void loadDetailsModal();
+  }, []);
+
+  const type = (VEHICLE_TYPES as readonly string[]).includes(status) ? status : 'All';
+  const filtered = useMemo(
+    () => (vehicles.data ?? []).filter((vehicle) => matchesFilter(vehicle.vehiceType, type)),
+    [vehicles.data, type],
+  );
+  const shown = paginate(filtered, page, PAGE_SIZES.vehicles);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    toast.info(VEHICLE_MESSAGES.deleting, { toastId: `deleting-${deleting._id}` });
+    try {
+      await deleteVehicle.mutateAsync(deleting._id);
+      toast.success(VEHICLE_MESSAGES.deleted);
+    } catch {
+      // The query client has shown the server's message.
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Vehicle Records"
+        className="mb-0!"
+        actions={
+          <>
+            <LinkButton to={routes.addVehicle}>+ Add Vehicle</LinkButton>
+            <Button
+              variant="secondary"
+              icon={<Download className="size-4" aria-hidden="true" />}
+              busy={exportVehicles.isPending}
+              busyText="Exporting..."
+              onClick={() => exportVehicles.mutate()}
+            >
+              Export Vehicle List
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)] sm:items-end sm:justify-between">
+        <StatCard label="Total Vehicles" value={vehicles.data ? vehicles.data.length : '…'} />
+        <Select
+          label="Vehicle type"
+          name="type"
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+      </div>
+
+      {vehicles.isPending ? (
+        <SkeletonCards count={6} label="Loading vehicles..." />
+      ) : vehicles.isError ? (
+        <InlineError message={VEHICLE_MESSAGES.listFailed}>
+          <Button variant="secondary" onClick={() => vehicles.refetch()}>
+            Try again
+          </Button>
+        </InlineError>
+      ) : shown.total === 0 ? (
+        <EmptyState message="No vehicle records found." />
+      ) : (
+        <>
+          <p className="text-sm text-gray-700" aria-live="polite">
+            Showing {(shown.page - 1) * PAGE_SIZES.vehicles + 1}–
+            {(shown.page - 1) * PAGE_SIZES.vehicles + shown.items.length} of {shown.total}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.items.map((vehicle) => (
+              <VehicleCard
+                key={vehicle._id}
+                vehicle={vehicle}
+                actions={
+                  <>
+                    <Button
+                      variant="secondary"
+                      icon={<Eye className="size-4" aria-hidden="true" />}
+                      onClick={() => setViewing(vehicle)}
+                    >
+                      View
+                    </Button>
+                    <LinkButton
+                      to={routes.editVehicle(vehicle._id)}
+                      variant="secondary"
+                      icon={<Pencil className="size-4" aria-hidden="true" />}
+                    >
+                      Edit
+                    </LinkButton>
+                    {canDelete ? (
+                      <Button
+                        variant="danger"
+                        icon={<Trash2 className="size-4" aria-hidden="true" />}
+                        onClick={() => setDeleting(vehicle)}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </>
+                }
+              />
+            ))}
+          </div>
+          <Pagination
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onPageChange={setPage}
+            label="Vehicle pages"
+          />
+        </>
+      )}
+
+      <Suspense fallback={null}>
+        {viewing ? <VehicleDetailsModal vehicle={viewing} onClose={() => setViewing(null)} /> : null}
+      </Suspense>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={VEHICLE_MESSAGES.confirmDelete}
+        busy={deleteVehicle.isPending}
+        busyText="Deleting..."
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/constants';
+import { api } from '../../../shared/paths';
+import { readXlsx } from '../../test/read-xlsx';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { apartmentBody } from './test-data';
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  ({ cookie } = await t.signIn('Staff'));
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const add = (payload: unknown, as = cookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: api.addApartment,
+    payload: payload as object,
+    headers: { cookie: as },
+  });
+const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
+
+async function created(overrides: Parameters<typeof apartmentBody>[0] = {}) {
+  const response = await add(apartmentBody(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('add and read properties', () => {
+  it('adds a property and answers it as the single GET shows it', async () => {
+    const response = await add(apartmentBody({ title: 'Unit A1', price: 2500.5, tenant: 'Kofi Asante' }));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      title: 'Unit A1',
+      location: 'East Legon, Accra',
+      price: 2500.5,
+      status: 'Available',
+      description: 'Self-contained, water and light included',
+      tenant: 'Kofi Asante',
+    });
+    expect(typeof body._id).toBe('string');
+    const one = await get(api.apartment(body._id));
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(body);
+  });
+
+  it('defaults status to Available and description and tenant to empty', async () => {
+    const body = await created({ status: undefined, description: undefined });
+    expect(body.status).toBe('Available');
+    expect(body.description).toBe('');
+    expect(body.tenant).toBe('');
+  });
+
+  it('accepts the price as a numeric string and keeps it exact to the pesewa', async () => {
+    const body = await created({ price: '1,234.565' });
+    expect(body.price).toBe(1234.57);
+    const again = await created({ price: '0.1' });
+    expect(again.price).toBe(0.1);
+    const row = await t.handle.db
+      .selectFrom('apartments')
+      .select('price_pesewas')
+      .where('id', '=', body._id)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.price_pesewas)).toBe(123457);
+  });
+
+  it('lists every property newest first', async () => {
+    const first = await created({ title: 'First' });
+    const second = await created({ title: 'Second' });
+    const response = await get(api.apartments);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((a: { _id: string }) => a._id)).toEqual([second._id, first._id]);
+  });
+
+  it('ignores unknown fields', async () => {
+    const body = await created({ ...({ owner: 'x', _id: 'chosen' } as object) });
+    expect(body).not.toHaveProperty('owner');
+    expect(body._id).not.toBe('chosen');
+  });
+
+  it.each([
+    [{ title: '' }, 'title', 'Title is required'],
+    [{ title: undefined }, 'title', 'Title is required'],
+    [{ location: '  ' }, 'location', 'Location is required'],
+    [{ price: undefined }, 'price', 'Price is required'],
+    [{ price: '' }, 'price', 'Price is required'],
+    [{ price: 'abc' }, 'price', 'Price must be a number'],
+    [{ price: -5 }, 'price', 'Price cannot be negative'],
+    [{ status: 'Sold' }, 'status', 'Status must be Available, Occupied or Maintenance'],
+    [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
+  ])('refuses %j with a message on %s', async (overrides, path, message) => {
+    const response = await add({ ...apartmentBody(), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ path, message });
+    expect((await get(api.apartments)).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id', "1' or '1'='1", '%E2%82%B5']) {
+      const response = await get(api.apartment(id));
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ message: 'Apartment not found' });
+    }
+  });
+
+  it('needs a session for every call', async () => {
+    const { _id } = await created();
+    const calls = [
+      { method: 'GET', url: api.apartments },
+      { method: 'GET', url: api.apartment(_id) },
+      { method: 'POST', url: api.addApartment, payload: apartmentBody() },
+      { method: 'PUT', url: api.editApartment(_id), payload: apartmentBody() },
+      { method: 'DELETE', url: api.deleteApartment(_id) },
+      { method: 'GET', url: api.exportApartments },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    }
+  });
+});
+
+describe('edit a property', () => {
+  it('replaces the fields and answers the saved property', async () => {
+    const { _id, createdAt } = await created({ tenant: 'Kofi' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: api.editApartment(_id),
+      headers: { cookie },
+      payload: {
+        title: 'Unit B2',
+        location: 'Adum, Kumasi',
+        price: '3000',
+        status: 'Occupied',
+        description: 'Top floor',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      _id,
+      title: 'Unit B2',
+      location: 'Adum, Kumasi',
+      price: 3000,
+      status: 'Occupied',
+      description: 'Top floor',
+      // Not sent: kept.
+      tenant: 'Kofi',
+      createdAt,
+    });
+    expect((await get(api.apartment(_id))).json()).toEqual(body);
+  });
+
+  it('keeps the status when none is sent and refuses a missing description (spec.md section 5)', async () => {
+    const { _id } = await created({ status: 'Maintenance' });
+    const noDescription = await t.app.inject({
+      method: 'PUT',
+      url: api.editApartment(_id),
+      headers: { cookie },
+      payload: { title: 'T', location: 'L', price: 1 },
+    });
+    expect(noDescription.statusCode).toBe(400);
+    expect(noDescription.json().errors).toContainEqual({
+      path: 'description',
+      message: 'Description is required',
+    });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: api.editApartment(_id),
+      headers: { cookie },
+      payload: { title: 'T', location: 'L', price: 1, description: 'D' },
+    });
+    expect(ok.json().status).toBe('Maintenance');
+  });
+
+  it('validates like add and answers 404 for an unknown id', async () => {
+    const { _id } = await created();
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: api.editApartment(_id),
+      headers: { cookie },
+      payload: { ...apartmentBody(), price: 'ten' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toContainEqual({ path: 'price', message: 'Price must be a number' });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: api.editApartment('nope'),
+      headers: { cookie },
+      payload: apartmentBody(),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('delete a property', () => {
+  it('is refused to Staff (403) and allowed to Manager and Admin', async () => {
+    const a = await created();
+    const b = await created();
+    const staff = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteApartment(a._id),
+      headers: { cookie },
+    });
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json()).toEqual({ message: MESSAGES.forbidden });
+    expect((await get(api.apartment(a._id))).statusCode).toBe(200);
+
+    for (const [role, id] of [
+      ['Manager', a._id],
+      ['Admin', b._id],
+    ] as const) {
+      const session = await t.signIn(role);
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: api.deleteApartment(id),
+        headers: { cookie: session.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Apartment Deleted Successfully' });
+      expect((await get(api.apartment(id))).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 404 for an unknown id, also the second time', async () => {
+    const { cookie: admin } = await t.signIn('Admin');
+    const { _id } = await created();
+    const first = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteApartment(_id),
+      headers: { cookie: admin },
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteApartment(_id),
+      headers: { cookie: admin },
+    });
+    expect(again.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteApartment('x'.repeat(150)),
+      headers: { cookie: admin },
+    });
+    expect(malformed.statusCode).toBe(404);
+  });
+});
+
+describe('export apartments', () => {
+  it('downloads Apartments_List.xlsx with the spec header and every matching row', async () => {
+    await created({ title: 'Adenta Villa', location: 'Adenta, Accra', price: 1500.25, status: 'Occupied' });
+    await created({ title: 'Ridge Flat', location: 'Ridge, Kumasi', status: 'Available' });
+    await created({ title: 'Osu Loft', location: 'Osu, Accra', status: 'Maintenance', description: '' });
+
+    const all = await get(api.exportApartments);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toBe('attachment; filename="Apartments_List.xlsx"');
+    const sheet = await readXlsx(all);
+    expect(sheet.sheetNames).toEqual(['Sheet1']);
+    expect(sheet.header).toEqual(['Title', 'Renting Price', 'Location', 'Description', 'Apartment Status']);
+    expect(sheet.rows).toHaveLength(3);
+    const adenta = sheet.rows.find((row) => row[0] === 'Adenta Villa');
+    expect(adenta).toEqual([
+      'Adenta Villa',
+      1500.25,
+      'Adenta, Accra',
+      'Self-contained, water and light included',
+      'Occupied',
+    ]);
+
+    const accra = await readXlsx(await get(`${api.exportApartments}?q=ACCRA`));
+    expect(accra.rows.map((row) => row[0]).sort()).toEqual(['Adenta Villa', 'Osu Loft']);
+    const byTitle = await readXlsx(await get(`${api.exportApartments}?q=ridge`));
+    expect(byTitle.rows.map((row) => row[0])).toEqual(['Ridge Flat']);
+    const occupiedAccra = await readXlsx(await get(`${api.exportApartments}?q=accra&status=Occupied`));
+    expect(occupiedAccra.rows.map((row) => row[0])).toEqual(['Adenta Villa']);
+    const allStatus = await readXlsx(await get(`${api.exportApartments}?status=All`));
+    expect(allStatus.rows).toHaveLength(3);
+    const none = await readXlsx(await get(`${api.exportApartments}?q=takoradi`));
+    expect(none.header).toHaveLength(5);
+    expect(none.rows).toEqual([]);
+  });
+
+  it('is open to every role', async () => {
+    const { cookie: staff } = await t.signIn('Staff');
+    expect((await get(api.exportApartments, staff)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,385 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/constants';
+import { api } from '../../../shared/paths';
+import type { MaintenanceInput } from '../../../shared/schemas/maintenance';
+import type { VehicleInput } from '../../../shared/schemas/vehicles';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { fieldErrors, vehicleBody } from '../vehicles/test-data';
+import { MAINTENANCE_DELETED, VEHICLE_MISSING } from './routes';
+
+let t: TestApp;
+let cookie: string;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = (await t.signIn('Staff')).cookie;
+  admin = (await t.signIn('Admin')).cookie;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, as = cookie) =>
+  t.app.inject({ method, url, headers: { cookie: as }, ...(payload === undefined ? {} : { payload }) });
+
+async function addVehicle(overrides: Partial<VehicleInput> = {}) {
+  const response = await call('POST', api.addVehicle, vehicleBody(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+function recordBody(vehicleId: string, overrides: Partial<MaintenanceInput> = {}): MaintenanceInput {
+  return {
+    vehicleId,
+    maintenanceDate: '2026-03-14',
+    cost: 1250.5,
+    issue: ['Replace brake pads', 'Check alignment'],
+    status: 'ongoing',
+    ...overrides,
+  };
+}
+
+async function addRecord(vehicleId: string, overrides: Partial<MaintenanceInput> = {}) {
+  const response = await call('POST', api.addMaintenance, recordBody(vehicleId, overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function readXlsx(payload: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe('add maintenance record', () => {
+  it('saves it and answers it with the vehicle populated', async () => {
+    const vehicle = await addVehicle({ make: 'Nissan', model: 'Urvan', vehicleRegNum: 'GR 2345-21' });
+    const response = await call('POST', api.addMaintenance, {
+      ...recordBody(vehicle._id),
+      cost: '1,250.505',
+      extra: 'ignored',
+    });
+    expect(response.statusCode).toBe(200);
+    const record = response.json();
+    expect(record).toEqual({
+      _id: expect.any(String),
+      vehicleId: { _id: vehicle._id, make: 'Nissan', model: 'Urvan', vehicleRegNum: 'GR 2345-21' },
+      maintenanceDate: '2026-03-14',
+      cost: 1250.51,
+      issue: ['Replace brake pads', 'Check alignment'],
+      status: 'ongoing',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(record);
+    expect((await call('GET', api.maintenanceRecords)).json()).toEqual([record]);
+  });
+
+  it('defaults the status to pending; takes a numeric-string cost, one text as one issue, a populated vehicle', async () => {
+    const vehicle = await addVehicle();
+    const { status: _omitted, ...body } = recordBody(vehicle._id);
+    const response = await call('POST', api.addMaintenance, {
+      ...body,
+      vehicleId: { _id: vehicle._id, make: 'whatever' },
+      cost: '1500',
+      issue: 'Engine knocking',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'pending', cost: 1500, issue: ['Engine knocking'] });
+    const cased = await addRecord(vehicle._id, { status: 'Completed' });
+    expect(cased.status).toBe('completed');
+  });
+
+  it('requires vehicle, date, cost, status and each issue text', async () => {
+    const empty = await call('POST', api.addMaintenance, {});
+    expect(empty.statusCode).toBe(400);
+    expect(fieldErrors(empty)).toEqual({
+      vehicleId: 'Vehicle is required',
+      maintenanceDate: 'Maintenance date is required',
+      cost: 'Cost is required',
+      issue: 'Add at least one issue',
+    });
+    const vehicle = await addVehicle();
+    const blanks = await call('POST', api.addMaintenance, {
+      vehicleId: '',
+      maintenanceDate: '',
+      cost: '',
+      issue: ['Oil leak', '  '],
+      status: '',
+    });
+    expect(fieldErrors(blanks)).toEqual({
+      vehicleId: 'Vehicle is required',
+      maintenanceDate: 'Maintenance date is required',
+      cost: 'Cost is required',
+      'issue.1': 'Issue is required',
+      status: 'Status is required',
+    });
+    const noIssues = await call('POST', api.addMaintenance, recordBody(vehicle._id, { issue: [] }));
+    expect(fieldErrors(noIssues)).toEqual({ issue: 'Add at least one issue' });
+    expect((await call('GET', api.maintenanceRecords)).json()).toEqual([]);
+  });
+
+  it('refuses a bad date, cost and status', async () => {
+    const vehicle = await addVehicle();
+    const response = await call(
+      'POST',
+      api.addMaintenance,
+      recordBody(vehicle._id, { maintenanceDate: '14/03/2026', cost: '-5', status: 'done' }),
+    );
+    expect(fieldErrors(response)).toEqual({
+      maintenanceDate: 'Maintenance date must be a valid date (YYYY-MM-DD)',
+      cost: 'Cost cannot be negative',
+      status: 'Status must be one of: pending, ongoing, completed',
+    });
+    const notNumber = await call('POST', api.addMaintenance, recordBody(vehicle._id, { cost: 'abc' }));
+    expect(fieldErrors(notNumber)).toEqual({ cost: 'Cost must be a number' });
+  });
+
+  it('refuses a vehicle that does not exist with 400 on vehicleId', async () => {
+    const response = await call('POST', api.addMaintenance, recordBody('no-such-vehicle'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: VEHICLE_MISSING,
+      errors: [{ path: 'vehicleId', message: VEHICLE_MISSING }],
+    });
+  });
+});
+
+describe('list and read maintenance records', () => {
+  it('lists the latest maintenance date first, with issues in order', async () => {
+    const vehicle = await addVehicle();
+    const old = await addRecord(vehicle._id, { maintenanceDate: '2025-01-10', issue: ['a', 'b', 'c'] });
+    const recent = await addRecord(vehicle._id, { maintenanceDate: '2026-05-01' });
+    const middle = await addRecord(vehicle._id, { maintenanceDate: '2025-08-20' });
+    const list = (await call('GET', api.maintenanceRecords)).json();
+    expect(list.map((r: { _id: string }) => r._id)).toEqual([recent._id, middle._id, old._id]);
+    expect(list[2].issue).toEqual(['a', 'b', 'c']);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['4e1a6b0e-0000-4000-8000-000000000000', 'bad id', '../../etc']) {
+      const response = await call('GET', api.maintenanceRecord(id));
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ message: 'Maintenance record not found' });
+    }
+  });
+});
+
+describe('edit maintenance record', () => {
+  it('replaces the whole record, including the vehicle', async () => {
+    const first = await addVehicle();
+    const second = await addVehicle({ make: 'Kia', model: 'Rhino', vehicleRegNum: 'AS 1290-19' });
+    const record = await addRecord(first._id);
+    const response = await call('PUT', api.editMaintenance(record._id), {
+      vehicleId: second._id,
+      maintenanceDate: '2026-04-01',
+      cost: '99.9',
+      issue: ['Gearbox'],
+      status: 'completed',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: record._id,
+      vehicleId: { _id: second._id, make: 'Kia', model: 'Rhino', vehicleRegNum: 'AS 1290-19' },
+      maintenanceDate: '2026-04-01',
+      cost: 99.9,
+      issue: ['Gearbox'],
+      status: 'completed',
+      createdAt: record.createdAt,
+    });
+    expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(response.json());
+  });
+
+  it('may remove every issue; keeps the status and issues when they are absent', async () => {
+    const vehicle = await addVehicle();
+    const record = await addRecord(vehicle._id, { status: 'ongoing' });
+    const cleared = await call(
+      'PUT',
+      api.editMaintenance(record._id),
+      recordBody(vehicle._id, { issue: [] }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().issue).toEqual([]);
+    const { status: _s, issue: _i, ...rest } = recordBody(vehicle._id, { cost: 10 });
+    const kept = await call('PUT', api.editMaintenance(record._id), rest);
+    expect(kept.json()).toMatchObject({ status: 'ongoing', issue: [], cost: 10 });
+  });
+
+  it('validates like add (date, cost, vehicle, issue texts) and changes nothing', async () => {
+    const vehicle = await addVehicle();
+    const record = await addRecord(vehicle._id);
+    const response = await call('PUT', api.editMaintenance(record._id), {
+      vehicleId: vehicle._id,
+      maintenanceDate: '',
+      cost: 'x',
+      issue: [''],
+      status: 'finished',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toEqual({
+      maintenanceDate: 'Maintenance date is required',
+      cost: 'Cost must be a number',
+      'issue.0': 'Issue is required',
+      status: 'Status must be one of: pending, ongoing, completed',
+    });
+    const unknownVehicle = await call('PUT', api.editMaintenance(record._id), recordBody('gone'));
+    expect(unknownVehicle.statusCode).toBe(400);
+    expect(fieldErrors(unknownVehicle)).toEqual({ vehicleId: VEHICLE_MISSING });
+    expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(record);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const vehicle = await addVehicle();
+    expect((await call('PUT', api.editMaintenance('missing'), recordBody(vehicle._id))).statusCode).toBe(404);
+    expect((await call('PUT', api.editMaintenance('%7B'), recordBody(vehicle._id))).statusCode).toBe(404);
+  });
+});
+
+describe('delete maintenance record', () => {
+  it('is refused to Staff (403), allowed to Manager and Admin, then 404', async () => {
+    const vehicle = await addVehicle();
+    const a = await addRecord(vehicle._id);
+    const b = await addRecord(vehicle._id);
+    const refused = await call('DELETE', api.deleteMaintenance(a._id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
+    const manager = (await t.signIn('Manager')).cookie;
+    const deleted = await call('DELETE', api.deleteMaintenance(a._id), undefined, manager);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: MAINTENANCE_DELETED });
+    expect((await call('GET', api.maintenanceRecord(a._id))).statusCode).toBe(404);
+    expect((await call('DELETE', api.deleteMaintenance(a._id), undefined, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', api.deleteMaintenance(b._id), undefined, admin)).statusCode).toBe(200);
+    expect(await t.handle.db.selectFrom('maintenance_issues').selectAll().execute()).toEqual([]);
+    expect((await call('GET', api.vehicle(vehicle._id))).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a malformed id', async () => {
+    expect((await call('DELETE', api.deleteMaintenance('\u00e9\u00e9'), undefined, admin)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('the vehicle behind a record', () => {
+  it('edits of the vehicle show in its records', async () => {
+    const vehicle = await addVehicle({ make: 'Toyota', model: 'Hiace' });
+    const record = await addRecord(vehicle._id);
+    const other = await addRecord((await addVehicle({ make: 'Isuzu' }))._id);
+    const edit = await call(
+      'PUT',
+      api.editVehicle(vehicle._id),
+      vehicleBody({ make: 'Toyota', model: 'Hiace Commuter', vehicleRegNum: 'gt 4410-20' }),
+    );
+    expect(edit.statusCode).toBe(200);
+    const read = (await call('GET', api.maintenanceRecord(record._id))).json();
+    expect(read.vehicleId).toEqual({
+      _id: vehicle._id,
+      make: 'Toyota',
+      model: 'Hiace Commuter',
+      vehicleRegNum: 'GT 4410-20',
+    });
+    expect((await call('GET', api.maintenanceRecord(other._id))).json().vehicleId.make).toBe('Isuzu');
+  });
+
+  it("stays readable with the deleted vehicle's make, model and registration, and can still be edited", async () => {
+    const vehicle = await addVehicle({ make: 'DAF', model: 'XF', vehicleRegNum: 'AS 1290-19' });
+    const record = await addRecord(vehicle._id, { status: 'completed' });
+    expect((await call('DELETE', api.deleteVehicle(vehicle._id), undefined, admin)).statusCode).toBe(200);
+
+    const snapshot = { _id: vehicle._id, make: 'DAF', model: 'XF', vehicleRegNum: 'AS 1290-19' };
+    const read = await call('GET', api.maintenanceRecord(record._id));
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(record);
+    expect((await call('GET', api.maintenanceRecords)).json()[0].vehicleId).toEqual(snapshot);
+
+    // The edit form sends back the same vehicle: the snapshot stays.
+    const kept = await call('PUT', api.editMaintenance(record._id), recordBody(vehicle._id, { cost: 75 }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ vehicleId: snapshot, cost: 75 });
+    // A new record cannot be made for the deleted vehicle.
+    expect((await call('POST', api.addMaintenance, recordBody(vehicle._id))).statusCode).toBe(400);
+    // Moving the record to a live vehicle works.
+    const live = await addVehicle({ make: 'MAN' });
+    const moved = await call('PUT', api.editMaintenance(record._id), recordBody(live._id));
+    expect(moved.json().vehicleId._id).toBe(live._id);
+    expect((await call('PUT', api.editMaintenance(record._id), recordBody(vehicle._id))).statusCode).toBe(
+      400,
+    );
+
+    const exported = await call('GET', `${api.exportMaintenance}?q=as 1290`);
+    expect((await readXlsx(exported.rawPayload)).getWorksheet('Sheet1')!.rowCount).toBe(1);
+  });
+});
+
+describe('export maintenance records', () => {
+  it('downloads Maintenance_List.xlsx with the table columns and every row matching search and status', async () => {
+    const taxi = await addVehicle({ vehicleRegNum: 'GR 2345-21' });
+    const bus = await addVehicle({ vehicleRegNum: 'AS 1290-19' });
+    await addRecord(taxi._id, { status: 'pending', maintenanceDate: '2026-01-05', cost: '1234.5' });
+    for (let i = 0; i < 7; i += 1) await addRecord(taxi._id, { status: 'ongoing' });
+    await addRecord(bus._id, { status: 'ongoing' });
+
+    const all = await call('GET', api.exportMaintenance);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toBe('attachment; filename="Maintenance_List.xlsx"');
+    const workbook = await readXlsx(all.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
+    const sheet = workbook.getWorksheet('Sheet1')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Vehicle Reg. No',
+      'Date',
+      'Cost (GHC)',
+      'Issues',
+      'Status',
+    ]);
+    expect(sheet.rowCount).toBe(10);
+    const oldest = sheet.getRow(10);
+    expect(oldest.getCell(1).value).toBe('GR 2345-21');
+    expect(oldest.getCell(2).value).toEqual(new Date('2026-01-05T00:00:00.000Z'));
+    expect(oldest.getCell(3).value).toBe(1234.5);
+    expect(oldest.getCell(4).value).toBe('Replace brake pads, Check alignment');
+    expect(oldest.getCell(5).value).toBe('pending');
+
+    const count = async (query: string) => {
+      const response = await call('GET', `${api.exportMaintenance}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (await readXlsx(response.rawPayload)).getWorksheet('Sheet1')!.rowCount - 1;
+    };
+    expect(await count('q=gr%202345')).toBe(8);
+    expect(await count('q=2345-21&status=ongoing')).toBe(7);
+    expect(await count('status=ongoing')).toBe(8);
+    expect(await count('status=All&q=')).toBe(9);
+    expect(await count('q=nothing-like-this')).toBe(0);
+  });
+
+  it('refuses an unknown status filter with 400', async () => {
+    const response = await call('GET', `${api.exportMaintenance}?status=broken`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Status must be All or one of: pending, ongoing, completed');
+  });
+});
+
+describe('sign-in required', () => {
+  it('answers 401 on every maintenance endpoint without a session', async () => {
+    const vehicle = await addVehicle();
+    const record = await addRecord(vehicle._id);
+    const requests: [Method, string][] = [
+      ['GET', api.maintenanceRecords],
+      ['GET', api.maintenanceRecord(record._id)],
+      ['POST', api.addMaintenance],
+      ['PUT', api.editMaintenance(record._id)],
+      ['DELETE', api.deleteMaintenance(record._id)],
+      ['GET', api.exportMaintenance],
+    ];
+    for (const [method, url] of requests) {
+      const body = method === 'POST' || method === 'PUT' ? recordBody(vehicle._id) : undefined;
+      const response = await call(method, url, body, '');
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(record);
+  });
+});

@@ -1,0 +1,325 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/constants';
+import { api } from '../../../shared/paths';
+import { readXlsx } from '../../test/read-xlsx';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { rentRecordBody } from '../apartments/test-data';
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  ({ cookie } = await t.signIn('Staff'));
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
+const add = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: api.addRentRecord, payload: payload as object, headers: { cookie } });
+const edit = (id: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: api.editRentRecord(id),
+    payload: payload as object,
+    headers: { cookie },
+  });
+
+async function created(overrides: Parameters<typeof rentRecordBody>[0] = {}) {
+  const response = await add(rentRecordBody(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+describe('add and read rent records', () => {
+  it('adds a record and answers { data: record }, as the single GET does', async () => {
+    const response = await add(rentRecordBody());
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      tenantName: 'Akosua Mensah',
+      tenantPhone: '+233241112233',
+      roomDescription: 'Room 4, Adenta block B',
+      rentedDate: '2026-01-01',
+      expirationDate: '2026-12-31',
+      noOfMonthsRented: 12,
+      amountPaidOnUtility: 150.5,
+      monthlyPrice: 800,
+      totalAmount: 9750.5,
+      status: 'Active',
+    });
+    expect(typeof data._id).toBe('string');
+    const one = await get(api.rentRecord(data._id));
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ data });
+  });
+
+  it('accepts numbers as numeric strings, keeps money exact and stores a date-time as UTC', async () => {
+    const data = await created({
+      noOfMonthsRented: '3',
+      amountPaidOnUtility: '0.1',
+      monthlyPrice: '1,000.20',
+      totalAmount: '3000.70',
+      rentedDate: '2026-03-01T10:30:00+01:00',
+      expirationDate: '2026-06-01',
+    });
+    expect(data).toMatchObject({
+      noOfMonthsRented: 3,
+      amountPaidOnUtility: 0.1,
+      monthlyPrice: 1000.2,
+      totalAmount: 3000.7,
+      rentedDate: '2026-03-01T09:30:00.000Z',
+    });
+  });
+
+  it('stores the total as sent (the add form may overwrite the computed one)', async () => {
+    const data = await created({ totalAmount: 5000 });
+    expect(data.totalAmount).toBe(5000);
+  });
+
+  it('defaults status to Active and accepts Inactive', async () => {
+    expect((await created({ status: undefined })).status).toBe('Active');
+    expect((await created({ status: 'Inactive' })).status).toBe('Inactive');
+  });
+
+  it('lists every record newest first', async () => {
+    const a = await created({ tenantName: 'Ama' });
+    const b = await created({ tenantName: 'Yaw' });
+    const response = await get(api.rentRecords);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((r: { _id: string }) => r._id)).toEqual([b._id, a._id]);
+    expect(response.json()[0].tenantName).toBe('Yaw');
+  });
+
+  it('requires every field (spec.md section 5)', async () => {
+    const response = await add({});
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().errors.map((e: { path: string }) => e.path);
+    expect(paths.sort()).toEqual(
+      [
+        'tenantName',
+        'tenantPhone',
+        'roomDescription',
+        'rentedDate',
+        'expirationDate',
+        'noOfMonthsRented',
+        'amountPaidOnUtility',
+        'monthlyPrice',
+        'totalAmount',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    [{ tenantName: ' ' }, 'tenantName', 'Tenant name is required'],
+    [{ tenantPhone: '12345' }, 'tenantPhone', 'Phone must be a valid phone number, e.g. 024 123 4567'],
+    [{ roomDescription: '' }, 'roomDescription', 'Room description is required'],
+    [{ rentedDate: '2026-02-30' }, 'rentedDate', 'Rented date must be a valid date (YYYY-MM-DD)'],
+    [{ expirationDate: 'soon' }, 'expirationDate', 'Expiration date must be a valid date (YYYY-MM-DD)'],
+    [{ noOfMonthsRented: 'six' }, 'noOfMonthsRented', 'No of months rented must be a number'],
+    [{ noOfMonthsRented: ' ' }, 'noOfMonthsRented', 'No of months rented is required'],
+    [{ noOfMonthsRented: 0 }, 'noOfMonthsRented', 'No of months rented must be between 1 and 600'],
+    [{ noOfMonthsRented: 1.5 }, 'noOfMonthsRented', 'No of months rented must be a whole number'],
+    [{ amountPaidOnUtility: 'x' }, 'amountPaidOnUtility', 'Utility must be a number'],
+    [{ monthlyPrice: -1 }, 'monthlyPrice', 'Monthly price cannot be negative'],
+    [{ totalAmount: '' }, 'totalAmount', 'Total amount is required'],
+    [{ status: 'Gone' }, 'status', 'Status must be Active or Inactive'],
+    [
+      { rentedDate: '2026-05-01', expirationDate: '2026-04-30' },
+      'expirationDate',
+      'Expiration date cannot be before the rented date',
+    ],
+  ])('refuses %j with a message on %s', async (overrides, path, message) => {
+    const response = await add({ ...rentRecordBody(), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ path, message });
+    expect((await get(api.rentRecords)).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'abc', '../all', '🙂']) {
+      const response = await get(api.rentRecord(id));
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ message: 'Tenant record not found' });
+    }
+  });
+
+  it('needs a session for every call', async () => {
+    const { _id } = await created();
+    const calls = [
+      { method: 'GET', url: api.rentRecords },
+      { method: 'GET', url: api.rentRecord(_id) },
+      { method: 'POST', url: api.addRentRecord, payload: rentRecordBody() },
+      { method: 'PUT', url: api.editRentRecord(_id), payload: rentRecordBody() },
+      { method: 'DELETE', url: api.deleteRentRecord(_id) },
+      { method: 'GET', url: api.exportTenants },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    }
+  });
+});
+
+describe('edit a rent record', () => {
+  it('replaces the fields and answers { data: record }', async () => {
+    const { _id, createdAt } = await created({ status: 'Inactive' });
+    const response = await edit(_id, {
+      ...rentRecordBody(),
+      tenantName: 'Akosua Mensah-Boateng',
+      tenantPhone: '+233 20 765 4321',
+      noOfMonthsRented: '6',
+      monthlyPrice: '950.75',
+      amountPaidOnUtility: 100,
+      totalAmount: 5804.5,
+      status: undefined,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      _id,
+      createdAt,
+      tenantName: 'Akosua Mensah-Boateng',
+      tenantPhone: '+233207654321',
+      noOfMonthsRented: 6,
+      monthlyPrice: 950.75,
+      totalAmount: 5804.5,
+      // Not sent: kept.
+      status: 'Inactive',
+    });
+    expect((await get(api.rentRecord(_id))).json()).toEqual({ data });
+  });
+
+  it('validates like add and answers 404 for an unknown id', async () => {
+    const { _id } = await created();
+    const invalid = await edit(_id, { ...rentRecordBody(), tenantPhone: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toContainEqual({ path: 'tenantPhone', message: 'Phone is required' });
+    expect((await edit('missing', rentRecordBody())).statusCode).toBe(404);
+  });
+
+  it('renames the tenant on their payments', async () => {
+    const { _id } = await created({ tenantName: 'Kwaku Ofori' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: api.addPayment,
+      headers: { cookie },
+      payload: { tenant: _id, amountPaid: 100, Date: '2026-02-01' },
+    });
+    expect(paid.statusCode).toBe(200);
+    await edit(_id, rentRecordBody({ tenantName: 'Kwaku Ofori Jnr' }));
+    const payment = await get(api.payment(paid.json()._id));
+    expect(payment.json().tenant).toEqual({ _id, tenantName: 'Kwaku Ofori Jnr' });
+  });
+});
+
+describe('delete a rent record', () => {
+  it('is refused to Staff and allowed to Manager and Admin', async () => {
+    const a = await created();
+    const b = await created();
+    const staff = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteRentRecord(a._id),
+      headers: { cookie },
+    });
+    expect(staff.statusCode).toBe(403);
+    expect((await get(api.rentRecord(a._id))).statusCode).toBe(200);
+    for (const [role, id] of [
+      ['Manager', a._id],
+      ['Admin', b._id],
+    ] as const) {
+      const session = await t.signIn(role);
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: api.deleteRentRecord(id),
+        headers: { cookie: session.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Tenant record deleted successfully' });
+      expect((await get(api.rentRecord(id))).statusCode).toBe(404);
+    }
+    const { cookie: admin } = await t.signIn('Admin');
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteRentRecord(a._id),
+      headers: { cookie: admin },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("keeps the tenant's payments readable with the tenant's name", async () => {
+    const { _id } = await created({ tenantName: 'Esi Quaye' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: api.addPayment,
+      headers: { cookie },
+      payload: { tenant: _id, amountPaid: '450.50', Date: '2026-03-05', method: 'Cash' },
+    });
+    const paymentId = paid.json()._id;
+    const { cookie: manager } = await t.signIn('Manager');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteRentRecord(_id),
+      headers: { cookie: manager },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const one = await get(api.payment(paymentId));
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      tenant: { _id: null, tenantName: 'Esi Quaye' },
+      amountPaid: 450.5,
+      method: 'Cash',
+    });
+    const list = await get(api.payments);
+    expect(list.json()).toHaveLength(1);
+    expect(list.json()[0].tenant.tenantName).toBe('Esi Quaye');
+    const sheet = await readXlsx(await get(`${api.exportPayments}?q=esi`));
+    expect(sheet.rows).toEqual([
+      ['Esi Quaye', 450.5, 'Cash', new Date('2026-03-05T00:00:00.000Z'), 'Partial'],
+    ]);
+  });
+});
+
+describe('export tenants', () => {
+  it('downloads Tenants_List.xlsx with the spec header, numbers as numbers and dates as dates', async () => {
+    await created({ tenantName: 'Kofi Asare', totalAmount: 1200.05, noOfMonthsRented: 2 });
+    await created({ tenantName: 'Abena Owusu', status: 'Inactive' });
+    const response = await get(api.exportTenants);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Tenants_List.xlsx"');
+    const sheet = await readXlsx(response);
+    expect(sheet.sheetNames).toEqual(['Sheet1']);
+    expect(sheet.header).toEqual([
+      'Tenant Name',
+      'Phone',
+      'Room Description',
+      'Rented Date',
+      'Rent Expiry Date',
+      'No of Months Rented',
+      'Utility',
+      'Monthly Price',
+      'Tenant Status',
+      'Total Amount',
+    ]);
+    expect(sheet.rows).toHaveLength(2);
+    expect(sheet.rows.find((row) => row[0] === 'Kofi Asare')).toEqual([
+      'Kofi Asare',
+      '+233241112233',
+      'Room 4, Adenta block B',
+      new Date('2026-01-01T00:00:00.000Z'),
+      new Date('2026-12-31T00:00:00.000Z'),
+      2,
+      150.5,
+      800,
+      'Active',
+      1200.05,
+    ]);
+    const inactive = await readXlsx(await get(`${api.exportTenants}?status=Inactive`));
+    expect(inactive.rows.map((row) => row[0])).toEqual(['Abena Owusu']);
+    const search = await readXlsx(await get(`${api.exportTenants}?q=KOFI`));
+    expect(search.rows.map((row) => row[0])).toEqual(['Kofi Asare']);
+  });
+});

@@ -1,0 +1,435 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/constants';
+import { api } from '../../../shared/paths';
+import { VEHICLE_TYPES, type VehicleInput } from '../../../shared/schemas/vehicles';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { VEHICLE_DELETED } from './routes';
+import { fieldErrors, vehicleBody } from './test-data';
+
+let t: TestApp;
+let cookie: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookie = (await t.signIn('Staff')).cookie;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, as = cookie) =>
+  t.app.inject({ method, url, headers: { cookie: as }, ...(payload === undefined ? {} : { payload }) });
+
+async function addVehicle(overrides: Partial<VehicleInput> = {}) {
+  const response = await call('POST', api.addVehicle, vehicleBody(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('add vehicle', () => {
+  it('saves every field and answers the record under both type spellings', async () => {
+    const body = vehicleBody({
+      vehicleRegNum: '  gr  2345-21 ',
+      maintenanceHist: [
+        { hist: 'Brake pads replaced', date: '2025-11-02' },
+        { hist: 'Timing belt', date: '2026-02-10T09:30:00+00:00' },
+      ],
+    });
+    const response = await call('POST', api.addVehicle, { ...body, unknownField: 'dropped' });
+    expect(response.statusCode).toBe(200);
+    const vehicle = response.json();
+    expect(vehicle).toEqual({
+      _id: expect.any(String),
+      vehicleType: 'taxi',
+      vehiceType: 'taxi',
+      make: 'Toyota',
+      model: 'Corolla',
+      vehicleRegNum: 'GR 2345-21',
+      chassisNum: 'JTDBR32E720123456',
+      maintenanceHist: [
+        { hist: 'Brake pads replaced', date: '2025-11-02' },
+        { hist: 'Timing belt', date: '2026-02-10T09:30:00.000Z' },
+      ],
+      driverName: 'Kofi Boateng',
+      contactDetails: { phone: '+233241112233', location: 'Kaneshie, Accra' },
+      licenseNum: 'DL-0012345',
+      licenseType: 'commercial',
+      licenseNumExp: '2027-06-30',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const read = await call('GET', api.vehicle(vehicle._id));
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(vehicle);
+    const list = await call('GET', api.vehicles);
+    expect(list.json()).toEqual([vehicle]);
+  });
+
+  it('accepts the legacy spelling vehiceType and any letter case of the type and license type', async () => {
+    const { vehicleType: _omitted, ...body } = vehicleBody();
+    const response = await call('POST', api.addVehicle, {
+      ...body,
+      vehiceType: 'Luxury Car',
+      licenseType: 'NON-COMMERCIAL',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      vehicleType: 'luxury car',
+      vehiceType: 'luxury car',
+      licenseType: 'non-commercial',
+    });
+  });
+
+  it('accepts each of the five types', async () => {
+    for (const type of VEHICLE_TYPES) {
+      expect((await addVehicle({ vehicleType: type })).vehiceType).toBe(type);
+    }
+    expect((await call('GET', api.vehicles)).json()).toHaveLength(5);
+  });
+
+  it('treats maintenance history rows as optional', async () => {
+    const { maintenanceHist: _omitted, ...body } = vehicleBody();
+    const absent = await call('POST', api.addVehicle, body);
+    expect(absent.statusCode).toBe(200);
+    expect(absent.json().maintenanceHist).toEqual([]);
+    const empty = await call('POST', api.addVehicle, vehicleBody({ maintenanceHist: [] }));
+    expect(empty.json().maintenanceHist).toEqual([]);
+  });
+
+  it('requires every field of the add form, each with its own message, and saves nothing', async () => {
+    const response = await call('POST', api.addVehicle, {});
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toEqual({
+      vehicleType: 'Vehicle type is required',
+      make: 'Make is required',
+      model: 'Model is required',
+      vehicleRegNum: 'Registration number is required',
+      chassisNum: 'Chassis number is required',
+      driverName: 'Driver name is required',
+      contactDetails: 'Phone and location are required',
+      licenseNum: 'License number is required',
+      licenseType: 'License type is required',
+      licenseNumExp: 'License expiry date is required',
+    });
+    const blanks = await call('POST', api.addVehicle, {
+      ...vehicleBody(),
+      make: '  ',
+      vehicleType: '',
+      contactDetails: { phone: '', location: ' ' },
+    });
+    expect(fieldErrors(blanks)).toEqual({
+      vehicleType: 'Vehicle type is required',
+      make: 'Make is required',
+      'contactDetails.phone': 'Phone is required',
+      'contactDetails.location': 'Location is required',
+    });
+    expect((await call('GET', api.vehicles)).json()).toEqual([]);
+  });
+
+  it('refuses values outside the lists, a bad phone, a bad date and half-filled history rows', async () => {
+    const response = await call('POST', api.addVehicle, {
+      ...vehicleBody(),
+      vehicleType: 'minibus',
+      licenseType: 'learner',
+      contactDetails: { phone: '12', location: 'Accra' },
+      licenseNumExp: '2027-02-30',
+      maintenanceHist: [{ hist: 'Tyres', date: '' }, { date: '2026-01-01' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toEqual({
+      vehicleType: 'Vehicle type must be one of: commercial car, luxury car, taxi, truck, bus',
+      licenseType: 'License type must be one of: commercial, non-commercial',
+      'contactDetails.phone': 'Phone must be a valid phone number, e.g. 024 123 4567',
+      licenseNumExp: 'License expiry date must be a valid date (YYYY-MM-DD)',
+      'maintenanceHist.0.date': 'History date is required',
+      'maintenanceHist.1.hist': 'Maintenance history is required',
+    });
+  });
+
+  it('refuses over-long texts and a plate without letters or digits', async () => {
+    const response = await call('POST', api.addVehicle, {
+      ...vehicleBody(),
+      make: 'x'.repeat(101),
+      vehicleRegNum: '-- --',
+    });
+    expect(fieldErrors(response)).toEqual({
+      make: 'Make must be at most 100 characters',
+      vehicleRegNum: 'Registration number must contain letters or digits',
+    });
+  });
+
+  it('refuses a second vehicle with the same plate however it is typed (409)', async () => {
+    await addVehicle({ vehicleRegNum: 'AS 1290-19' });
+    const response = await call('POST', api.addVehicle, vehicleBody({ vehicleRegNum: 'as1290 19' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'A vehicle with registration number AS1290 19 already exists',
+      errors: [
+        { path: 'vehicleRegNum', message: 'A vehicle with registration number AS1290 19 already exists' },
+      ],
+    });
+    expect((await call('GET', api.vehicles)).json()).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.addVehicle,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"make": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.malformedJson);
+  });
+});
+
+describe('list and read vehicles', () => {
+  it('lists newest first, each with its own history in order', async () => {
+    const first = await addVehicle({
+      maintenanceHist: [
+        { hist: 'A', date: '2025-01-01' },
+        { hist: 'B', date: '2025-02-01' },
+        { hist: 'C', date: '2025-03-01' },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await addVehicle({ vehicleType: 'bus', maintenanceHist: [] });
+    const list = (await call('GET', api.vehicles)).json();
+    expect(list.map((v: { _id: string }) => v._id)).toEqual([second._id, first._id]);
+    expect(list[1].maintenanceHist.map((row: { hist: string }) => row.hist)).toEqual(['A', 'B', 'C']);
+    expect(list[0].maintenanceHist).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['0b1c5c3e-0000-4000-8000-000000000000', 'not-an-id', "x' or 1=1 --", '%00']) {
+      const response = await call('GET', api.vehicle(id));
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ message: 'Vehicle record not found' });
+    }
+  });
+});
+
+describe('edit vehicle', () => {
+  it('replaces the fields and the history list', async () => {
+    const vehicle = await addVehicle();
+    const response = await call('PUT', api.editVehicle(vehicle._id), {
+      ...vehicleBody({
+        vehicleType: 'truck',
+        make: 'Tata',
+        model: 'LPT 1618',
+        vehicleRegNum: vehicle.vehicleRegNum,
+        licenseType: 'non-commercial',
+        contactDetails: { phone: '+233 20 555 1234', location: 'Tema' },
+        maintenanceHist: [
+          { hist: 'Gearbox', date: '2026-03-01' },
+          { hist: 'Clutch', date: '2026-04-01' },
+        ],
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = {
+      _id: vehicle._id,
+      vehicleType: 'truck',
+      vehiceType: 'truck',
+      make: 'Tata',
+      model: 'LPT 1618',
+      licenseType: 'non-commercial',
+      contactDetails: { phone: '+233205551234', location: 'Tema' },
+      maintenanceHist: [
+        { hist: 'Gearbox', date: '2026-03-01' },
+        { hist: 'Clutch', date: '2026-04-01' },
+      ],
+      createdAt: vehicle.createdAt,
+    };
+    expect(response.json()).toMatchObject(expected);
+    expect((await call('GET', api.vehicle(vehicle._id))).json()).toEqual(response.json());
+  });
+
+  it('does not require the type or license type, keeping the stored ones, and keeps history when absent', async () => {
+    const vehicle = await addVehicle({ vehicleType: 'bus', licenseType: 'non-commercial' });
+    const {
+      vehicleType: _type,
+      licenseType: _license,
+      maintenanceHist: _history,
+      ...body
+    } = vehicleBody({ vehicleRegNum: vehicle.vehicleRegNum, make: 'Yutong' });
+    const response = await call('PUT', api.editVehicle(vehicle._id), body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      vehicleType: 'bus',
+      vehiceType: 'bus',
+      licenseType: 'non-commercial',
+      make: 'Yutong',
+      maintenanceHist: vehicle.maintenanceHist,
+    });
+  });
+
+  it('removes every history row when sent an empty list; accepts vehiceType', async () => {
+    const vehicle = await addVehicle();
+    const { vehicleType: _type, ...body } = vehicleBody({ vehicleRegNum: vehicle.vehicleRegNum });
+    const response = await call('PUT', api.editVehicle(vehicle._id), {
+      ...body,
+      vehiceType: 'commercial car',
+      maintenanceHist: [],
+    });
+    expect(response.json()).toMatchObject({ maintenanceHist: [], vehicleType: 'commercial car' });
+  });
+
+  it('requires make, model, registration, chassis, driver, phone, location, license number and expiry', async () => {
+    const vehicle = await addVehicle();
+    const response = await call('PUT', api.editVehicle(vehicle._id), { vehicleType: 'taxi' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(fieldErrors(response)).sort()).toEqual(
+      [
+        'chassisNum',
+        'contactDetails',
+        'driverName',
+        'licenseNum',
+        'licenseNumExp',
+        'make',
+        'model',
+        'vehicleRegNum',
+      ].sort(),
+    );
+    const partial = await call('PUT', api.editVehicle(vehicle._id), {
+      ...vehicleBody({ vehicleRegNum: vehicle.vehicleRegNum }),
+      vehicleType: 'van',
+      contactDetails: { phone: '024 111 2233' },
+    });
+    expect(fieldErrors(partial)).toEqual({
+      vehicleType: 'Vehicle type must be one of: commercial car, luxury car, taxi, truck, bus',
+      'contactDetails.location': 'Location is required',
+    });
+    expect((await call('GET', api.vehicle(vehicle._id))).json()).toEqual(vehicle);
+  });
+
+  it("refuses another vehicle's plate with 409 and accepts its own", async () => {
+    const taken = await addVehicle({ vehicleRegNum: 'GR 2345-21' });
+    const vehicle = await addVehicle();
+    const clash = await call(
+      'PUT',
+      api.editVehicle(vehicle._id),
+      vehicleBody({ vehicleRegNum: 'GR2345-21' }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(fieldErrors(clash)).toHaveProperty('vehicleRegNum');
+    const own = await call('PUT', api.editVehicle(taken._id), vehicleBody({ vehicleRegNum: 'gr 2345 21' }));
+    expect(own.statusCode).toBe(200);
+    expect(own.json().vehicleRegNum).toBe('GR 2345 21');
+  });
+
+  it('answers 404 for an unknown or malformed id, after validating the body', async () => {
+    expect((await call('PUT', api.editVehicle('missing'), vehicleBody())).statusCode).toBe(404);
+    expect((await call('PUT', api.editVehicle('%%'), vehicleBody())).statusCode).toBe(404);
+    expect((await call('PUT', api.editVehicle('missing'), {})).statusCode).toBe(400);
+  });
+});
+
+describe('delete vehicle', () => {
+  it('is refused to Staff (403) and allowed to Manager and Admin', async () => {
+    const a = await addVehicle();
+    const b = await addVehicle();
+    const refused = await call('DELETE', api.deleteVehicle(a._id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
+    expect((await call('GET', api.vehicle(a._id))).statusCode).toBe(200);
+
+    const manager = (await t.signIn('Manager')).cookie;
+    const deleted = await call('DELETE', api.deleteVehicle(a._id), undefined, manager);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: VEHICLE_DELETED });
+    expect((await call('GET', api.vehicle(a._id))).statusCode).toBe(404);
+    expect((await call('DELETE', api.deleteVehicle(a._id), undefined, manager)).statusCode).toBe(404);
+
+    const admin = (await t.signIn('Admin')).cookie;
+    expect((await call('DELETE', api.deleteVehicle(b._id), undefined, admin)).statusCode).toBe(200);
+    expect((await call('GET', api.vehicles)).json()).toEqual([]);
+    const history = await t.handle.db.selectFrom('vehicle_history').selectAll().execute();
+    expect(history).toEqual([]);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const admin = (await t.signIn('Admin')).cookie;
+    expect((await call('DELETE', api.deleteVehicle('nope'), undefined, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', api.deleteVehicle('%20'), undefined, admin)).statusCode).toBe(404);
+  });
+
+  it('frees the plate for a new vehicle', async () => {
+    const vehicle = await addVehicle({ vehicleRegNum: 'WR 777-22' });
+    const admin = (await t.signIn('Admin')).cookie;
+    await call('DELETE', api.deleteVehicle(vehicle._id), undefined, admin);
+    expect((await call('POST', api.addVehicle, vehicleBody({ vehicleRegNum: 'WR 777-22' }))).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('export vehicles', () => {
+  it('downloads Vehicles_List.xlsx: Sheet1, the 11 columns, every vehicle', async () => {
+    await addVehicle({
+      vehicleType: 'commercial car',
+      licenseType: 'non-commercial',
+      licenseNumExp: '2024-03-31',
+    });
+    for (let i = 0; i < 7; i += 1) await addVehicle({ vehicleType: 'bus' });
+    const response = await call('GET', `${api.exportVehicles}?type=bus`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Vehicles_List.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
+    const sheet = workbook.getWorksheet('Sheet1')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Vehicle Type',
+      'Make',
+      'Model',
+      'Registration Number',
+      'Chassis Number',
+      'Driver Name',
+      'Phone',
+      'Location',
+      'License Number',
+      'License Type',
+      'License Expiry Date',
+    ]);
+    expect(sheet.rowCount).toBe(9);
+    const last = sheet.getRow(9);
+    expect(last.getCell(1).value).toBe('Commercial Car');
+    expect(last.getCell(7).value).toBe('+233 24 111 2233');
+    expect(last.getCell(10).value).toBe('Non-commercial');
+    expect(last.getCell(11).value).toEqual(new Date('2024-03-31T00:00:00.000Z'));
+  });
+
+  it('answers a header-only file when there are no vehicles', async () => {
+    const response = await call('GET', api.exportVehicles);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Sheet1')!.rowCount).toBe(1);
+  });
+});
+
+describe('sign-in required', () => {
+  it('answers 401 on every vehicle endpoint without a session', async () => {
+    const vehicle = await addVehicle();
+    const requests: [Method, string][] = [
+      ['GET', api.vehicles],
+      ['GET', api.vehicle(vehicle._id)],
+      ['POST', api.addVehicle],
+      ['PUT', api.editVehicle(vehicle._id)],
+      ['DELETE', api.deleteVehicle(vehicle._id)],
+      ['GET', api.exportVehicles],
+    ];
+    for (const [method, url] of requests) {
+      const response = await call(
+        method,
+        url,
+        method === 'POST' || method === 'PUT' ? vehicleBody() : undefined,
+        '',
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await call('GET', api.vehicle(vehicle._id))).json()).toEqual(vehicle);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { today } from '../../../shared/dates';
+import { api } from '../../../shared/paths';
+import { toE164 } from '../../../shared/phone';
+import { MAINTENANCE_STATUSES, type MaintenanceRecord } from '../../../shared/schemas/maintenance';
+import { regNumKey, VEHICLE_TYPES, type VehicleRecord } from '../../../shared/schemas/vehicles';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_JOBS } from '../maintenance/seed';
+import { DEMO_FLEET, FLEET_SEED_EXTRA, fleetSeeder, fleetSeedRows } from './seed';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('fleet demo seed', () => {
+  it('fills an empty database once with a Ghanaian fleet the API reads back', async () => {
+    const counts = await fleetSeeder.run(t.handle.db, 'small');
+    expect(counts).toMatchObject({ vehicles: DEMO_FLEET.length, maintenance_records: DEMO_JOBS.length });
+    expect(await fleetSeeder.run(t.handle.db, 'small')).toEqual({});
+
+    const { cookie } = await t.signIn('Staff');
+    const vehicles: VehicleRecord[] = (
+      await t.app.inject({ method: 'GET', url: api.vehicles, headers: { cookie } })
+    ).json();
+    expect(vehicles).toHaveLength(DEMO_FLEET.length);
+    expect(new Set(vehicles.map((v) => v.vehiceType))).toEqual(new Set(VEHICLE_TYPES));
+    expect(vehicles.map((v) => v.vehicleRegNum)).toEqual(
+      expect.arrayContaining(['GR 2345-21', 'AS 1290-19']),
+    );
+    const now = today();
+    expect(vehicles.some((v) => v.licenseNumExp < now)).toBe(true);
+    expect(vehicles.some((v) => v.licenseNumExp > now)).toBe(true);
+    for (const vehicle of vehicles)
+      expect(toE164(vehicle.contactDetails.phone)).toBe(vehicle.contactDetails.phone);
+
+    const records: MaintenanceRecord[] = (
+      await t.app.inject({ method: 'GET', url: api.maintenanceRecords, headers: { cookie } })
+    ).json();
+    expect(records).toHaveLength(DEMO_JOBS.length);
+    expect(new Set(records.map((r) => r.status))).toEqual(new Set(MAINTENANCE_STATUSES));
+    expect(records.every((r) => r.issue.length > 0 && r.vehicleId.vehicleRegNum !== '')).toBe(true);
+  });
+
+  it('adds 500 vehicles and 5,000 maintenance records at the large scale, plates unique', () => {
+    const { vehicles, records } = fleetSeedRows('large');
+    expect(vehicles).toHaveLength(DEMO_FLEET.length + FLEET_SEED_EXTRA.large.vehicles);
+    expect(records).toHaveLength(DEMO_JOBS.length + FLEET_SEED_EXTRA.large.maintenance);
+    expect(FLEET_SEED_EXTRA.large).toEqual({ vehicles: 500, maintenance: 5000 });
+    expect(new Set(vehicles.map((v) => regNumKey(v.reg_num))).size).toBe(vehicles.length);
+    for (const vehicle of vehicles) expect(toE164(vehicle.phone), vehicle.phone).toBe(vehicle.phone);
+    for (const status of MAINTENANCE_STATUSES) expect(records.some((r) => r.status === status)).toBe(true);
+  });
+});

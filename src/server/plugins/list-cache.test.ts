@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../shared/paths';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const property = (title: string) => ({
+  title,
+  location: 'East Legon, Accra',
+  price: '2500',
+  status: 'Available',
+});
+
+describe('cached lists', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createTestApp();
+    cookie = (await t.signIn('Manager')).cookie;
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const list = (app = t.app, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: api.apartments, headers: { cookie, ...headers } });
+  const add = (title: string, app = t.app) =>
+    app.inject({ method: 'POST', url: api.addApartment, headers: { cookie }, payload: property(title) });
+
+  it('shows a write in the very next read, and answers a current ETag with 304', async () => {
+    expect((await list()).json()).toEqual([]);
+    expect((await add('Unit A1')).statusCode).toBe(200);
+    const first = await list();
+    expect(first.json().map((a: { title: string }) => a.title)).toEqual(['Unit A1']);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"v\d+"$/);
+
+    const again = await list(t.app, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    expect((await add('Unit A2')).statusCode).toBe(200);
+    const after = await list(t.app, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toHaveLength(2);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('sees writes made by another process on the same database', async () => {
+    const other = await buildApp({ config: t.config, db: t.handle.db, engine: t.handle.engine });
+    try {
+      expect((await list()).json()).toHaveLength(0);
+      expect((await add('Unit B1', other)).statusCode).toBe(200);
+      expect((await list()).json()).toHaveLength(1);
+      const id = (await list()).json()[0]._id;
+      const removed = await other.inject({
+        method: 'DELETE',
+        url: api.deleteApartment(id),
+        headers: { cookie },
+      });
+      expect(removed.statusCode).toBe(200);
+      expect((await list()).json()).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not move the version on a refused write, and never serves a list without a session', async () => {
+    await add('Unit C1');
+    const etag = String((await list()).headers.etag);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: api.addApartment,
+      headers: { cookie },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await list(t.app, { 'if-none-match': etag })).statusCode).toBe(304);
+    const anonymous = await t.app.inject({ method: 'GET', url: api.apartments });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('Unit C1');
+  });
+});

@@ -1,0 +1,640 @@
+/**
+ * The one table of the API behind both quality suites (docs/decisions/040-quality-suites.md): for
+ * every endpoint, who may call it (product.md §3), a call that succeeds, and what its body, query and
+ * id are made of. Both suites compare this table with the routes the app really registers, so an
+ * endpoint added without a row here fails them.
+ */
+import { ADMIN_ROLES, DELETE_ROLES, ROLES, type Role } from '../../shared/constants';
+import { api } from '../../shared/paths';
+import { newId } from '../lib/ids';
+import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
+import { vehicleBody } from '../modules/vehicles/test-data';
+import {
+  type Call,
+  type Caller,
+  type Method,
+  PASSWORD,
+  type QualityContext,
+  type Resource,
+  type TableName,
+} from './harness';
+import {
+  choice,
+  count,
+  date,
+  email,
+  type FieldKind,
+  money,
+  object,
+  optionalText,
+  password,
+  phone,
+  ref,
+  rows,
+  search,
+  text,
+  texts,
+  timezone,
+} from './hostile-values';
+
+export type ApiKey = keyof typeof api;
+
+/** `public`: anyone, signed in or not; otherwise the roles that may call it (the others get 403, nobody 401). */
+export type Allowed = 'public' | readonly Role[];
+const SIGNED_IN: readonly Role[] = ROLES;
+
+/** What a successful call may change; anything else changing is a failure. */
+export type Effect =
+  | { kind: 'read' }
+  /** New rows only, in these tables. */
+  | { kind: 'create'; tables: TableName[] }
+  /** Rows of these tables that mention the call's target. */
+  | { kind: 'update'; tables: TableName[] }
+  /** Rows that mention the target are removed (or lose their link to it). */
+  | { kind: 'delete'; tables: TableName[] }
+  /** Sign-in bookkeeping. */
+  | { kind: 'session'; tables: TableName[] };
+
+export interface Scenario {
+  allowed: Allowed;
+  /** What an allowed caller gets for the valid call: 200, unless a business rule answers otherwise. */
+  success?: number;
+  /** A call an allowed caller makes successfully. Called once per request: it makes fresh targets. */
+  valid(ctx: QualityContext, caller: Caller): Promise<Call>;
+}
+
+export interface Endpoint extends Scenario {
+  apiKey: ApiKey;
+  method: Method;
+  /** Further calls through the same route with rules of their own (user management). */
+  variants?: (Scenario & { name: string })[];
+  /** The kind of record the route's `:id` names; ids of every other kind must be 404. */
+  id?: Resource;
+  /** Body fields by dotted path, each receiving the hostile values of its kind. */
+  body?: Record<string, FieldKind>;
+  query?: Record<string, FieldKind>;
+  /** The saved record inside a success answer, where accepted text is read back. */
+  record?: (json: Record<string, unknown>) => unknown;
+  effect: Effect;
+  /** Tables a refused call may still write: failed sign-ins are counted on purpose (throttling). */
+  refusalWrites?: TableName[];
+  /** Who sends the hostile cases; by default the first allowed role, or nobody for public routes. */
+  hostileCaller?: Caller;
+}
+
+/** The route as Fastify registers it: `/api/get/apartment_property/:id`, no trailing slash. */
+export function routeOf(apiKey: ApiKey): string {
+  const path: string | ((id: string) => string) = api[apiKey];
+  return typeof path === 'function' ? `${path('')}:id` : path.replace(/\/$/, '');
+}
+
+export const keyOf = (endpoint: Pick<Endpoint, 'apiKey' | 'method'>) =>
+  `${endpoint.method} ${routeOf(endpoint.apiKey)}`;
+
+/** The URL of an id route for a given (already encoded) last segment. */
+export function urlWithId(apiKey: ApiKey, segment: string): string {
+  const path: string | ((id: string) => string) = api[apiKey];
+  if (typeof path !== 'function') throw new Error(`${apiKey} takes no id`);
+  return `${path('')}${segment}`;
+}
+
+/**
+ * Tables any accepted write may also touch, whatever it writes: the list cache's change counter
+ * (plugins/list-cache.ts). Reads and refusals must leave them alone too.
+ */
+export const BOOKKEEPING: TableName[] = ['data_version'];
+
+const READ: Effect = { kind: 'read' };
+
+const get = (url: string) => async (): Promise<Call> => ({ method: 'GET', url });
+const getOne =
+  (apiKey: ApiKey, resource: Resource) =>
+  async (ctx: QualityContext): Promise<Call> => ({
+    method: 'GET',
+    url: urlWithId(apiKey, ctx.fixtures[resource]),
+  });
+const deleteFresh =
+  (apiKey: ApiKey, make: (ctx: QualityContext) => Promise<string>) =>
+  async (ctx: QualityContext): Promise<Call> => {
+    const target = await make(ctx);
+    return { method: 'DELETE', url: urlWithId(apiKey, target), target };
+  };
+
+const userOf = (ctx: QualityContext, caller: Caller) =>
+  ctx.sessions[caller === 'signedOut' ? 'Staff' : caller].user;
+
+const apartmentFields = (edit: boolean): Record<string, FieldKind> => ({
+  title: text(200),
+  location: text(200),
+  price: money(),
+  status: choice(false),
+  description: edit ? text(2000) : optionalText(2000),
+  tenant: optionalText(200),
+});
+
+const rentRecordFields: Record<string, FieldKind> = {
+  tenantName: text(200),
+  tenantPhone: phone(),
+  roomDescription: text(500),
+  rentedDate: date(),
+  expirationDate: date(),
+  noOfMonthsRented: count(1, 600),
+  amountPaidOnUtility: money(),
+  monthlyPrice: money(),
+  totalAmount: money(),
+  status: choice(false),
+};
+
+const vehicleFields = (edit: boolean): Record<string, FieldKind> => ({
+  vehicleType: choice(!edit),
+  make: text(100),
+  model: text(100),
+  vehicleRegNum: text(20, 'normalised'),
+  chassisNum: text(50),
+  maintenanceHist: rows(200),
+  'maintenanceHist.0.hist': text(500),
+  'maintenanceHist.0.date': date(),
+  driverName: text(100),
+  contactDetails: object(),
+  'contactDetails.phone': phone(),
+  'contactDetails.location': text(200),
+  licenseNum: text(50),
+  licenseType: choice(!edit),
+  licenseNumExp: date(),
+});
+
+const maintenanceFields = (edit: boolean): Record<string, FieldKind> => ({
+  vehicleId: ref('vehicle'),
+  maintenanceDate: date(),
+  cost: money(),
+  issue: edit ? texts(0, 50, false) : texts(1, 50),
+  'issue.0': text(500),
+  status: choice(false),
+});
+
+const maintenanceBody = (ctx: QualityContext) => ({
+  vehicleId: ctx.fixtures.vehicle,
+  maintenanceDate: '2026-03-01',
+  cost: 350.75,
+  issue: ['Brake pads', 'Oil leak'],
+  status: 'pending',
+});
+
+const listFilters = { q: search(200), status: search(50) };
+
+export const ENDPOINTS: Endpoint[] = [
+  // Public: health, first-run setup, sign-in and sign-out.
+  { apiKey: 'health', method: 'GET', allowed: 'public', valid: get(api.health), effect: READ },
+  { apiKey: 'setup', method: 'GET', allowed: 'public', valid: get(api.setup), effect: READ },
+  {
+    apiKey: 'setup',
+    method: 'POST',
+    allowed: 'public',
+    // Users exist, so the one-time setup is refused whoever asks (product.md §1).
+    success: 409,
+    valid: async () => ({
+      method: 'POST',
+      url: api.setup,
+      body: {
+        name: 'First Admin',
+        email: `setup.${newId()}@example.com`,
+        phone: '024 111 2233',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    }),
+    body: {
+      name: text(100),
+      email: email(),
+      phone: phone(),
+      password: password(),
+      confirmPassword: text(200, 'hidden'),
+    },
+    effect: { kind: 'create', tables: ['users', 'bootstrap', 'sessions'] },
+  },
+  {
+    apiKey: 'login',
+    method: 'POST',
+    allowed: 'public',
+    valid: async (ctx, caller) => {
+      const user = await ctx.newUser('Staff');
+      // Signing in ends the session the request carried, so a signed-in caller brings a spare one.
+      const cookie = caller === 'signedOut' ? {} : { cookie: await ctx.freshCookie(caller) };
+      return { method: 'POST', url: api.login, body: { email: user.email, password: PASSWORD }, ...cookie };
+    },
+    body: { email: email(), password: password() },
+    effect: { kind: 'session', tables: ['sessions', 'login_failures'] },
+    refusalWrites: ['login_failures'],
+  },
+  {
+    apiKey: 'logout',
+    method: 'POST',
+    allowed: 'public',
+    valid: async (ctx, caller) => ({
+      method: 'POST',
+      url: api.logout,
+      ...(caller === 'signedOut' ? {} : { cookie: await ctx.freshCookie(caller) }),
+    }),
+    effect: { kind: 'session', tables: ['sessions'] },
+    hostileCaller: 'Staff',
+  },
+
+  // Own profile and user management.
+  { apiKey: 'profile', method: 'GET', allowed: SIGNED_IN, valid: get(api.profile), effect: READ },
+  { apiKey: 'users', method: 'GET', allowed: ADMIN_ROLES, valid: get(api.users), effect: READ },
+  {
+    apiKey: 'addUser',
+    method: 'POST',
+    allowed: ADMIN_ROLES,
+    valid: async () => ({
+      method: 'POST',
+      url: api.addUser,
+      body: {
+        name: uniqueName('Esi'),
+        email: `new.${newId()}@example.com`,
+        phone: '024 555 0101',
+        role: 'Staff',
+        timezone: 'Africa/Accra',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    }),
+    body: {
+      name: text(100),
+      email: email(),
+      phone: phone(),
+      role: choice(),
+      timezone: timezone(),
+      password: password(),
+      confirmPassword: text(200, 'hidden'),
+    },
+    effect: { kind: 'create', tables: ['users'] },
+  },
+  {
+    apiKey: 'modifyUser',
+    method: 'PUT',
+    // Everyone edits their own profile; editing someone else is user management (the variant).
+    allowed: SIGNED_IN,
+    valid: async (ctx, caller) => {
+      const self = userOf(ctx, caller);
+      return {
+        method: 'PUT',
+        url: api.modifyUser,
+        body: { _id: self._id, name: uniqueName('Renamed') },
+        target: self._id,
+      };
+    },
+    variants: [
+      {
+        name: 'another user',
+        allowed: ADMIN_ROLES,
+        valid: async (ctx) => {
+          const other = await ctx.newUser('Staff');
+          return {
+            method: 'PUT',
+            url: api.modifyUser,
+            body: { _id: other._id, name: uniqueName('Renamed') },
+            target: other._id,
+          };
+        },
+      },
+    ],
+    body: {
+      _id: ref('user'),
+      name: { kind: 'text', max: 100, required: false, stored: 'verbatim' },
+      email: email(false),
+      phone: phone(false),
+      role: choice(false),
+      timezone: timezone(),
+      password: password(false),
+      currentPassword: optionalText(200, 'hidden'),
+      confirmPassword: optionalText(200, 'hidden'),
+    },
+    effect: { kind: 'update', tables: ['users', 'sessions'] },
+    refusalWrites: ['login_failures'],
+  },
+  {
+    apiKey: 'deleteUser',
+    method: 'DELETE',
+    allowed: ADMIN_ROLES,
+    id: 'user',
+    valid: deleteFresh('deleteUser', async (ctx) => (await ctx.newUser('Staff'))._id),
+    variants: [
+      {
+        name: 'an Admin user',
+        allowed: ADMIN_ROLES,
+        // Admin users cannot be deleted (spec.md §6).
+        success: 409,
+        valid: deleteFresh('deleteUser', async (ctx) => (await ctx.newUser('Admin'))._id),
+      },
+    ],
+    effect: { kind: 'delete', tables: ['users', 'sessions'] },
+  },
+
+  // Apartments.
+  { apiKey: 'apartments', method: 'GET', allowed: SIGNED_IN, valid: get(api.apartments), effect: READ },
+  {
+    apiKey: 'apartment',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    id: 'apartment',
+    valid: getOne('apartment', 'apartment'),
+    effect: READ,
+  },
+  {
+    apiKey: 'addApartment',
+    method: 'POST',
+    allowed: SIGNED_IN,
+    valid: async () => ({
+      method: 'POST',
+      url: api.addApartment,
+      body: apartmentBody({ title: uniqueName('Flat') }),
+    }),
+    body: apartmentFields(false),
+    effect: { kind: 'create', tables: ['apartments'] },
+  },
+  {
+    apiKey: 'editApartment',
+    method: 'PUT',
+    allowed: SIGNED_IN,
+    id: 'apartment',
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.editApartment(ctx.fixtures.apartment),
+      body: apartmentBody({ title: uniqueName('Flat') }),
+      target: ctx.fixtures.apartment,
+    }),
+    body: apartmentFields(true),
+    effect: { kind: 'update', tables: ['apartments'] },
+  },
+  {
+    apiKey: 'deleteApartment',
+    method: 'DELETE',
+    allowed: DELETE_ROLES,
+    id: 'apartment',
+    valid: deleteFresh('deleteApartment', (ctx) => ctx.create.apartment()),
+    effect: { kind: 'delete', tables: ['apartments'] },
+  },
+  {
+    apiKey: 'exportApartments',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(api.exportApartments),
+    query: listFilters,
+    effect: READ,
+  },
+
+  // Tenants' rent records.
+  { apiKey: 'rentRecords', method: 'GET', allowed: SIGNED_IN, valid: get(api.rentRecords), effect: READ },
+  {
+    apiKey: 'rentRecord',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    id: 'rentRecord',
+    valid: getOne('rentRecord', 'rentRecord'),
+    effect: READ,
+  },
+  {
+    apiKey: 'addRentRecord',
+    method: 'POST',
+    allowed: SIGNED_IN,
+    valid: async () => ({ method: 'POST', url: api.addRentRecord, body: rentRecordBody() }),
+    body: rentRecordFields,
+    record: (json) => json.data,
+    effect: { kind: 'create', tables: ['rent_records'] },
+  },
+  {
+    apiKey: 'editRentRecord',
+    method: 'PUT',
+    allowed: SIGNED_IN,
+    id: 'rentRecord',
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.editRentRecord(ctx.fixtures.rentRecord),
+      body: rentRecordBody({ tenantName: uniqueName('Akosua') }),
+      target: ctx.fixtures.rentRecord,
+    }),
+    body: rentRecordFields,
+    record: (json) => json.data,
+    // Payments keep the tenant's name in step.
+    effect: { kind: 'update', tables: ['rent_records', 'payments'] },
+  },
+  {
+    apiKey: 'deleteRentRecord',
+    method: 'DELETE',
+    allowed: DELETE_ROLES,
+    id: 'rentRecord',
+    valid: deleteFresh('deleteRentRecord', (ctx) => ctx.create.rentRecord()),
+    effect: { kind: 'delete', tables: ['rent_records', 'payments'] },
+  },
+  {
+    apiKey: 'exportTenants',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(api.exportTenants),
+    query: listFilters,
+    effect: READ,
+  },
+
+  // Payments.
+  { apiKey: 'payments', method: 'GET', allowed: SIGNED_IN, valid: get(api.payments), effect: READ },
+  {
+    apiKey: 'payment',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    id: 'payment',
+    valid: getOne('payment', 'payment'),
+    effect: READ,
+  },
+  {
+    apiKey: 'addPayment',
+    method: 'POST',
+    allowed: SIGNED_IN,
+    valid: async (ctx) => ({
+      method: 'POST',
+      url: api.addPayment,
+      body: {
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 500,
+        method: 'Cash',
+        Date: '2026-02-01',
+        status: 'Partial',
+      },
+    }),
+    body: {
+      tenant: ref('rentRecord'),
+      amountPaid: money(true),
+      method: choice(false),
+      Date: date(),
+      status: choice(false),
+    },
+    effect: { kind: 'create', tables: ['payments'] },
+  },
+  {
+    apiKey: 'editPayment',
+    method: 'PUT',
+    allowed: SIGNED_IN,
+    id: 'payment',
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.editPayment(ctx.fixtures.payment),
+      body: {
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 650.5,
+        method: 'Mobile Money',
+        date: '2026-02-02',
+        status: 'Completed',
+      },
+      target: ctx.fixtures.payment,
+    }),
+    body: {
+      tenant: ref('rentRecord', false),
+      amountPaid: money(true),
+      method: text(50),
+      date: date(),
+      status: choice(),
+    },
+    effect: { kind: 'update', tables: ['payments'] },
+  },
+  {
+    apiKey: 'deletePayment',
+    method: 'DELETE',
+    allowed: DELETE_ROLES,
+    id: 'payment',
+    valid: deleteFresh('deletePayment', (ctx) => ctx.create.payment()),
+    effect: { kind: 'delete', tables: ['payments'] },
+  },
+  {
+    apiKey: 'exportPayments',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(api.exportPayments),
+    query: listFilters,
+    effect: READ,
+  },
+
+  // Vehicles.
+  { apiKey: 'vehicles', method: 'GET', allowed: SIGNED_IN, valid: get(api.vehicles), effect: READ },
+  {
+    apiKey: 'vehicle',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    id: 'vehicle',
+    valid: getOne('vehicle', 'vehicle'),
+    effect: READ,
+  },
+  {
+    apiKey: 'addVehicle',
+    method: 'POST',
+    allowed: SIGNED_IN,
+    valid: async () => ({ method: 'POST', url: api.addVehicle, body: vehicleBody() }),
+    body: vehicleFields(false),
+    effect: { kind: 'create', tables: ['vehicles', 'vehicle_history'] },
+  },
+  {
+    apiKey: 'editVehicle',
+    method: 'PUT',
+    allowed: SIGNED_IN,
+    id: 'vehicle',
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.editVehicle(ctx.fixtures.vehicle),
+      body: vehicleBody(),
+      target: ctx.fixtures.vehicle,
+    }),
+    body: vehicleFields(true),
+    // Maintenance records keep the vehicle's make, model and plate in step.
+    effect: { kind: 'update', tables: ['vehicles', 'vehicle_history', 'maintenance_records'] },
+  },
+  {
+    apiKey: 'deleteVehicle',
+    method: 'DELETE',
+    allowed: DELETE_ROLES,
+    id: 'vehicle',
+    valid: deleteFresh('deleteVehicle', (ctx) => ctx.create.vehicle()),
+    effect: { kind: 'delete', tables: ['vehicles', 'vehicle_history', 'maintenance_records'] },
+  },
+  {
+    apiKey: 'exportVehicles',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(api.exportVehicles),
+    effect: READ,
+  },
+
+  // Maintenance records.
+  {
+    apiKey: 'maintenanceRecords',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(api.maintenanceRecords),
+    effect: READ,
+  },
+  {
+    apiKey: 'maintenanceRecord',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    id: 'maintenance',
+    valid: getOne('maintenanceRecord', 'maintenance'),
+    effect: READ,
+  },
+  {
+    apiKey: 'addMaintenance',
+    method: 'POST',
+    allowed: SIGNED_IN,
+    valid: async (ctx) => ({ method: 'POST', url: api.addMaintenance, body: maintenanceBody(ctx) }),
+    body: maintenanceFields(false),
+    effect: { kind: 'create', tables: ['maintenance_records', 'maintenance_issues'] },
+  },
+  {
+    apiKey: 'editMaintenance',
+    method: 'PUT',
+    allowed: SIGNED_IN,
+    id: 'maintenance',
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.editMaintenance(ctx.fixtures.maintenance),
+      body: { ...maintenanceBody(ctx), status: 'ongoing' },
+      target: ctx.fixtures.maintenance,
+    }),
+    body: maintenanceFields(true),
+    effect: { kind: 'update', tables: ['maintenance_records', 'maintenance_issues'] },
+  },
+  {
+    apiKey: 'deleteMaintenance',
+    method: 'DELETE',
+    allowed: DELETE_ROLES,
+    id: 'maintenance',
+    valid: deleteFresh('deleteMaintenance', (ctx) => ctx.create.maintenance()),
+    effect: { kind: 'delete', tables: ['maintenance_records', 'maintenance_issues'] },
+  },
+  {
+    apiKey: 'exportMaintenance',
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(api.exportMaintenance),
+    query: listFilters,
+    effect: READ,
+  },
+];
+
+/** What the table covers, to compare with what the app registers and with every path of `api`. */
+export function coverageProblems(registered: string[]): string[] {
+  const problems: string[] = [];
+  const keys = ENDPOINTS.map(keyOf);
+  for (const key of registered) if (!keys.includes(key)) problems.push(`no row in ENDPOINTS for ${key}`);
+  for (const key of keys)
+    if (!registered.includes(key)) problems.push(`${key} is in ENDPOINTS but not registered`);
+  for (const key of new Set(keys)) {
+    if (keys.filter((each) => each === key).length > 1) problems.push(`${key} has more than one row`);
+  }
+  for (const apiKey of Object.keys(api) as ApiKey[]) {
+    if (!ENDPOINTS.some((endpoint) => endpoint.apiKey === apiKey)) problems.push(`api.${apiKey} has no row`);
+  }
+  for (const endpoint of ENDPOINTS) {
+    if (routeOf(endpoint.apiKey).endsWith(':id') !== (endpoint.id !== undefined)) {
+      problems.push(`${keyOf(endpoint)}: declare \`id\` exactly when the route takes one`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,287 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { ROLES, type Role } from '../../shared/constants';
+import { api } from '../../shared/paths';
+import type { Profile } from '../../shared/schemas/auth';
+import type { Db, Engine } from '../db/connection';
+import type { Database } from '../db/schema';
+import { newId, nowIso } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
+import { sessionStore } from '../modules/auth/session-store';
+import { vehicleBody } from '../modules/vehicles/test-data';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { createTestApp, type TestApp, type TestSession } from '../test/test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who makes a call: nobody signed in, or a user of one role. */
+export type Caller = 'signedOut' | Role;
+export const CALLERS: readonly Caller[] = ['signedOut', ...ROLES];
+
+export type TableName = keyof Database;
+
+/** Every kind of record an id may name; a foreign id is the id of another kind. */
+export const RESOURCES = ['user', 'apartment', 'rentRecord', 'payment', 'vehicle', 'maintenance'] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** One request. `body` is sent as JSON; `raw` sends bytes with the given content type instead. */
+export interface Call {
+  method: Method;
+  url: string;
+  body?: unknown;
+  raw?: { payload: string; contentType?: string };
+  /** A cookie to send instead of the caller's own (logout ends the session it is sent with). */
+  cookie?: string;
+  /** The record this call changes (edits and deletes): rows it touches must mention this id. */
+  target?: string;
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+export interface QualityContext {
+  t: TestApp;
+  app: FastifyInstance;
+  db: Db;
+  sessions: Record<Role, TestSession>;
+  /** One saved record of every kind: targets of reads and edits, and foreign ids for the others. */
+  fixtures: Record<Resource, string>;
+  /** Makes a fresh record (through the API, as an Admin) and returns its id: a target to delete. */
+  create: Record<Exclude<Resource, 'user'>, () => Promise<string>>;
+  /** Inserts a user who can sign in with PASSWORD (the hash is computed once: scrypt is slow on purpose). */
+  newUser(role: Role): Promise<Profile>;
+  /** A second session of the caller's user, for calls that end it (logout). */
+  freshCookie(role: Role): Promise<string>;
+  /** Every row of every table (see `snapshot`). */
+  snapshot(): Promise<Snapshot>;
+  send(call: Call, caller: Caller): Promise<LightMyRequestResponse>;
+}
+
+let address = 0;
+let cachedHash: Promise<string> | undefined;
+
+export async function createQualityContext(): Promise<QualityContext> {
+  const t = await createTestApp();
+  const db = t.handle.db;
+  const sessions = {} as Record<Role, TestSession>;
+  for (const role of ROLES) sessions[role] = await t.signIn(role, { password: PASSWORD });
+
+  const send = (call: Call, caller: Caller) => {
+    // Each request comes from its own address, so failed sign-ins never throttle the next case.
+    address += 1;
+    const remoteAddress = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+    const headers: Record<string, string> = {};
+    const cookie = call.cookie ?? (caller === 'signedOut' ? undefined : sessions[caller].cookie);
+    if (cookie) headers.cookie = cookie;
+    if (call.raw) {
+      if (call.raw.contentType !== undefined) headers['content-type'] = call.raw.contentType;
+      return t.app.inject({
+        method: call.method,
+        url: call.url,
+        headers,
+        payload: call.raw.payload,
+        remoteAddress,
+      });
+    }
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    return t.app.inject({
+      method: call.method,
+      url: call.url,
+      headers,
+      remoteAddress,
+      ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+    });
+  };
+
+  const post = async (url: string, body: unknown) => {
+    const response = await send({ method: 'POST', url, body }, 'Admin');
+    if (response.statusCode !== 200)
+      throw new Error(`fixture ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+
+  const ctx: QualityContext = {
+    t,
+    app: t.app,
+    db,
+    sessions,
+    fixtures: {} as Record<Resource, string>,
+    create: {
+      apartment: async () => (await post(api.addApartment, apartmentBody({ title: uniqueName('Flat') })))._id,
+      rentRecord: async () => (await post(api.addRentRecord, rentRecordBody())).data._id,
+      payment: async () =>
+        (
+          await post(api.addPayment, {
+            tenant: ctx.fixtures.rentRecord,
+            amountPaid: 500,
+            method: 'Cash',
+            Date: '2026-02-01',
+            status: 'Partial',
+          })
+        )._id,
+      vehicle: async () => (await post(api.addVehicle, vehicleBody()))._id,
+      maintenance: async () =>
+        (
+          await post(api.addMaintenance, {
+            vehicleId: ctx.fixtures.vehicle,
+            maintenanceDate: '2026-03-01',
+            cost: 350.75,
+            issue: ['Brake pads'],
+            status: 'pending',
+          })
+        )._id,
+    },
+    async newUser(role) {
+      cachedHash ??= hashPassword(PASSWORD);
+      const now = nowIso();
+      const row = {
+        id: newId(),
+        name: uniqueName(`${role} user`),
+        email: `quality.${newId()}@example.com`,
+        phone: '+233241112233',
+        role,
+        password_hash: await cachedHash,
+        timezone: 'Africa/Accra',
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('users').values(row).execute();
+      return {
+        _id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        role,
+        timezone: row.timezone,
+      };
+    },
+    async freshCookie(role) {
+      // Straight into the session store: signing in through the API would cost a slow password hash.
+      return `${SESSION_COOKIE}=${await sessionStore(db).create(sessions[role].user._id)}`;
+    },
+    snapshot: snapshotter(db, t.handle.engine),
+    send,
+  };
+
+  ctx.fixtures.user = (await ctx.newUser('Staff'))._id;
+  ctx.fixtures.apartment = await ctx.create.apartment();
+  ctx.fixtures.rentRecord = await ctx.create.rentRecord();
+  ctx.fixtures.payment = await ctx.create.payment();
+  ctx.fixtures.vehicle = await ctx.create.vehicle();
+  ctx.fixtures.maintenance = await ctx.create.maintenance();
+  return ctx;
+}
+
+/**
+ * Every route the app registers, as `METHOD /path` (HEAD is Fastify's automatic twin of GET and is
+ * left out). Read from the router itself, so a new endpoint shows up here without anyone listing it.
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│\s]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (prefixes[depth - 1] ?? '') + (match[2] ?? '');
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.filter((route) => route.split(' ')[1]?.startsWith('/api/')).sort();
+}
+
+/** Each table's rows as sorted JSON lines: two snapshots are equal exactly when no row changed. */
+export type Snapshot = Record<string, string[]>;
+
+const tableLists = new WeakMap<Db, Promise<string[]>>();
+
+/** The app's tables, found by Kysely introspection (on PostgreSQL only those of this test's schema). */
+function tablesOf(db: Db): Promise<string[]> {
+  let tables = tableLists.get(db);
+  if (!tables) {
+    tables = (async () => {
+      const found = await db.introspection.getTables();
+      const schema = await sql<{ name: string | null }>`select current_schema() as name`
+        .execute(db)
+        .then((result) => result.rows[0]?.name ?? null)
+        .catch(() => null);
+      return found
+        .filter((table) => !table.isView && (!table.schema || !schema || table.schema === schema))
+        .map((table) => table.name)
+        .sort();
+    })();
+    tableLists.set(db, tables);
+  }
+  return tables;
+}
+
+/**
+ * A value that moves whenever a row may have been written since it was last read. SQLite counts the
+ * rows this (single) connection changed; PostgreSQL gives every writing transaction an id, so the
+ * first id not yet handed out moves with any write (other test files move it too: that only costs
+ * a snapshot).
+ */
+async function writeMarker(db: Db, engine: Engine): Promise<string> {
+  const query =
+    engine === 'sqlite'
+      ? sql<{ marker: string }>`select cast(total_changes() as text) as marker`
+      : sql<{ marker: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as marker`;
+  return (await query.execute(db)).rows[0]?.marker ?? '';
+}
+
+/**
+ * Takes snapshots, reusing the last one while the engine's write marker shows that nothing was
+ * written since: the answer is the same, without reading every table after every request.
+ */
+function snapshotter(db: Db, engine: Engine): () => Promise<Snapshot> {
+  let last: { marker: string; snapshot: Snapshot } | undefined;
+  return async () => {
+    const marker = await writeMarker(db, engine);
+    if (last?.marker !== marker) last = { marker, snapshot: await snapshot(db) };
+    return last.snapshot;
+  };
+}
+
+export async function snapshot(db: Db): Promise<Snapshot> {
+  const names = await tablesOf(db);
+  // biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type.
+  const anyDb = db as unknown as Kysely<any>;
+  const rows = await Promise.all(names.map((name) => anyDb.selectFrom(name).selectAll().execute()));
+  const result: Snapshot = {};
+  names.forEach((name, index) => {
+    result[name] = (rows[index] ?? []).map((row) => JSON.stringify(row)).sort();
+  });
+  return result;
+}
+
+export interface TableChange {
+  added: string[];
+  removed: string[];
+}
+
+/** The rows added and removed per table between two snapshots (a changed row is one of each). */
+export function changes(before: Snapshot, after: Snapshot): Record<string, TableChange> {
+  const result: Record<string, TableChange> = {};
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const left = new Map<string, number>();
+    for (const row of before[name] ?? []) left.set(row, (left.get(row) ?? 0) + 1);
+    const added: string[] = [];
+    for (const row of after[name] ?? []) {
+      const count = left.get(row) ?? 0;
+      if (count > 0) left.set(row, count - 1);
+      else added.push(row);
+    }
+    const removed = [...left].flatMap(([row, count]) => Array<string>(count).fill(row));
+    if (added.length > 0 || removed.length > 0) result[name] = { added, removed };
+  }
+  return result;
+}
+
+/** A short, readable account of an answer for failure messages. */
+export function describeResponse(response: LightMyRequestResponse): string {
+  const type = String(response.headers['content-type'] ?? '');
+  const body = type.includes('json') ? response.body : `<${type || 'no content type'}>`;
+  return `${response.statusCode} ${body.length > 300 ? `${body.slice(0, 300)}…` : body}`;
+}

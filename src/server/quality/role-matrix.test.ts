@@ -1,0 +1,120 @@
+/**
+ * Every endpoint × {signed out, Staff, Manager, Admin} gets exactly the answer product.md §3 gives,
+ * generated from the `allowed` column of the ENDPOINTS table: signed out → 401 (except the public
+ * routes), a role not allowed → 403 with nothing changed, an allowed role → the success answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLES, DELETE_ROLES, MESSAGES, ROLES } from '../../shared/constants';
+import { type Allowed, coverageProblems, ENDPOINTS, keyOf, type Scenario } from './endpoints';
+import {
+  CALLERS,
+  type Caller,
+  changes,
+  createQualityContext,
+  describeResponse,
+  type QualityContext,
+  registeredRoutes,
+} from './harness';
+
+/** The rows of the matrix: every endpoint, and the variants some have (user management). */
+const ROWS = ENDPOINTS.flatMap((endpoint) => [
+  { key: keyOf(endpoint), endpoint, scenario: endpoint as Scenario },
+  ...(endpoint.variants ?? []).map((variant) => ({
+    key: `${keyOf(endpoint)} (${variant.name})`,
+    endpoint,
+    scenario: variant as Scenario,
+  })),
+]);
+
+function expectedStatus(scenario: Scenario, caller: Caller): number {
+  if (scenario.allowed === 'public') return scenario.success ?? 200;
+  if (caller === 'signedOut') return 401;
+  return scenario.allowed.includes(caller) ? (scenario.success ?? 200) : 403;
+}
+
+/**
+ * product.md §3 written a second time, from the route alone: the table's `allowed` column must
+ * agree with it, so a row cannot quietly grant more than the product allows.
+ */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/setup',
+  'POST /api/setup',
+  'POST /api/login',
+  'POST /api/logout',
+]);
+const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser']);
+function productRule(row: (typeof ROWS)[number]): Allowed {
+  if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
+  if (USER_MANAGEMENT.has(row.endpoint.apiKey) || row.scenario !== row.endpoint) return ADMIN_ROLES;
+  if (row.endpoint.method === 'DELETE') return DELETE_ROLES;
+  return ROLES;
+}
+
+describe('role matrix', () => {
+  let ctx: QualityContext;
+  let calls = 0;
+
+  beforeAll(async () => {
+    ctx = await createQualityContext();
+  });
+  afterAll(async () => {
+    console.log(
+      `role matrix: ${calls} calls (${ROWS.length} rows × ${CALLERS.length} callers, ${ctx.t.handle.engine})`,
+    );
+    await ctx.t.close();
+  });
+
+  it('has exactly one row for every route the app registers', () => {
+    expect(coverageProblems(registeredRoutes(ctx.app))).toEqual([]);
+  });
+
+  it('notices a route without a row, and a row without a route', () => {
+    const registered = registeredRoutes(ctx.app);
+    expect(coverageProblems([...registered, 'GET /api/new/report'])).toEqual([
+      'no row in ENDPOINTS for GET /api/new/report',
+    ]);
+    expect(coverageProblems(registered.slice(1))).toEqual([
+      `${registered[0]} is in ENDPOINTS but not registered`,
+    ]);
+  });
+
+  it('grants each route exactly the roles of product.md §3', () => {
+    const mismatches = ROWS.filter((row) => {
+      const rule = productRule(row);
+      const allowed = row.scenario.allowed;
+      return rule === 'public' || allowed === 'public'
+        ? rule !== allowed
+        : [...rule].sort().join() !== [...allowed].sort().join();
+    }).map((row) => row.key);
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(ROWS.map((row) => [row.key, row] as const))('%s', async (_key, { endpoint, scenario }) => {
+    const failures: string[] = [];
+    for (const caller of CALLERS) {
+      const expected = expectedStatus(scenario, caller);
+      const call = await scenario.valid(ctx, caller);
+      const before = await ctx.snapshot();
+      const response = await ctx.send(call, caller);
+      calls += 1;
+      const seen = describeResponse(response);
+      if (response.statusCode !== expected) {
+        failures.push(`${caller}: expected ${expected}, got ${seen}`);
+        continue;
+      }
+      if (expected < 400) continue;
+      const message = response.json().message;
+      if (expected === 401 && message !== MESSAGES.notSignedIn) failures.push(`${caller}: ${seen}`);
+      if (typeof message !== 'string' || message.trim() === '')
+        failures.push(`${caller}: no message in ${seen}`);
+      const allowedWrites: string[] = endpoint.refusalWrites ?? [];
+      const changed = Object.keys(changes(before, await ctx.snapshot())).filter(
+        (table) => !allowedWrites.includes(table),
+      );
+      if (changed.length > 0)
+        failures.push(`${caller}: refused with ${expected}, yet changed ${changed.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

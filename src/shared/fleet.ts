@@ -1,0 +1,50 @@
+/**
+ * The fleet's fixed values and pure rules, without zod or the phone library, so list screens can
+ * use them without loading the validation code (the schemas in ./schemas re-export them).
+ */
+import { containsText, matchesFilter } from './list';
+
+/** Vehicle types as spec.md section 3 writes them (lower case); the screens show them title-cased. */
+export const VEHICLE_TYPES = ['commercial car', 'luxury car', 'taxi', 'truck', 'bus'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const LICENSE_TYPES = ['commercial', 'non-commercial'] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+
+export const MAINTENANCE_STATUSES = ['pending', 'ongoing', 'completed'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+export const DEFAULT_MAINTENANCE_STATUS: MaintenanceStatus = 'pending';
+
+/** `commercial car` → `Commercial Car` (screens and exports). */
+export function vehicleTypeLabel(type: string): string {
+  return type.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/** `commercial` → `Commercial`, `non-commercial` → `Non-commercial`. */
+export function licenseTypeLabel(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** Registration as stored and shown: trimmed, upper case, single spaces (`gr  2345-21` → `GR 2345-21`). */
+export function normalizeRegNum(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+/** What makes two plates the same plate: letters and digits only (`GR 2345-21` ≡ `gr2345 21`). */
+export function regNumKey(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** The maintenance list's search (`q`, on the registration) and status filter. */
+export interface MaintenanceListQuery {
+  q?: string | undefined;
+  status?: MaintenanceStatus | 'All' | '' | undefined;
+}
+
+/** The one rule for which records the list screen shows and the export writes. */
+export function matchesMaintenanceQuery(
+  record: { status: string; vehicleId: { vehicleRegNum: string } },
+  query: MaintenanceListQuery,
+): boolean {
+  return containsText(record.vehicleId.vehicleRegNum, query.q) && matchesFilter(record.status, query.status);
+}

@@ -1,0 +1,38 @@
+/**
+ * Payment rules shared by the screens and the server without zod: statuses, methods, how the list
+ * shows them, its search, the export's file name.
+ */
+import { containsText, matchesFilter } from './list';
+
+export const PAYMENT_STATUSES = ['Completed', 'Partial'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The methods the add form offers; an edit may keep another stored value (product.md section 4). */
+export const PAYMENT_METHODS = ['Cash', 'Mobile Money', 'Bank Transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The Payment list's search (tenant name), also taken by its export; status is optional. */
+export interface PaymentFilters {
+  q?: string | undefined;
+  status?: string | undefined;
+}
+
+export function matchesPaymentFilters(
+  row: { tenant: { tenantName: string }; status: string },
+  filters: PaymentFilters,
+): boolean {
+  return containsText(row.tenant.tenantName, filters.q) && matchesFilter(row.status, filters.status);
+}
+
+/** How a payment's status reads in the list: Completed, anything else Pending (spec.md section 3). */
+export function paymentStatusLabel(status: string | null | undefined): 'Completed' | 'Pending' {
+  return status === 'Completed' ? 'Completed' : 'Pending';
+}
+
+/** How a payment's method reads: 'N/A' when missing (spec.md section 3). */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  return method ? method : 'N/A';
+}
+
+/** The file the 'Export Payments' button downloads (product.md section 4). */
+export const PAYMENTS_EXPORT_FILE = 'Payments_List.xlsx';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { APARTMENT_STATUSES } from '../apartments';
+import { moneyField, optionalText, requiredText } from './common';
+
+export {
+  APARTMENT_STATUSES,
+  APARTMENTS_EXPORT_FILE,
+  type ApartmentFilters,
+  type ApartmentStatus,
+  matchesApartmentFilters,
+} from '../apartments';
+
+export const apartmentStatusField = z.enum(APARTMENT_STATUSES, {
+  error: 'Status must be Available, Occupied or Maintenance',
+});
+
+/** The editable fields of a property; the variants below derive from it. */
+const apartmentFields = z.object({
+  title: requiredText('Title', 200),
+  location: requiredText('Location', 200),
+  price: moneyField('Price'),
+  status: apartmentStatusField,
+  description: optionalText('Description', 2000),
+  /** The optional name of whoever lives there, shown on the dashboard card. */
+  tenant: optionalText('Tenant', 200),
+});
+
+/** `POST /api/add/apartment_property`: description and tenant optional, status defaults to Available. */
+export const addApartmentBody = apartmentFields.extend({
+  status: apartmentStatusField.default('Available'),
+});
+export type AddApartmentBody = z.input<typeof addApartmentBody>;
+
+/**
+ * `PUT /api/edit/apartment_property/{id}`: the whole property again, description required (spec.md
+ * section 5). A missing status or tenant leaves the stored one as it is.
+ */
+export const editApartmentBody = apartmentFields.extend({
+  description: requiredText('Description', 2000),
+  status: apartmentStatusField.optional(),
+  tenant: optionalText('Tenant', 200).optional(),
+});
+export type EditApartmentBody = z.input<typeof editApartmentBody>;
+
+/** A property as every apartment endpoint answers it. */
+export const apartment = z.object({
+  _id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  price: z.number(),
+  status: apartmentStatusField,
+  description: z.string(),
+  tenant: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Apartment = z.infer<typeof apartment>;
+export const apartmentList = z.array(apartment);
+
+/** The Apartments list's filters as the export's query string. */
+export const apartmentFilters = z.object({
+  q: z.string().max(200).optional(),
+  status: z.string().max(50).optional(),
+});

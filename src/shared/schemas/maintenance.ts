@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { DEFAULT_MAINTENANCE_STATUS, MAINTENANCE_STATUSES } from '../fleet';
+import { dateField, moneyField, requiredText } from './common';
+
+export {
+  DEFAULT_MAINTENANCE_STATUS,
+  MAINTENANCE_STATUSES,
+  type MaintenanceListQuery,
+  type MaintenanceStatus,
+  matchesMaintenanceQuery,
+} from '../fleet';
+
+/** Most issues one record may list. */
+export const MAX_ISSUES = 50;
+
+const statusField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(MAINTENANCE_STATUSES, {
+    error: (issue) =>
+      issue.input === '' ? 'Status is required' : `Status must be one of: ${MAINTENANCE_STATUSES.join(', ')}`,
+  }),
+);
+
+/**
+ * The vehicle's id. A populated reference (`{ _id, … }`, as the record is read) is accepted too,
+ * so a client may send back what it received.
+ */
+const vehicleIdField = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && '_id' in value ? (value as { _id: unknown })._id : value,
+  requiredText('Vehicle', 200),
+);
+
+/** A single text is taken as a list of one issue. */
+function issueList(min: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(requiredText('Issue', 500), {
+        error: (issue) => (issue.input == null ? 'Add at least one issue' : 'Issues must be a list of texts'),
+      })
+      .min(min, { error: 'Add at least one issue' })
+      .max(MAX_ISSUES, { error: `At most ${MAX_ISSUES} issues` }),
+  );
+}
+
+/**
+ * Add (spec.md section 5): date, cost, status and each issue text required; the add form always has
+ * at least one issue; status defaults to pending (section 9).
+ */
+export const maintenanceFields = z.object({
+  vehicleId: vehicleIdField,
+  maintenanceDate: dateField('Maintenance date'),
+  cost: moneyField('Cost'),
+  issue: issueList(1),
+  status: statusField.nullish().transform((status) => status ?? DEFAULT_MAINTENANCE_STATUS),
+});
+export type MaintenanceInput = z.input<typeof maintenanceFields>;
+
+export const maintenanceCreateBody = maintenanceFields;
+export type MaintenanceCreate = z.output<typeof maintenanceCreateBody>;
+
+/**
+ * Edit sends the whole record. The edit form may remove every issue (spec.md section 4), so the list
+ * may be empty; an absent list or status keeps the stored one rather than clearing or resetting it.
+ */
+export const maintenanceUpdateBody = maintenanceFields.extend({
+  issue: issueList(0).optional(),
+  status: statusField.nullish().transform((status) => status ?? undefined),
+});
+export type MaintenanceUpdate = z.output<typeof maintenanceUpdateBody>;
+
+/** The populated vehicle reference: kept from a snapshot once the vehicle itself is deleted. */
+export const maintenanceVehicleRef = z.object({
+  _id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  vehicleRegNum: z.string(),
+});
+export type MaintenanceVehicleRef = z.infer<typeof maintenanceVehicleRef>;
+
+export const maintenanceRecord = z.object({
+  _id: z.string(),
+  vehicleId: maintenanceVehicleRef,
+  maintenanceDate: z.string(),
+  cost: z.number(),
+  issue: z.array(z.string()),
+  status: z.enum(MAINTENANCE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
+export const maintenanceList = z.array(maintenanceRecord);
+
+/** The export's query string: the list screen's search and status (MaintenanceListQuery). */
+export const maintenanceListQuery = z.object({
+  q: z.string().max(200, { error: 'Search must be at most 200 characters' }).optional(),
+  status: z
+    .union([z.enum(MAINTENANCE_STATUSES), z.literal('All'), z.literal('')], {
+      error: `Status must be All or one of: ${MAINTENANCE_STATUSES.join(', ')}`,
+    })
+    .optional(),
+});

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { api } from '../../../src/shared/paths';
+import type { AddApartmentBody, Apartment } from '../../../src/shared/schemas/apartments';
+import type { AddPaymentBody, Payment } from '../../../src/shared/schemas/payments';
+import type { AddRentRecordBody, RentRecord } from '../../../src/shared/schemas/rent-records';
+import { E2E } from '../env';
+import { expect, signIn } from '../fixtures';
+
+let serial = 0;
+
+/** A word no other spec (or run) uses, so searches find only this test's records. */
+export function unique(prefix: string): string {
+  serial += 1;
+  return `${prefix}${Date.now().toString(36)}${serial}${Math.floor(Math.random() * 1000)}`;
+}
+
+export async function createApartment(
+  request: APIRequestContext,
+  overrides: Partial<AddApartmentBody> = {},
+): Promise<Apartment> {
+  const response = await request.post(api.addApartment, {
+    data: {
+      title: unique('Flat '),
+      location: 'East Legon, Accra',
+      price: 2500,
+      status: 'Available',
+      description: 'Two bedrooms, water and light included',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function createTenant(
+  request: APIRequestContext,
+  overrides: Partial<AddRentRecordBody> = {},
+): Promise<RentRecord> {
+  const response = await request.post(api.addRentRecord, {
+    data: {
+      tenantName: unique('Tenant '),
+      tenantPhone: '024 111 2233',
+      roomDescription: 'Room 4, Adenta',
+      rentedDate: '2026-01-01',
+      expirationDate: '2026-12-31',
+      noOfMonthsRented: 12,
+      amountPaidOnUtility: 150.5,
+      monthlyPrice: 800,
+      totalAmount: 9750.5,
+      status: 'Active',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
+export async function createPayment(
+  request: APIRequestContext,
+  tenantId: string,
+  overrides: Partial<AddPaymentBody> = {},
+): Promise<Payment> {
+  const response = await request.post(api.addPayment, {
+    data: {
+      tenant: tenantId,
+      amountPaid: 500,
+      method: 'Cash',
+      Date: '2026-02-01',
+      status: 'Completed',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** Clicks `trigger`, waits for the download and opens its first sheet. */
+export async function downloadSheet(page: Page, trigger: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const workbook = await readWorkbook(download);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return {
+    fileName: download.suggestedFilename(),
+    sheetNames: workbook.worksheets.map((each) => each.name),
+    header: rows[0] ?? [],
+    rows: rows.slice(1),
+  };
+}
+
+async function readWorkbook(download: Download) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  return workbook;
+}
+
+/**
+ * A page of its own (not the fixture's), signed in: for tests where the browser logs failed
+ * requests as console errors on purpose (404s, refused calls, simulated outages).
+ */
+export async function pageOutsideFixture(
+  browser: Browser,
+  credentials: { email: string; password: string } = E2E.admin,
+) {
+  const context = await browser.newContext({ baseURL: E2E.baseURL });
+  const page = await context.newPage();
+  await signIn(page.request, credentials.email, credentials.password);
+  return { page, close: () => context.close() };
+}
+
+/** The card of one property on the Apartments list or the dashboard. */
+export const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+/** The table row holding `text`. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,0 +1,94 @@
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { api } from '../../../src/shared/paths';
+import type { MaintenanceInput, MaintenanceRecord } from '../../../src/shared/schemas/maintenance';
+import type { VehicleInput, VehicleRecord } from '../../../src/shared/schemas/vehicles';
+import { expect } from '../fixtures';
+
+let serial = 0;
+
+/**
+ * A plate no other spec (or run) uses: `GT 4821-37`-style, with a time-and-counter serial so specs
+ * running in parallel on one database never clash.
+ */
+export function uniquePlate(region = 'GT'): string {
+  serial += 1;
+  const digits = `${Date.now() % 1e7}${serial}${Math.floor(Math.random() * 100)}`.slice(-9);
+  return `${region} ${digits.slice(0, 5)}-${digits.slice(5)}`;
+}
+
+export function vehicleBody(overrides: Partial<VehicleInput> = {}): VehicleInput {
+  return {
+    vehicleType: 'taxi',
+    make: 'Toyota',
+    model: 'Corolla',
+    vehicleRegNum: uniquePlate(),
+    chassisNum: 'JTDBR32E720123456',
+    maintenanceHist: [{ hist: 'Oil change', date: '2026-01-15' }],
+    driverName: 'Kofi Boateng',
+    contactDetails: { phone: '024 111 2233', location: 'Kaneshie, Accra' },
+    licenseNum: 'DL-0012345',
+    licenseType: 'commercial',
+    licenseNumExp: '2027-06-30',
+    ...overrides,
+  };
+}
+
+export async function createVehicle(
+  request: APIRequestContext,
+  overrides: Partial<VehicleInput> = {},
+): Promise<VehicleRecord> {
+  const response = await request.post(api.addVehicle, { data: vehicleBody(overrides) });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function createRecord(
+  request: APIRequestContext,
+  vehicleId: string,
+  overrides: Partial<MaintenanceInput> = {},
+): Promise<MaintenanceRecord> {
+  const response = await request.post(api.addMaintenance, {
+    data: {
+      vehicleId,
+      maintenanceDate: '2026-03-14',
+      cost: 1250.5,
+      issue: ['Replace brake pads', 'Check alignment'],
+      status: 'ongoing',
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** The card of one vehicle on the dashboard or the Vehicle list. */
+export function vehicleCard(page: Page, plate: string) {
+  return page.getByRole('article').filter({ hasText: plate });
+}
+
+/** Clicks `trigger`, waits for the download and opens it as a workbook. */
+export async function downloadWorkbook(page: Page, trigger: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  return { download, workbook: await readWorkbook(download) };
+}
+
+async function readWorkbook(download: Download) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  return workbook;
+}
+
+/** The header row of a sheet as plain texts. */
+export function headerOf(sheet: ExcelJS.Worksheet): string[] {
+  return (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+}
+
+/** Every value of one column below the header. */
+export function columnValues(sheet: ExcelJS.Worksheet, column: number): unknown[] {
+  const values: unknown[] = [];
+  for (let row = 2; row <= sheet.rowCount; row += 1) values.push(sheet.getRow(row).getCell(column).value);
+  return values;
+}
+
+export { expect };
