@@ -58,8 +58,9 @@ test.describe('landing and shell', () => {
     await page.goto('/home');
     await page.getByRole('link', { name: 'Apartment Management' }).click();
     await expect(page).toHaveURL(/\/apartments\/dashboard$/);
-    const nav = page.getByRole('navigation').first();
-    await expect(nav.getByText('Property Manager')).toBeVisible();
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar.getByText('Property Manager', { exact: true })).toBeVisible();
+    const nav = sidebar.getByRole('navigation');
     for (const name of [
       'Dashboard',
       'Properties',
@@ -70,11 +71,16 @@ test.describe('landing and shell', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // The sidebar marks where you are.
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.goto('/home');
     await page.getByRole('link', { name: 'Car Rental Management' }).click();
     await expect(page).toHaveURL(/\/vehicles\/dashboard$/);
-    const fleetNav = page.getByRole('navigation').first();
+    const fleetNav = page.getByRole('complementary').getByRole('navigation');
     for (const name of ['Dashboard', 'Vehicles', 'Maintenance', 'Go To Apartment Dashboard', 'Settings']) {
       await expect(fleetNav.getByRole('link', { name, exact: true })).toBeVisible();
     }
