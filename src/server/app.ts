@@ -1,6 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../shared/constants';
 import { api } from '../shared/paths';
 import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
@@ -18,7 +24,7 @@ import { registerClient, registerNotFound } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerListCache } from './plugins/list-cache';
 import { registerRequestLog } from './plugins/request-log';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
 import { registerTextGuard } from './plugins/text-guard';
 
 declare module 'fastify' {
@@ -62,6 +68,15 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     trustProxy: false,
     // Ids and paths are case-sensitive; trailing slashes are tolerated (spec.md writes /api/modify/user/).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Addresses Fastify refuses before routing still get the product's error shape and headers.
+    frameworkErrors: (error, _request, rawReply) => {
+      const overlong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = rawReply as FastifyReply;
+      reply
+        .headers(SECURITY_HEADERS)
+        .code(overlong ? 404 : 400)
+        .send({ message: overlong ? MESSAGES.notFound : MESSAGES.badUrl });
+    },
   });
   app.decorate('db', db);
   app.decorate('engine', engine);

@@ -39,6 +39,7 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   routeNotFound: 'Route not found',
+  badUrl: 'The address is not valid',
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',

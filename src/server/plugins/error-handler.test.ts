@@ -179,3 +179,28 @@ describe('authentication comes before validation', () => {
     }
   });
 });
+
+describe('addresses Fastify refuses before routing', () => {
+  it('answers a broken escape with 400 and an overlong id with 404, in the product shape with headers', async () => {
+    const t = await createTestApp();
+    try {
+      const { cookie } = await t.signIn('Staff');
+      const broken = await t.app.inject({
+        method: 'GET',
+        url: '/api/get/apartment_property/%E0%A4%A',
+        headers: { cookie },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ message: MESSAGES.badUrl });
+      expect(broken.headers['x-content-type-options']).toBe('nosniff');
+      const long = 'x'.repeat(500);
+      const overlong = await t.app.inject({ method: 'GET', url: api.apartment(long), headers: { cookie } });
+      expect(overlong.statusCode).toBe(404);
+      expect(overlong.json()).toEqual({ message: MESSAGES.notFound });
+      expect(overlong.body).not.toContain(long);
+      expect(overlong.headers['content-security-policy']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
-import { emailField, phoneField, requiredText } from './common';
+import { emailField } from './common';
 
 export const roleField = z.enum(ROLES, { error: 'Role must be Admin, Manager or Staff' });
 
@@ -14,20 +14,6 @@ export const loginBody = z.object({
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
 });
 export type LoginBody = z.input<typeof loginBody>;
-
-export const setupBody = z
-  .object({
-    name: requiredText('Name', 100),
-    email: emailField,
-    phone: phoneField(),
-    password: passwordField,
-    confirmPassword: z.string({ error: 'Confirm the password' }),
-  })
-  .refine((body) => body.password === body.confirmPassword, {
-    error: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
-export type SetupBody = z.input<typeof setupBody>;
 
 export const setupStatus = z.object({ needed: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatus>;

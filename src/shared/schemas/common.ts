@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { fromPesewas, MAX_PESEWAS, toPesewas } from '../money';
-import { toE164 } from '../phone';
 
 /** A required, trimmed text field with a readable message naming the field. */
 export function requiredText(label: string, max = 200) {
@@ -29,23 +28,6 @@ export const emailField = z
   .max(254, { error: 'Email must be at most 254 characters' })
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
-
-/** A phone typed locally or internationally; comes out as E.164 (`+233241112233`). */
-export function phoneField(label = 'Phone') {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(40, { error: `${label} is too long` })
-    .transform((value, ctx) => {
-      const e164 = toE164(value);
-      if (!e164) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a valid phone number, e.g. 024 123 4567` });
-        return z.NEVER;
-      }
-      return e164;
-    });
-}
 
 /**
  * A cedi amount given as a number or numeric string ("1500", "1,500.50"); comes out as a number

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { toDay } from '../dates';
 import { MAX_MONTHS_RENTED, TENANT_STATUSES } from '../rent-records';
-import { dateField, moneyField, numberField, phoneField, requiredText } from './common';
+import { dateField, moneyField, numberField, requiredText } from './common';
+import { phoneField } from './phone-field';
 
 export {
   MAX_MONTHS_RENTED,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordField, profile, roleField, timezoneField } from './auth';
-import { emailField, phoneField, requiredText } from './common';
+import { emailField, requiredText } from './common';
+import { phoneField } from './phone-field';
 
 /** The texts of user management and profile saving: the server's answers and spec.md's screen texts. */
 export const USER_MESSAGES = {

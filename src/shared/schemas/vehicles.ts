@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LICENSE_TYPES, normalizeRegNum, regNumKey, VEHICLE_TYPES } from '../fleet';
-import { dateField, phoneField, requiredText } from './common';
+import { dateField, requiredText } from './common';
+import { phoneField } from './phone-field';
 
 export {
   LICENSE_TYPES,

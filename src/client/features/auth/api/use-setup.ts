@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
-import type { Profile, SetupBody, SetupStatus } from '../../../../shared/schemas/auth';
+import type { Profile, SetupStatus } from '../../../../shared/schemas/auth';
+import type { SetupBody } from '../../../../shared/schemas/setup';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { storeSignedInProfile } from './sign-in-cache';
 import { authKeys } from './use-profile';

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { TOAST_MS } from '../../../../shared/constants';
 import { routes } from '../../../../shared/paths';
-import { type SetupBody, setupBody } from '../../../../shared/schemas/auth';
+import { type SetupBody, setupBody } from '../../../../shared/schemas/setup';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
