@@ -3,10 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { profileQueryOptions } from './features/auth/api/use-profile';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The profile is loaded when the app starts (spec.md section 4), alongside the route's code rather
+// than after it.
+void queryClient.prefetchQuery(profileQueryOptions());
 
 createRoot(container).render(
   <StrictMode>
