@@ -1,0 +1,358 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, routes } from '../../../src/shared/paths';
+import { createApartment, createPayment, createTenant, unique } from '../apartments/helpers';
+import { E2E } from '../env';
+import { expect, signIn } from '../fixtures';
+import { createRecord, createVehicle } from '../vehicles/helpers';
+
+/**
+ * Every screen of the app, once: the accessibility and phone-view specs both walk this table.
+ * A new screen is one row. `route` names its entry in `routes` (src/shared/paths.ts); the specs
+ * fail when an entry of `routes` has no row.
+ */
+export interface Screen {
+  /** Unique, file-name safe (used for screenshots). */
+  name: string;
+  route: keyof typeof routes | 'notFound';
+  /** Who looks: the signed-in administrator, nobody (signed out), or the empty-database server. */
+  as: 'admin' | 'signed-out' | 'first-run';
+  /** Makes what the screen needs through the API and answers the URL to open. */
+  url: (request: APIRequestContext) => Promise<string | Target>;
+  /** The screen's main heading. */
+  heading: string;
+  /** Steps after the screen has loaded (open a modal); the checks run on what they leave open. */
+  afterLoad?: (page: Page, subject: string) => Promise<void>;
+}
+
+/** A URL and the name of the record it shows, for the row's `afterLoad` step. */
+interface Target {
+  url: string;
+  subject: string;
+}
+
+const fixed = (url: string) => async () => url;
+
+/** Lists and dashboards are checked with data in them (tables and cards drawn, not the empty state). */
+const withData =
+  (url: string, make: (request: APIRequestContext) => Promise<unknown>) =>
+  async (request: APIRequestContext) => {
+    await make(request);
+    return url;
+  };
+const someApartment = (request: APIRequestContext) => createApartment(request);
+const somePayment = async (request: APIRequestContext) =>
+  createPayment(request, (await createTenant(request))._id);
+const someRecord = async (request: APIRequestContext) =>
+  createRecord(request, (await createVehicle(request))._id);
+
+export const SCREENS: readonly Screen[] = [
+  {
+    name: 'login',
+    route: 'login',
+    as: 'signed-out',
+    url: fixed(routes.login),
+    heading: 'Property Tracking System',
+  },
+  {
+    name: 'first-run-setup',
+    route: 'login',
+    as: 'first-run',
+    url: fixed(routes.login),
+    heading: 'Create the administrator account',
+  },
+  {
+    name: 'home',
+    route: 'home',
+    as: 'admin',
+    url: fixed(routes.home),
+    heading: 'Welcome to Your Property Manager',
+  },
+  {
+    name: 'page-not-found',
+    route: 'notFound',
+    as: 'admin',
+    url: fixed('/no/such/screen'),
+    heading: 'Page not found',
+  },
+  {
+    name: 'apartments-dashboard',
+    route: 'apartmentsDashboard',
+    as: 'admin',
+    url: withData(routes.apartmentsDashboard, someApartment),
+    heading: 'Apartment Dashboard',
+  },
+  {
+    name: 'apartments-list',
+    route: 'apartments',
+    as: 'admin',
+    url: withData(routes.apartments, someApartment),
+    heading: 'Apartments List',
+  },
+  {
+    name: 'apartment-details-modal',
+    route: 'apartments',
+    as: 'admin',
+    url: async (request) => {
+      const apartment = await createApartment(request, { title: unique('Axe Flat ') });
+      return {
+        url: `${routes.apartments}?q=${encodeURIComponent(apartment.title)}`,
+        subject: apartment.title,
+      };
+    },
+    heading: 'Apartments List',
+    afterLoad: async (page, title) => {
+      await page.getByRole('button', { name: `Details of ${title}` }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    },
+  },
+  {
+    name: 'apartment-delete-confirm',
+    route: 'apartments',
+    as: 'admin',
+    url: async (request) => {
+      const apartment = await createApartment(request, { title: unique('Axe Flat ') });
+      return {
+        url: `${routes.apartments}?q=${encodeURIComponent(apartment.title)}`,
+        subject: apartment.title,
+      };
+    },
+    heading: 'Apartments List',
+    afterLoad: async (page, subject) => {
+      await page.getByRole('button', { name: `Delete ${subject}` }).click();
+      await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this apartment?');
+    },
+  },
+  {
+    name: 'add-property',
+    route: 'addProperty',
+    as: 'admin',
+    url: fixed(routes.addProperty),
+    heading: 'Add New Property',
+  },
+  {
+    name: 'edit-apartment',
+    route: 'editApartment',
+    as: 'admin',
+    url: async (request) => routes.editApartment((await createApartment(request))._id),
+    heading: 'Edit Apartment',
+  },
+  {
+    name: 'tenants-list',
+    route: 'tenants',
+    as: 'admin',
+    url: withData(routes.tenants, createTenant),
+    heading: 'Tenant Management',
+  },
+  {
+    name: 'tenant-delete-confirm',
+    route: 'tenants',
+    as: 'admin',
+    url: async (request) => {
+      const tenant = await createTenant(request);
+      return {
+        url: `${routes.tenants}?q=${encodeURIComponent(tenant.tenantName)}`,
+        subject: tenant.tenantName,
+      };
+    },
+    heading: 'Tenant Management',
+    afterLoad: async (page, subject) => {
+      await page.getByRole('button', { name: `Delete ${subject}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'add-tenant',
+    route: 'addTenant',
+    as: 'admin',
+    url: fixed(routes.addTenant),
+    heading: 'Add New Tenant',
+  },
+  {
+    name: 'edit-tenant',
+    route: 'editTenant',
+    as: 'admin',
+    url: async (request) => routes.editTenant((await createTenant(request))._id),
+    heading: 'Edit Tenant',
+  },
+  {
+    name: 'payments-list',
+    route: 'payments',
+    as: 'admin',
+    url: withData(routes.payments, somePayment),
+    heading: 'Payment List',
+  },
+  {
+    name: 'add-payment',
+    route: 'addPayment',
+    as: 'admin',
+    url: fixed(routes.addPayment),
+    heading: 'Add Payment',
+  },
+  {
+    name: 'edit-payment',
+    route: 'editPayment',
+    as: 'admin',
+    url: async (request) => routes.editPayment((await somePayment(request))._id),
+    heading: 'Edit Payment',
+  },
+  {
+    name: 'vehicles-dashboard',
+    route: 'vehiclesDashboard',
+    as: 'admin',
+    url: withData(routes.vehiclesDashboard, createVehicle),
+    heading: 'Vehicle Dashboard',
+  },
+  {
+    name: 'vehicles-list',
+    route: 'vehicles',
+    as: 'admin',
+    url: withData(routes.vehicles, createVehicle),
+    heading: 'Vehicle Records',
+  },
+  {
+    name: 'add-vehicle',
+    route: 'addVehicle',
+    as: 'admin',
+    url: fixed(routes.addVehicle),
+    heading: 'Add Vehicle Record',
+  },
+  {
+    name: 'edit-vehicle',
+    route: 'editVehicle',
+    as: 'admin',
+    url: async (request) => routes.editVehicle((await createVehicle(request))._id),
+    heading: 'Edit Vehicle',
+  },
+  {
+    name: 'maintenance-list',
+    route: 'maintenance',
+    as: 'admin',
+    url: withData(routes.maintenance, someRecord),
+    heading: 'Maintenance Records',
+  },
+  {
+    name: 'maintenance-details-modal',
+    route: 'maintenance',
+    as: 'admin',
+    url: async (request) => {
+      const vehicle = await createVehicle(request);
+      await createRecord(request, vehicle._id);
+      return {
+        url: `${routes.maintenance}?q=${encodeURIComponent(vehicle.vehicleRegNum)}`,
+        subject: vehicle.vehicleRegNum,
+      };
+    },
+    heading: 'Maintenance Records',
+    afterLoad: async (page, subject) => {
+      await page.getByRole('button', { name: `View ${subject}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Maintenance Details' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add-maintenance',
+    route: 'addMaintenance',
+    as: 'admin',
+    url: fixed(routes.addMaintenance),
+    heading: 'Add Maintenance Record',
+  },
+  {
+    name: 'edit-maintenance',
+    route: 'editMaintenance',
+    as: 'admin',
+    url: async (request) => routes.editMaintenance((await someRecord(request))._id),
+    heading: 'Edit Maintenance Record',
+  },
+  {
+    name: 'settings-profile-tab',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(routes.settings),
+    heading: 'Settings',
+  },
+  {
+    name: 'settings-users-tab',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(`${routes.settings}?tab=users`),
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('tab', { name: 'User Management', selected: true })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-add-user-form',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(`${routes.settings}?tab=users`),
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await expect(page.getByRole('form', { name: 'Add user' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-edit-user-modal',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(`${routes.settings}?tab=users`),
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      // The administrator's own row is always there; any Edit button opens the same modal.
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+    },
+  },
+  { name: 'profile', route: 'profile', as: 'admin', url: fixed(routes.profile), heading: 'Profile Settings' },
+];
+
+/** The entries of `routes` every screen table must cover: all but the singular redirect. */
+export const ROUTES_WITH_SCREENS = (Object.keys(routes) as (keyof typeof routes)[]).filter(
+  (key) => key !== 'paymentsSingular',
+);
+
+/**
+ * Opens a row's screen and waits until it shows its data (no skeleton, nothing loading), then
+ * runs its `afterLoad` step. Signed-out and first-run rows use the page as it is (no cookies).
+ */
+export async function openScreen(page: Page, screen: Screen) {
+  if (screen.as === 'admin') await signIn(page.request, E2E.admin.email, E2E.admin.password);
+  const target = await screen.url(page.request);
+  const { url, subject } = typeof target === 'string' ? { url: target, subject: '' } : target;
+  if (screen.as === 'first-run') await openFirstRun(page);
+  else await page.goto(url);
+  await expect(page.getByRole('heading', { name: screen.heading, exact: true }).first()).toBeVisible();
+  await waitUntilLoaded(page);
+  if (screen.afterLoad) {
+    await screen.afterLoad(page, subject);
+    await waitUntilLoaded(page);
+  }
+}
+
+/** No skeleton, no 'Loading…' status and no 'Checking access...' left on the page. */
+export async function waitUntilLoaded(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Loading|Checking access/ })).toHaveCount(0);
+}
+
+/**
+ * The first-run form, on the second E2E server whose database starts empty (visiting it creates
+ * nothing; only submitting would). When the whole suite runs, foundation/first-run.spec.ts may
+ * have made its administrator already: the server then answers "not needed", and the same build's
+ * form is shown by answering GET /api/setup as a fresh server does.
+ */
+async function openFirstRun(page: Page) {
+  const status = await page.request.get(`${E2E.setupURL}${api.setup}`);
+  expect(status.status()).toBe(200);
+  if ((await status.json()).needed) {
+    await page.goto(`${E2E.setupURL}${routes.login}`);
+    return;
+  }
+  await page.route(`**${api.setup}`, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { needed: true } }) : route.abort(),
+  );
+  await page.goto(routes.login);
+}
