@@ -1,6 +1,6 @@
 import { api, routes } from '../../src/shared/paths';
 import type { BenchContext, BenchRow } from '../harness';
-import { median } from '../harness';
+import { medianOnScreen, timeEachKey } from '../screens';
 
 const SUITE = 'apartments';
 /** Issue 3: first page within 1 s of navigation, filtering as you type without visible lag, export within 3 s. */
@@ -20,30 +20,19 @@ async function timeTyping(
   emptyText: string,
   text: string,
 ): Promise<number> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator(itemSelector).first().waitFor();
-  const box = page.getByPlaceholder(searchPlaceholder);
-  await box.click();
-  const times: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const typed = text.slice(0, i + 1).toLowerCase();
-    const start = performance.now();
-    await page.keyboard.type(text[i] as string);
-    await page.waitForFunction(
-      ({ query, selector, empty }) => {
-        const items = [...document.querySelectorAll(selector)];
-        if (items.length === 0) return (document.body.textContent ?? '').includes(empty);
-        return items.every((item) => (item.textContent ?? '').toLowerCase().includes(query));
-      },
-      { query: typed, selector: itemSelector, empty: emptyText },
-      { polling: 'raf' },
-    );
-    times.push(performance.now() - start);
-  }
-  await context.close();
-  return median(times);
+  return medianOnScreen(ctx, url, itemSelector, (page) =>
+    timeEachKey(page, page.getByPlaceholder(searchPlaceholder), text, (typed) =>
+      page.waitForFunction(
+        ({ query, selector, empty }) => {
+          const items = [...document.querySelectorAll(selector)];
+          if (items.length === 0) return (document.body.textContent ?? '').includes(empty);
+          return items.every((item) => (item.textContent ?? '').toLowerCase().includes(query));
+        },
+        { query: typed, selector: itemSelector, empty: emptyText },
+        { polling: 'raf' },
+      ),
+    ),
+  );
 }
 
 /**
@@ -51,69 +40,63 @@ async function timeTyping(
  * measured in the page (dispatch to painted frame), without Playwright's own action overhead.
  */
 async function timeStatusFilter(ctx: BenchContext): Promise<number> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(routes.apartments);
-  await page.locator('article').first().waitFor();
-  const times: number[] = [];
-  for (const status of ['Occupied', 'Available', 'Maintenance', 'Occupied', 'Available']) {
-    const ms = await page.evaluate(
-      (wanted) =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            const badges = [...document.querySelectorAll('article .rounded-full')].map(
-              (badge) => badge.textContent,
-            );
-            if (badges.length === 0 || !badges.every((text) => text === wanted)) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start));
-          });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-          const select = document.querySelector<HTMLSelectElement>('select[name=status]');
-          if (!select) throw new Error('no status filter');
-          select.value = wanted;
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-        }),
-      status,
-    );
-    times.push(ms);
-  }
-  await context.close();
-  return median(times);
+  return medianOnScreen(ctx, routes.apartments, 'article', async (page) => {
+    const times: number[] = [];
+    for (const status of ['Occupied', 'Available', 'Maintenance', 'Occupied', 'Available']) {
+      const ms = await page.evaluate(
+        (wanted) =>
+          new Promise<number>((resolve) => {
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              const badges = [...document.querySelectorAll('article .rounded-full')].map(
+                (badge) => badge.textContent,
+              );
+              if (badges.length === 0 || !badges.every((text) => text === wanted)) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            const select = document.querySelector<HTMLSelectElement>('select[name=status]');
+            if (!select) throw new Error('no status filter');
+            select.value = wanted;
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+          }),
+        status,
+      );
+      times.push(ms);
+    }
+    return times;
+  });
 }
 
 /** Time from clicking Next until the next page's first row is painted, measured in the page. */
 async function timeNextPage(ctx: BenchContext, url: string, itemSelector: string): Promise<number> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator(itemSelector).first().waitFor();
-  const times: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const ms = await page.evaluate(
-      (selector) =>
-        new Promise<number>((resolve) => {
-          const before = document.querySelector(selector)?.textContent;
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            if (document.querySelector(selector)?.textContent === before) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start));
-          });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-          const next = [...document.querySelectorAll('button')].find(
-            (button) => button.textContent === 'Next',
-          );
-          if (!next) throw new Error('no Next button');
-          next.click();
-        }),
-      itemSelector,
-    );
-    times.push(ms);
-  }
-  await context.close();
-  return median(times);
+  return medianOnScreen(ctx, url, itemSelector, async (page) => {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const ms = await page.evaluate(
+        (selector) =>
+          new Promise<number>((resolve) => {
+            const before = document.querySelector(selector)?.textContent;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (document.querySelector(selector)?.textContent === before) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            const next = [...document.querySelectorAll('button')].find(
+              (button) => button.textContent === 'Next',
+            );
+            if (!next) throw new Error('no Next button');
+            next.click();
+          }),
+        itemSelector,
+      );
+      times.push(ms);
+    }
+    return times;
+  });
 }
 
 export default async function apartments(ctx: BenchContext): Promise<BenchRow[]> {

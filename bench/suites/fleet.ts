@@ -1,6 +1,7 @@
 import { api, routes } from '../../src/shared/paths';
 import type { BenchContext, BenchRow } from '../harness';
 import { median } from '../harness';
+import { medianOnScreen, timeEachKey } from '../screens';
 
 const SUITE = 'fleet';
 /** design.md / issue 4: first page within 1 s, typing without visible lag, full export within 3 s. */
@@ -26,65 +27,52 @@ async function timeApi(ctx: BenchContext, url: string, runs = 5): Promise<{ ms: 
  * the table shows the rows for what has been typed so far.
  */
 async function timeTyping(ctx: BenchContext, text: string): Promise<number> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(routes.maintenance);
-  await page.locator('table tbody tr').first().waitFor();
-  const box = page.getByLabel('Search by registration number');
-  await box.click();
-  const times: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const typed = text.slice(0, i + 1).toLowerCase();
-    const start = performance.now();
-    await page.keyboard.type(text[i] as string);
-    // Updated when every shown registration contains what was typed, or the empty row is shown.
-    await page.waitForFunction(
-      (query) => {
-        const cells = [...document.querySelectorAll('table tbody tr td:first-child')];
-        return (
-          cells.length > 0 &&
-          cells.every(
-            (cell) => (cell.textContent ?? '').toLowerCase().includes(query) || cell.getAttribute('colspan'),
-          )
-        );
-      },
-      typed,
-      { polling: 'raf' },
-    );
-    times.push(performance.now() - start);
-  }
-  await context.close();
-  return median(times);
+  return medianOnScreen(ctx, routes.maintenance, 'table tbody tr', (page) =>
+    timeEachKey(page, page.getByLabel('Search by registration number'), text, (typed) =>
+      // Updated when every shown registration contains what was typed, or the empty row is shown.
+      page.waitForFunction(
+        (query) => {
+          const cells = [...document.querySelectorAll('table tbody tr td:first-child')];
+          return (
+            cells.length > 0 &&
+            cells.every(
+              (cell) =>
+                (cell.textContent ?? '').toLowerCase().includes(query) || cell.getAttribute('colspan'),
+            )
+          );
+        },
+        typed,
+        { polling: 'raf' },
+      ),
+    ),
+  );
 }
 
 /** Time from choosing a type in the Vehicle list filter until only that type's cards are shown. */
 async function timeTypeFilter(ctx: BenchContext): Promise<number> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(routes.vehicles);
-  await page.locator('article').first().waitFor();
-  const times: number[] = [];
-  for (const [value, label] of [
-    ['bus', 'Bus'],
-    ['truck', 'Truck'],
-    ['taxi', 'Taxi'],
-    ['luxury car', 'Luxury Car'],
-    ['commercial car', 'Commercial Car'],
-  ]) {
-    const start = performance.now();
-    await page.getByLabel('Vehicle type').selectOption(value as string);
-    await page.waitForFunction(
-      (expected) => {
-        const badges = [...document.querySelectorAll('article .rounded-full')].map((b) => b.textContent);
-        return badges.length > 0 && badges.every((text) => text === expected || text === 'Expired');
-      },
-      label,
-      { polling: 'raf' },
-    );
-    times.push(performance.now() - start);
-  }
-  await context.close();
-  return median(times);
+  return medianOnScreen(ctx, routes.vehicles, 'article', async (page) => {
+    const times: number[] = [];
+    for (const [value, label] of [
+      ['bus', 'Bus'],
+      ['truck', 'Truck'],
+      ['taxi', 'Taxi'],
+      ['luxury car', 'Luxury Car'],
+      ['commercial car', 'Commercial Car'],
+    ]) {
+      const start = performance.now();
+      await page.getByLabel('Vehicle type').selectOption(value as string);
+      await page.waitForFunction(
+        (expected) => {
+          const badges = [...document.querySelectorAll('article .rounded-full')].map((b) => b.textContent);
+          return badges.length > 0 && badges.every((text) => text === expected || text === 'Expired');
+        },
+        label,
+        { polling: 'raf' },
+      );
+      times.push(performance.now() - start);
+    }
+    return times;
+  });
 }
 
 /** Vehicle and maintenance screens and exports with 500+ vehicles and 5,000+ maintenance records. */

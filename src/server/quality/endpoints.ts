@@ -120,6 +120,41 @@ const deleteFresh =
     return { method: 'DELETE', url: urlWithId(apiKey, target), target };
   };
 
+/** The routes every record kind has alike: its list or export, one record by id, and delete. */
+const readAll = (apiKey: ApiKey, query?: Record<string, FieldKind>): Endpoint => {
+  const url: string | ((id: string) => string) = api[apiKey];
+  if (typeof url !== 'string') throw new Error(`${apiKey} takes an id`);
+  return {
+    apiKey,
+    method: 'GET',
+    allowed: SIGNED_IN,
+    valid: get(url),
+    ...(query ? { query } : {}),
+    effect: READ,
+  };
+};
+const readOne = (apiKey: ApiKey, id: Resource): Endpoint => ({
+  apiKey,
+  method: 'GET',
+  allowed: SIGNED_IN,
+  id,
+  valid: getOne(apiKey, id),
+  effect: READ,
+});
+const deleteOne = (
+  apiKey: ApiKey,
+  id: Resource,
+  make: (ctx: QualityContext) => Promise<string>,
+  tables: TableName[],
+): Endpoint => ({
+  apiKey,
+  method: 'DELETE',
+  allowed: DELETE_ROLES,
+  id,
+  valid: deleteFresh(apiKey, make),
+  effect: { kind: 'delete', tables },
+});
+
 const userOf = (ctx: QualityContext, caller: Caller) =>
   ctx.sessions[caller === 'signedOut' ? 'Staff' : caller].user;
 
@@ -332,15 +367,8 @@ export const ENDPOINTS: Endpoint[] = [
   },
 
   // Apartments.
-  { apiKey: 'apartments', method: 'GET', allowed: SIGNED_IN, valid: get(api.apartments), effect: READ },
-  {
-    apiKey: 'apartment',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    id: 'apartment',
-    valid: getOne('apartment', 'apartment'),
-    effect: READ,
-  },
+  readAll('apartments'),
+  readOne('apartment', 'apartment'),
   {
     apiKey: 'addApartment',
     method: 'POST',
@@ -367,33 +395,12 @@ export const ENDPOINTS: Endpoint[] = [
     body: apartmentFields(true),
     effect: { kind: 'update', tables: ['apartments'] },
   },
-  {
-    apiKey: 'deleteApartment',
-    method: 'DELETE',
-    allowed: DELETE_ROLES,
-    id: 'apartment',
-    valid: deleteFresh('deleteApartment', (ctx) => ctx.create.apartment()),
-    effect: { kind: 'delete', tables: ['apartments'] },
-  },
-  {
-    apiKey: 'exportApartments',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(api.exportApartments),
-    query: listFilters,
-    effect: READ,
-  },
+  deleteOne('deleteApartment', 'apartment', (ctx) => ctx.create.apartment(), ['apartments']),
+  readAll('exportApartments', listFilters),
 
   // Tenants' rent records.
-  { apiKey: 'rentRecords', method: 'GET', allowed: SIGNED_IN, valid: get(api.rentRecords), effect: READ },
-  {
-    apiKey: 'rentRecord',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    id: 'rentRecord',
-    valid: getOne('rentRecord', 'rentRecord'),
-    effect: READ,
-  },
+  readAll('rentRecords'),
+  readOne('rentRecord', 'rentRecord'),
   {
     apiKey: 'addRentRecord',
     method: 'POST',
@@ -419,33 +426,12 @@ export const ENDPOINTS: Endpoint[] = [
     // Payments keep the tenant's name in step.
     effect: { kind: 'update', tables: ['rent_records', 'payments'] },
   },
-  {
-    apiKey: 'deleteRentRecord',
-    method: 'DELETE',
-    allowed: DELETE_ROLES,
-    id: 'rentRecord',
-    valid: deleteFresh('deleteRentRecord', (ctx) => ctx.create.rentRecord()),
-    effect: { kind: 'delete', tables: ['rent_records', 'payments'] },
-  },
-  {
-    apiKey: 'exportTenants',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(api.exportTenants),
-    query: listFilters,
-    effect: READ,
-  },
+  deleteOne('deleteRentRecord', 'rentRecord', (ctx) => ctx.create.rentRecord(), ['rent_records', 'payments']),
+  readAll('exportTenants', listFilters),
 
   // Payments.
-  { apiKey: 'payments', method: 'GET', allowed: SIGNED_IN, valid: get(api.payments), effect: READ },
-  {
-    apiKey: 'payment',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    id: 'payment',
-    valid: getOne('payment', 'payment'),
-    effect: READ,
-  },
+  readAll('payments'),
+  readOne('payment', 'payment'),
   {
     apiKey: 'addPayment',
     method: 'POST',
@@ -496,33 +482,12 @@ export const ENDPOINTS: Endpoint[] = [
     },
     effect: { kind: 'update', tables: ['payments'] },
   },
-  {
-    apiKey: 'deletePayment',
-    method: 'DELETE',
-    allowed: DELETE_ROLES,
-    id: 'payment',
-    valid: deleteFresh('deletePayment', (ctx) => ctx.create.payment()),
-    effect: { kind: 'delete', tables: ['payments'] },
-  },
-  {
-    apiKey: 'exportPayments',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(api.exportPayments),
-    query: listFilters,
-    effect: READ,
-  },
+  deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
+  readAll('exportPayments', listFilters),
 
   // Vehicles.
-  { apiKey: 'vehicles', method: 'GET', allowed: SIGNED_IN, valid: get(api.vehicles), effect: READ },
-  {
-    apiKey: 'vehicle',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    id: 'vehicle',
-    valid: getOne('vehicle', 'vehicle'),
-    effect: READ,
-  },
+  readAll('vehicles'),
+  readOne('vehicle', 'vehicle'),
   {
     apiKey: 'addVehicle',
     method: 'POST',
@@ -546,38 +511,16 @@ export const ENDPOINTS: Endpoint[] = [
     // Maintenance records keep the vehicle's make, model and plate in step.
     effect: { kind: 'update', tables: ['vehicles', 'vehicle_history', 'maintenance_records'] },
   },
-  {
-    apiKey: 'deleteVehicle',
-    method: 'DELETE',
-    allowed: DELETE_ROLES,
-    id: 'vehicle',
-    valid: deleteFresh('deleteVehicle', (ctx) => ctx.create.vehicle()),
-    effect: { kind: 'delete', tables: ['vehicles', 'vehicle_history', 'maintenance_records'] },
-  },
-  {
-    apiKey: 'exportVehicles',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(api.exportVehicles),
-    effect: READ,
-  },
+  deleteOne('deleteVehicle', 'vehicle', (ctx) => ctx.create.vehicle(), [
+    'vehicles',
+    'vehicle_history',
+    'maintenance_records',
+  ]),
+  readAll('exportVehicles'),
 
   // Maintenance records.
-  {
-    apiKey: 'maintenanceRecords',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(api.maintenanceRecords),
-    effect: READ,
-  },
-  {
-    apiKey: 'maintenanceRecord',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    id: 'maintenance',
-    valid: getOne('maintenanceRecord', 'maintenance'),
-    effect: READ,
-  },
+  readAll('maintenanceRecords'),
+  readOne('maintenanceRecord', 'maintenance'),
   {
     apiKey: 'addMaintenance',
     method: 'POST',
@@ -600,22 +543,11 @@ export const ENDPOINTS: Endpoint[] = [
     body: maintenanceFields(true),
     effect: { kind: 'update', tables: ['maintenance_records', 'maintenance_issues'] },
   },
-  {
-    apiKey: 'deleteMaintenance',
-    method: 'DELETE',
-    allowed: DELETE_ROLES,
-    id: 'maintenance',
-    valid: deleteFresh('deleteMaintenance', (ctx) => ctx.create.maintenance()),
-    effect: { kind: 'delete', tables: ['maintenance_records', 'maintenance_issues'] },
-  },
-  {
-    apiKey: 'exportMaintenance',
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(api.exportMaintenance),
-    query: listFilters,
-    effect: READ,
-  },
+  deleteOne('deleteMaintenance', 'maintenance', (ctx) => ctx.create.maintenance(), [
+    'maintenance_records',
+    'maintenance_issues',
+  ]),
+  readAll('exportMaintenance', listFilters),
 ];
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { apartmentBody, rentRecordBody } from '../../../src/server/modules/apartments/test-data';
 import { api } from '../../../src/shared/paths';
 import type { AddApartmentBody, Apartment } from '../../../src/shared/schemas/apartments';
 import type { AddPaymentBody, Payment } from '../../../src/shared/schemas/payments';
@@ -20,14 +21,11 @@ export async function createApartment(
   overrides: Partial<AddApartmentBody> = {},
 ): Promise<Apartment> {
   const response = await request.post(api.addApartment, {
-    data: {
+    data: apartmentBody({
       title: unique('Flat '),
-      location: 'East Legon, Accra',
-      price: 2500,
-      status: 'Available',
       description: 'Two bedrooms, water and light included',
       ...overrides,
-    },
+    }),
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
@@ -38,19 +36,7 @@ export async function createTenant(
   overrides: Partial<AddRentRecordBody> = {},
 ): Promise<RentRecord> {
   const response = await request.post(api.addRentRecord, {
-    data: {
-      tenantName: unique('Tenant '),
-      tenantPhone: '024 111 2233',
-      roomDescription: 'Room 4, Adenta',
-      rentedDate: '2026-01-01',
-      expirationDate: '2026-12-31',
-      noOfMonthsRented: 12,
-      amountPaidOnUtility: 150.5,
-      monthlyPrice: 800,
-      totalAmount: 9750.5,
-      status: 'Active',
-      ...overrides,
-    },
+    data: rentRecordBody({ tenantName: unique('Tenant '), roomDescription: 'Room 4, Adenta', ...overrides }),
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data;

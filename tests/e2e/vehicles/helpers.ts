@@ -1,5 +1,7 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { maintenanceBody } from '../../../src/server/modules/maintenance/test-data';
+import { vehicleBody as apiVehicleBody } from '../../../src/server/modules/vehicles/test-data';
 import { api } from '../../../src/shared/paths';
 import type { MaintenanceInput, MaintenanceRecord } from '../../../src/shared/schemas/maintenance';
 import type { VehicleInput, VehicleRecord } from '../../../src/shared/schemas/vehicles';
@@ -17,21 +19,9 @@ export function uniquePlate(region = 'GT'): string {
   return `${region} ${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
 
+/** The API tests' vehicle body, with a plate unique across parallel specs and runs. */
 export function vehicleBody(overrides: Partial<VehicleInput> = {}): VehicleInput {
-  return {
-    vehicleType: 'taxi',
-    make: 'Toyota',
-    model: 'Corolla',
-    vehicleRegNum: uniquePlate(),
-    chassisNum: 'JTDBR32E720123456',
-    maintenanceHist: [{ hist: 'Oil change', date: '2026-01-15' }],
-    driverName: 'Kofi Boateng',
-    contactDetails: { phone: '024 111 2233', location: 'Kaneshie, Accra' },
-    licenseNum: 'DL-0012345',
-    licenseType: 'commercial',
-    licenseNumExp: '2027-06-30',
-    ...overrides,
-  };
+  return apiVehicleBody({ vehicleRegNum: uniquePlate(), ...overrides });
 }
 
 export async function createVehicle(
@@ -48,16 +38,7 @@ export async function createRecord(
   vehicleId: string,
   overrides: Partial<MaintenanceInput> = {},
 ): Promise<MaintenanceRecord> {
-  const response = await request.post(api.addMaintenance, {
-    data: {
-      vehicleId,
-      maintenanceDate: '2026-03-14',
-      cost: 1250.5,
-      issue: ['Replace brake pads', 'Check alignment'],
-      status: 'ongoing',
-      ...overrides,
-    },
-  });
+  const response = await request.post(api.addMaintenance, { data: maintenanceBody(vehicleId, overrides) });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }

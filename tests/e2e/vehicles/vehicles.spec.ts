@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { VEHICLES_EXPORT_HEADER } from '../../../src/server/modules/vehicles/test-data';
 import { api } from '../../../src/shared/paths';
 import type { VehicleRecord } from '../../../src/shared/schemas/vehicles';
 import { E2E } from '../env';
@@ -291,19 +292,7 @@ test.describe('vehicle list', () => {
     expect(download.suggestedFilename()).toBe('Vehicles_List.xlsx');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
     const sheet = workbook.getWorksheet('Sheet1')!;
-    expect(headerOf(sheet)).toEqual([
-      'Vehicle Type',
-      'Make',
-      'Model',
-      'Registration Number',
-      'Chassis Number',
-      'Driver Name',
-      'Phone',
-      'Location',
-      'License Number',
-      'License Type',
-      'License Expiry Date',
-    ]);
+    expect(headerOf(sheet)).toEqual(VEHICLES_EXPORT_HEADER);
     // All vehicles, not only the filtered taxis (others may add vehicles meanwhile).
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(before);
     expect(sheet.rowCount - 1).toBeLessThanOrEqual(after);

@@ -98,7 +98,13 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', ini
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div className="overflow-y-auto px-4 py-4 text-sm text-gray-800">{children}</div>
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll a body taller than a phone screen (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="overflow-y-auto px-4 py-4 text-sm text-gray-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
+        >
+          {children}
+        </div>
         {footer ? (
           <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 px-4 py-3">{footer}</div>
         ) : null}

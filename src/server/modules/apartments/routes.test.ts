@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
+import {
+  expectDeleteForManagerAndAdminOnly,
+  expectSessionRequired,
+  expectUnknownIdsAre404,
+} from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apartmentBody } from './test-data';
@@ -101,28 +105,25 @@ describe('add and read properties', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-an-id', "1' or '1'='1", '%E2%82%B5']) {
-      const response = await get(api.apartment(id));
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Apartment not found' });
-    }
+    await expectUnknownIdsAre404(
+      t,
+      cookie,
+      api.apartment,
+      ['00000000-0000-0000-0000-000000000000', 'not-an-id', "1' or '1'='1", '%E2%82%B5'],
+      'Apartment not found',
+    );
   });
 
   it('needs a session for every call', async () => {
     const { _id } = await created();
-    const calls = [
+    await expectSessionRequired(t, [
       { method: 'GET', url: api.apartments },
       { method: 'GET', url: api.apartment(_id) },
       { method: 'POST', url: api.addApartment, payload: apartmentBody() },
       { method: 'PUT', url: api.editApartment(_id), payload: apartmentBody() },
       { method: 'DELETE', url: api.deleteApartment(_id) },
       { method: 'GET', url: api.exportApartments },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode, call.url).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
-    }
+    ]);
   });
 });
 
@@ -203,29 +204,13 @@ describe('delete a property', () => {
   it('is refused to Staff (403) and allowed to Manager and Admin', async () => {
     const a = await created();
     const b = await created();
-    const staff = await t.app.inject({
-      method: 'DELETE',
-      url: api.deleteApartment(a._id),
-      headers: { cookie },
-    });
-    expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toEqual({ message: MESSAGES.forbidden });
-    expect((await get(api.apartment(a._id))).statusCode).toBe(200);
-
-    for (const [role, id] of [
-      ['Manager', a._id],
-      ['Admin', b._id],
-    ] as const) {
-      const session = await t.signIn(role);
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: api.deleteApartment(id),
-        headers: { cookie: session.cookie },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Apartment Deleted Successfully' });
-      expect((await get(api.apartment(id))).statusCode).toBe(404);
-    }
+    await expectDeleteForManagerAndAdminOnly(
+      t,
+      cookie,
+      { remove: api.deleteApartment, read: api.apartment },
+      [a._id, b._id],
+      'Apartment Deleted Successfully',
+    );
   });
 
   it('answers 404 for an unknown id, also the second time', async () => {

@@ -1,7 +1,7 @@
 import { toPesewas } from '../../../shared/money';
-import type { Db } from '../../db/connection';
-import type { ApartmentsTable, Database, PaymentsTable, RentRecordsTable } from '../../db/schema';
+import type { ApartmentsTable, PaymentsTable, RentRecordsTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
+import { addDays, ghanaMobile, insertInBatches, secondStamps, seededRandom } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
 
 /** How many rows each scale makes (large: the figures `npm run bench` measures against). */
@@ -12,9 +12,6 @@ export const APARTMENT_SEED_COUNTS: Record<
   small: { apartments: 14, tenants: 18, payments: 40 },
   large: { apartments: 200, tenants: 2000, payments: 5000 },
 };
-
-/** Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits at 13 columns. */
-const BATCH = 500;
 
 const CITIES = {
   Accra: [
@@ -122,61 +119,19 @@ const SURNAMES = [
   'Quartey',
   'Annan',
 ];
-/** Ghanaian mobile network prefixes (MTN, Telecel, AirtelTigo) without the leading 0. */
-const PHONE_PREFIXES = ['24', '54', '55', '59', '20', '50', '27', '57', '26'];
 const METHODS = ['Cash', 'Mobile Money', 'Mobile Money', 'Bank Transfer'];
 const LEASE_MONTHS = [6, 12, 12, 12, 24];
-
-/** A small deterministic generator, so every run seeds the same portfolio. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 const addMonths = (day: string, months: number) => {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
 };
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Inserts rows in batches of BATCH on the given connection (the caller's transaction). */
-async function insertInBatches<T extends 'apartments' | 'rent_records' | 'payments'>(
-  db: Db,
-  table: T,
-  rows: readonly Database[T][],
-) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    // Kysely cannot relate a generic table to its row type; the signature above does.
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH) as never)
-      .execute();
-  }
-}
-
 /** Builds the portfolio: properties in Accra and Kumasi, tenants with GH phones, cedi payments. */
 export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
   const counts = APARTMENT_SEED_COUNTS[scale];
-  const rng = random(scale === 'small' ? 233 : 2330);
-  // Rows are stamped one second apart, oldest first, so "newest first" is the reverse of creation.
-  let clock = now - (counts.apartments + counts.tenants + counts.payments + 10) * 1000;
-  const stamp = () => {
-    clock += 1000;
-    return new Date(clock).toISOString();
-  };
+  const rng = seededRandom(scale === 'small' ? 233 : 2330);
+  const stamp = secondStamps(now, counts.apartments + counts.tenants + counts.payments + 10);
 
   const apartments: ApartmentsTable[] = [];
   for (let i = 0; i < counts.apartments; i += 1) {
@@ -211,7 +166,7 @@ export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
     tenants.push({
       id: newId(),
       tenant_name: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`,
-      tenant_phone: `+233${rng.pick(PHONE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`,
+      tenant_phone: ghanaMobile(rng),
       room_description: `${home.title}, ${home.location}`,
       rented_date: rented,
       expiration_date: addMonths(rented, months),

@@ -37,3 +37,17 @@ export function rentRecordBody(overrides: Partial<AddRentRecordBody> = {}): AddR
     ...overrides,
   };
 }
+
+/** The Tenants_List.xlsx header row as spec.md section 3 writes it (kept apart from export-columns on purpose). */
+export const TENANTS_EXPORT_HEADER = [
+  'Tenant Name',
+  'Phone',
+  'Room Description',
+  'Rented Date',
+  'Rent Expiry Date',
+  'No of Months Rented',
+  'Utility',
+  'Monthly Price',
+  'Tenant Status',
+  'Total Amount',
+];

@@ -1,12 +1,17 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import type { MaintenanceInput } from '../../../shared/schemas/maintenance';
 import type { VehicleInput } from '../../../shared/schemas/vehicles';
+import {
+  expectDeleteForManagerAndAdminOnly,
+  expectSessionRequired,
+  expectUnknownIdsAre404,
+} from '../../test/api-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fieldErrors, vehicleBody } from '../vehicles/test-data';
 import { MAINTENANCE_DELETED, VEHICLE_MISSING } from './routes';
+import { maintenanceBody } from './test-data';
 
 let t: TestApp;
 let cookie: string;
@@ -30,16 +35,7 @@ async function addVehicle(overrides: Partial<VehicleInput> = {}) {
   return response.json();
 }
 
-function recordBody(vehicleId: string, overrides: Partial<MaintenanceInput> = {}): MaintenanceInput {
-  return {
-    vehicleId,
-    maintenanceDate: '2026-03-14',
-    cost: 1250.5,
-    issue: ['Replace brake pads', 'Check alignment'],
-    status: 'ongoing',
-    ...overrides,
-  };
-}
+const recordBody = maintenanceBody;
 
 async function addRecord(vehicleId: string, overrides: Partial<MaintenanceInput> = {}) {
   const response = await call('POST', api.addMaintenance, recordBody(vehicleId, overrides));
@@ -159,11 +155,13 @@ describe('list and read maintenance records', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['4e1a6b0e-0000-4000-8000-000000000000', 'bad id', '../../etc']) {
-      const response = await call('GET', api.maintenanceRecord(id));
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Maintenance record not found' });
-    }
+    await expectUnknownIdsAre404(
+      t,
+      cookie,
+      api.maintenanceRecord,
+      ['4e1a6b0e-0000-4000-8000-000000000000', 'bad id', '../../etc'],
+      'Maintenance record not found',
+    );
   });
 });
 
@@ -242,16 +240,15 @@ describe('delete maintenance record', () => {
     const vehicle = await addVehicle();
     const a = await addRecord(vehicle._id);
     const b = await addRecord(vehicle._id);
-    const refused = await call('DELETE', api.deleteMaintenance(a._id));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
-    const manager = (await t.signIn('Manager')).cookie;
-    const deleted = await call('DELETE', api.deleteMaintenance(a._id), undefined, manager);
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: MAINTENANCE_DELETED });
-    expect((await call('GET', api.maintenanceRecord(a._id))).statusCode).toBe(404);
+    await expectDeleteForManagerAndAdminOnly(
+      t,
+      cookie,
+      { remove: api.deleteMaintenance, read: api.maintenanceRecord },
+      [a._id, b._id],
+      MAINTENANCE_DELETED,
+    );
+    // A record another role deleted is gone for the Admin too.
     expect((await call('DELETE', api.deleteMaintenance(a._id), undefined, admin)).statusCode).toBe(404);
-    expect((await call('DELETE', api.deleteMaintenance(b._id), undefined, admin)).statusCode).toBe(200);
     expect(await t.handle.db.selectFrom('maintenance_issues').selectAll().execute()).toEqual([]);
     expect((await call('GET', api.vehicle(vehicle._id))).statusCode).toBe(200);
   });
@@ -367,19 +364,14 @@ describe('sign-in required', () => {
   it('answers 401 on every maintenance endpoint without a session', async () => {
     const vehicle = await addVehicle();
     const record = await addRecord(vehicle._id);
-    const requests: [Method, string][] = [
-      ['GET', api.maintenanceRecords],
-      ['GET', api.maintenanceRecord(record._id)],
-      ['POST', api.addMaintenance],
-      ['PUT', api.editMaintenance(record._id)],
-      ['DELETE', api.deleteMaintenance(record._id)],
-      ['GET', api.exportMaintenance],
-    ];
-    for (const [method, url] of requests) {
-      const body = method === 'POST' || method === 'PUT' ? recordBody(vehicle._id) : undefined;
-      const response = await call(method, url, body, '');
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(t, [
+      { method: 'GET', url: api.maintenanceRecords },
+      { method: 'GET', url: api.maintenanceRecord(record._id) },
+      { method: 'POST', url: api.addMaintenance, payload: recordBody(vehicle._id) },
+      { method: 'PUT', url: api.editMaintenance(record._id), payload: recordBody(vehicle._id) },
+      { method: 'DELETE', url: api.deleteMaintenance(record._id) },
+      { method: 'GET', url: api.exportMaintenance },
+    ]);
     expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(record);
   });
 });

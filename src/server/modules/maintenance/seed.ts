@@ -1,5 +1,6 @@
 import type { MaintenanceStatus } from '../../../shared/schemas/maintenance';
 import type { MaintenanceIssuesTable, MaintenanceRecordsTable, VehiclesTable } from '../../db/schema';
+import type { Rng } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
 
 /** A hand-written maintenance job of the small demo fleet, naming its vehicle by plate. */
@@ -152,12 +153,6 @@ const ISSUES = [
   'Windscreen crack',
   'Door lock and window regulator',
 ];
-
-export interface Rng {
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-}
 
 export interface MaintenanceRows {
   records: MaintenanceRecordsTable[];

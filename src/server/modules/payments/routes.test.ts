@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
+import {
+  expectDeleteForManagerAndAdminOnly,
+  expectSessionRequired,
+  expectUnknownIdsAre404,
+} from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
@@ -121,28 +125,25 @@ describe('add and read payments', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-0000-0000-000000000000', 'zzz', '%', ' ']) {
-      const response = await get(api.payment(id));
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Payment not found' });
-    }
+    await expectUnknownIdsAre404(
+      t,
+      cookie,
+      api.payment,
+      ['00000000-0000-0000-0000-000000000000', 'zzz', '%', ' '],
+      'Payment not found',
+    );
   });
 
   it('needs a session for every call', async () => {
     const { _id } = await created();
-    const calls = [
+    await expectSessionRequired(t, [
       { method: 'GET', url: api.payments },
       { method: 'GET', url: api.payment(_id) },
       { method: 'POST', url: api.addPayment, payload: paymentBody() },
       { method: 'PUT', url: api.editPayment(_id), payload: paymentBody() },
       { method: 'DELETE', url: api.deletePayment(_id) },
       { method: 'GET', url: api.exportPayments },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode, call.url).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
-    }
+    ]);
   });
 });
 
@@ -257,33 +258,13 @@ describe('delete a payment', () => {
   it('is refused to Staff and allowed to Manager and Admin; then 404', async () => {
     const a = await created();
     const b = await created();
-    const staff = await t.app.inject({
-      method: 'DELETE',
-      url: api.deletePayment(a._id),
-      headers: { cookie },
-    });
-    expect(staff.statusCode).toBe(403);
-    expect((await get(api.payment(a._id))).statusCode).toBe(200);
-    for (const [role, id] of [
-      ['Manager', a._id],
-      ['Admin', b._id],
-    ] as const) {
-      const session = await t.signIn(role);
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: api.deletePayment(id),
-        headers: { cookie: session.cookie },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Payment deleted successfully' });
-      expect((await get(api.payment(id))).statusCode).toBe(404);
-      const again = await t.app.inject({
-        method: 'DELETE',
-        url: api.deletePayment(id),
-        headers: { cookie: session.cookie },
-      });
-      expect(again.statusCode).toBe(404);
-    }
+    await expectDeleteForManagerAndAdminOnly(
+      t,
+      cookie,
+      { remove: api.deletePayment, read: api.payment },
+      [a._id, b._id],
+      'Payment deleted successfully',
+    );
     // The tenant is untouched.
     expect((await get(api.rentRecord(tenantId))).statusCode).toBe(200);
   });

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
+import {
+  expectDeleteForManagerAndAdminOnly,
+  expectSessionRequired,
+  expectUnknownIdsAre404,
+} from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rentRecordBody } from '../apartments/test-data';
+import { rentRecordBody, TENANTS_EXPORT_HEADER } from '../apartments/test-data';
 
 let t: TestApp;
 let cookie: string;
@@ -138,28 +142,25 @@ describe('add and read rent records', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['00000000-0000-0000-0000-000000000000', 'abc', '../all', '🙂']) {
-      const response = await get(api.rentRecord(id));
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Tenant record not found' });
-    }
+    await expectUnknownIdsAre404(
+      t,
+      cookie,
+      api.rentRecord,
+      ['00000000-0000-0000-0000-000000000000', 'abc', '../all', '🙂'],
+      'Tenant record not found',
+    );
   });
 
   it('needs a session for every call', async () => {
     const { _id } = await created();
-    const calls = [
+    await expectSessionRequired(t, [
       { method: 'GET', url: api.rentRecords },
       { method: 'GET', url: api.rentRecord(_id) },
       { method: 'POST', url: api.addRentRecord, payload: rentRecordBody() },
       { method: 'PUT', url: api.editRentRecord(_id), payload: rentRecordBody() },
       { method: 'DELETE', url: api.deleteRentRecord(_id) },
       { method: 'GET', url: api.exportTenants },
-    ] as const;
-    for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode, call.url).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
-    }
+    ]);
   });
 });
 
@@ -219,34 +220,13 @@ describe('delete a rent record', () => {
   it('is refused to Staff and allowed to Manager and Admin', async () => {
     const a = await created();
     const b = await created();
-    const staff = await t.app.inject({
-      method: 'DELETE',
-      url: api.deleteRentRecord(a._id),
-      headers: { cookie },
-    });
-    expect(staff.statusCode).toBe(403);
-    expect((await get(api.rentRecord(a._id))).statusCode).toBe(200);
-    for (const [role, id] of [
-      ['Manager', a._id],
-      ['Admin', b._id],
-    ] as const) {
-      const session = await t.signIn(role);
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: api.deleteRentRecord(id),
-        headers: { cookie: session.cookie },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Tenant record deleted successfully' });
-      expect((await get(api.rentRecord(id))).statusCode).toBe(404);
-    }
-    const { cookie: admin } = await t.signIn('Admin');
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: api.deleteRentRecord(a._id),
-      headers: { cookie: admin },
-    });
-    expect(again.statusCode).toBe(404);
+    await expectDeleteForManagerAndAdminOnly(
+      t,
+      cookie,
+      { remove: api.deleteRentRecord, read: api.rentRecord },
+      [a._id, b._id],
+      'Tenant record deleted successfully',
+    );
   });
 
   it("keeps the tenant's payments readable with the tenant's name", async () => {
@@ -292,18 +272,7 @@ describe('export tenants', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="Tenants_List.xlsx"');
     const sheet = await readXlsx(response);
     expect(sheet.sheetNames).toEqual(['Sheet1']);
-    expect(sheet.header).toEqual([
-      'Tenant Name',
-      'Phone',
-      'Room Description',
-      'Rented Date',
-      'Rent Expiry Date',
-      'No of Months Rented',
-      'Utility',
-      'Monthly Price',
-      'Tenant Status',
-      'Total Amount',
-    ]);
+    expect(sheet.header).toEqual(TENANTS_EXPORT_HEADER);
     expect(sheet.rows).toHaveLength(2);
     expect(sheet.rows.find((row) => row[0] === 'Kofi Asare')).toEqual([
       'Kofi Asare',

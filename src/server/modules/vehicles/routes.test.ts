@@ -3,9 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { VEHICLE_TYPES, type VehicleInput } from '../../../shared/schemas/vehicles';
+import {
+  expectDeleteForManagerAndAdminOnly,
+  expectSessionRequired,
+  expectUnknownIdsAre404,
+} from '../../test/api-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { VEHICLE_DELETED } from './routes';
-import { fieldErrors, vehicleBody } from './test-data';
+import { fieldErrors, VEHICLES_EXPORT_HEADER, vehicleBody } from './test-data';
 
 let t: TestApp;
 let cookie: string;
@@ -202,11 +207,13 @@ describe('list and read vehicles', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['0b1c5c3e-0000-4000-8000-000000000000', 'not-an-id', "x' or 1=1 --", '%00']) {
-      const response = await call('GET', api.vehicle(id));
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Vehicle record not found' });
-    }
+    await expectUnknownIdsAre404(
+      t,
+      cookie,
+      api.vehicle,
+      ['0b1c5c3e-0000-4000-8000-000000000000', 'not-an-id', "x' or 1=1 --", '%00'],
+      'Vehicle record not found',
+    );
   });
 });
 
@@ -330,20 +337,13 @@ describe('delete vehicle', () => {
   it('is refused to Staff (403) and allowed to Manager and Admin', async () => {
     const a = await addVehicle();
     const b = await addVehicle();
-    const refused = await call('DELETE', api.deleteVehicle(a._id));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
-    expect((await call('GET', api.vehicle(a._id))).statusCode).toBe(200);
-
-    const manager = (await t.signIn('Manager')).cookie;
-    const deleted = await call('DELETE', api.deleteVehicle(a._id), undefined, manager);
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: VEHICLE_DELETED });
-    expect((await call('GET', api.vehicle(a._id))).statusCode).toBe(404);
-    expect((await call('DELETE', api.deleteVehicle(a._id), undefined, manager)).statusCode).toBe(404);
-
-    const admin = (await t.signIn('Admin')).cookie;
-    expect((await call('DELETE', api.deleteVehicle(b._id), undefined, admin)).statusCode).toBe(200);
+    await expectDeleteForManagerAndAdminOnly(
+      t,
+      cookie,
+      { remove: api.deleteVehicle, read: api.vehicle },
+      [a._id, b._id],
+      VEHICLE_DELETED,
+    );
     expect((await call('GET', api.vehicles)).json()).toEqual([]);
     const history = await t.handle.db.selectFrom('vehicle_history').selectAll().execute();
     expect(history).toEqual([]);
@@ -380,20 +380,8 @@ describe('export vehicles', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
     const sheet = workbook.getWorksheet('Sheet1')!;
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      'Vehicle Type',
-      'Make',
-      'Model',
-      'Registration Number',
-      'Chassis Number',
-      'Driver Name',
-      'Phone',
-      'Location',
-      'License Number',
-      'License Type',
-      'License Expiry Date',
-    ]);
+    // ExcelJS row values are 1-based: index 0 is always empty.
+    expect(sheet.getRow(1).values).toEqual([undefined, ...VEHICLES_EXPORT_HEADER]);
     expect(sheet.rowCount).toBe(9);
     const last = sheet.getRow(9);
     expect(last.getCell(1).value).toBe('Commercial Car');
@@ -413,23 +401,14 @@ describe('export vehicles', () => {
 describe('sign-in required', () => {
   it('answers 401 on every vehicle endpoint without a session', async () => {
     const vehicle = await addVehicle();
-    const requests: [Method, string][] = [
-      ['GET', api.vehicles],
-      ['GET', api.vehicle(vehicle._id)],
-      ['POST', api.addVehicle],
-      ['PUT', api.editVehicle(vehicle._id)],
-      ['DELETE', api.deleteVehicle(vehicle._id)],
-      ['GET', api.exportVehicles],
-    ];
-    for (const [method, url] of requests) {
-      const response = await call(
-        method,
-        url,
-        method === 'POST' || method === 'PUT' ? vehicleBody() : undefined,
-        '',
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSessionRequired(t, [
+      { method: 'GET', url: api.vehicles },
+      { method: 'GET', url: api.vehicle(vehicle._id) },
+      { method: 'POST', url: api.addVehicle, payload: vehicleBody() },
+      { method: 'PUT', url: api.editVehicle(vehicle._id), payload: vehicleBody() },
+      { method: 'DELETE', url: api.deleteVehicle(vehicle._id) },
+      { method: 'GET', url: api.exportVehicles },
+    ]);
     expect((await call('GET', api.vehicle(vehicle._id))).json()).toEqual(vehicle);
   });
 });

@@ -1,9 +1,16 @@
 import { type LicenseType, regNumKey, type VehicleType } from '../../../shared/schemas/vehicles';
-import type { Db } from '../../db/connection';
-import type { Database, VehicleHistoryTable, VehiclesTable } from '../../db/schema';
+import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
+import {
+  addDays,
+  ghanaMobile,
+  insertInBatches,
+  type Rng,
+  secondStamps,
+  seededRandom,
+} from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
-import { maintenanceSeedRows, type Rng } from '../maintenance/seed';
+import { maintenanceSeedRows } from '../maintenance/seed';
 
 /** Generated rows on top of the hand-written fleet (large: what `npm run bench` measures). */
 export const FLEET_SEED_EXTRA: Record<SeedScale, { vehicles: number; maintenance: number }> = {
@@ -380,8 +387,6 @@ const SURNAMES = [
   'Lartey',
   'Annan',
 ];
-/** Ghanaian mobile prefixes (MTN, Telecel, AirtelTigo) without the leading 0. */
-const PHONE_PREFIXES = ['24', '54', '55', '59', '20', '50', '27', '57', '26'];
 const HISTORY = [
   'Full service',
   'Timing belt replaced',
@@ -392,26 +397,6 @@ const HISTORY = [
   'Suspension bushings',
 ];
 const CHASSIS_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-
-/** A small deterministic generator, so every run seeds the same fleet. */
-function random(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as never,
-  };
-}
-
-const dayFrom = (start: string, days: number) =>
-  new Date(Date.parse(`${start}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function vehicleRow(vehicle: DemoVehicle, createdAt: string): VehiclesTable {
   return {
@@ -448,15 +433,15 @@ function generatedVehicle(rng: Rng, taken: Set<string>): DemoVehicle {
     plate,
     chassis: Array.from({ length: 17 }, () => rng.pick([...CHASSIS_CHARS])).join(''),
     driver: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`,
-    phone: `+233${rng.pick(PHONE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`,
+    phone: ghanaMobile(rng),
     location: rng.pick(PLACES),
     license: `GHA-0${rng.int(100_000, 999_999)}-${rng.int(15, 24)}`,
     licenseType: type === 'commercial car' || type === 'luxury car' ? 'non-commercial' : 'commercial',
     // From early 2024 to late 2028: some licences have lapsed, most are current.
-    expires: dayFrom('2024-01-01', rng.int(0, 5 * 365)),
+    expires: addDays('2024-01-01', rng.int(0, 5 * 365)),
     history: Array.from({ length: rng.int(0, 3) }, (_, index) => [
       rng.pick(HISTORY),
-      dayFrom('2023-01-01', index * 200 + rng.int(0, 180)),
+      addDays('2023-01-01', index * 200 + rng.int(0, 180)),
     ]),
   };
 }
@@ -464,13 +449,8 @@ function generatedVehicle(rng: Rng, taken: Set<string>): DemoVehicle {
 /** The fleet rows of a scale: the hand-written vehicles and jobs, plus the generated extra. */
 export function fleetSeedRows(scale: SeedScale, now = Date.now()) {
   const extra = FLEET_SEED_EXTRA[scale];
-  const rng = random(scale === 'small' ? 4471 : 44710);
-  // Stamped one second apart, oldest first, so "newest first" lists the last created first.
-  let clock = now - (DEMO_FLEET.length + extra.vehicles + 50 + extra.maintenance) * 1000;
-  const stamp = () => {
-    clock += 1000;
-    return new Date(clock).toISOString();
-  };
+  const rng = seededRandom(scale === 'small' ? 4471 : 44710);
+  const stamp = secondStamps(now, DEMO_FLEET.length + extra.vehicles + 50 + extra.maintenance);
 
   const taken = new Set(DEMO_FLEET.map((vehicle) => regNumKey(vehicle.plate)));
   const generated = Array.from({ length: extra.vehicles }, () => generatedVehicle(rng, taken));
@@ -487,19 +467,6 @@ export function fleetSeedRows(scale: SeedScale, now = Date.now()) {
   const generatedRows = vehicles.slice(0, generated.length);
   const maintenance = maintenanceSeedRows(demoRows, generatedRows, extra.maintenance, rng, stamp);
   return { vehicles, history, records: maintenance.records, issues: maintenance.issues };
-}
-
-/** Rows per INSERT: well under both engines' limits on bound parameters (16 columns at most). */
-const BATCH = 500;
-
-async function insertInBatches<T extends keyof Database>(db: Db, table: T, rows: readonly Database[T][]) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    // Kysely cannot relate a generic table to its row type; the signature above does.
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH) as never)
-      .execute();
-  }
 }
 
 /** Seeds vehicles and maintenance records together; skips when either already has rows. */

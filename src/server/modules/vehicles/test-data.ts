@@ -30,6 +30,21 @@ export function vehicleBody(overrides: Partial<VehicleInput> = {}): VehicleInput
   };
 }
 
+/** The Vehicles_List.xlsx header row as spec.md section 3 writes it (kept apart from export-columns on purpose). */
+export const VEHICLES_EXPORT_HEADER = [
+  'Vehicle Type',
+  'Make',
+  'Model',
+  'Registration Number',
+  'Chassis Number',
+  'Driver Name',
+  'Phone',
+  'Location',
+  'License Number',
+  'License Type',
+  'License Expiry Date',
+];
+
 /** The first validation message for each field of an error answer, as the forms show it. */
 export function fieldErrors(response: LightMyRequestResponse): Record<string, string> {
   const errors: Record<string, string> = {};

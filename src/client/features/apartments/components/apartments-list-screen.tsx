@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { APARTMENT_STATUSES, matchesApartmentFilters } from '../../../../shared/apartments';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { paginate } from '../../../../shared/list';
@@ -9,16 +8,15 @@ import { routes } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ExportButton } from '../../../components/ui/export-button';
-import { LinkButton } from '../../../components/ui/link-button';
+import { ListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
 import { Modal } from '../../../components/ui/modal';
-import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { TextField } from '../../../components/ui/text-field';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth/permissions';
 import { apartmentsExport } from '../api/export-apartments';
@@ -116,7 +114,9 @@ export function ApartmentsListScreen() {
   const params = useListParams();
   const search = useDeferredValue(params.search);
   const [details, setDetails] = useState<Apartment | null>(null);
-  const [deleting, setDeleting] = useState<Apartment | null>(null);
+  const deleting = useDeleteConfirm<Apartment>(deleteApartment.mutateAsync, {
+    deletedText: APARTMENT_TEXTS.deleted,
+  });
 
   const all = apartments.data ?? [];
   const filtered = useMemo(
@@ -130,29 +130,12 @@ export function ApartmentsListScreen() {
   const download = apartmentsExport(params.exportQuery);
   const filtering = search.trim() !== '' || params.status !== '';
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteApartment.mutateAsync(deleting._id);
-    } catch {
-      return; // The query client has shown the message; the dialog stays for another try or Cancel.
-    }
-    toast.success(APARTMENT_TEXTS.deleted);
-    setDeleting(null);
-  };
-
   return (
     <div>
-      <PageHeader
+      <ListHeader
         title="Apartments List"
-        actions={
-          <>
-            <LinkButton to={routes.addProperty}>+ Add Property</LinkButton>
-            <ExportButton url={download.url} fileName={download.fileName}>
-              Export Apartments
-            </ExportButton>
-          </>
-        }
+        add={{ to: routes.addProperty, text: '+ Add Property' }}
+        exportFile={{ ...download, text: 'Export Apartments' }}
       />
       <div className="flex flex-col gap-6">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -182,50 +165,38 @@ export function ApartmentsListScreen() {
           />
         </search>
 
-        {apartments.isPending ? (
-          <SkeletonCards count={6} label="Loading apartments..." />
-        ) : page.items.length === 0 ? (
-          <EmptyState
-            message="No apartments found."
-            action={
-              apartments.isError ? (
-                <Button variant="secondary" onClick={() => apartments.refetch()}>
-                  Try again
-                </Button>
-              ) : null
-            }
+        <ListBody
+          query={apartments}
+          skeleton={<SkeletonCards count={6} label="Loading apartments..." />}
+          isEmpty={page.items.length === 0}
+          emptyMessage="No apartments found."
+        >
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.items.map((apartment) => (
+              <ApartmentCard
+                key={apartment._id}
+                apartment={apartment}
+                canDelete={canDelete}
+                onDetails={() => setDetails(apartment)}
+                onDelete={() => deleting.ask(apartment)}
+              />
+            ))}
+          </div>
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={params.setPage}
+            label="Apartments pages"
           />
-        ) : (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {page.items.map((apartment) => (
-                <ApartmentCard
-                  key={apartment._id}
-                  apartment={apartment}
-                  canDelete={canDelete}
-                  onDetails={() => setDetails(apartment)}
-                  onDelete={() => setDeleting(apartment)}
-                />
-              ))}
-            </div>
-            <Pagination
-              page={page.page}
-              pageCount={page.pageCount}
-              onPageChange={params.setPage}
-              label="Apartments pages"
-            />
-          </>
-        )}
+        </ListBody>
 
         <DetailsModal apartment={details} onClose={() => setDetails(null)} />
         <ConfirmDialog
-          open={deleting !== null}
+          {...deleting.dialog}
           title="Delete apartment"
           message={APARTMENT_TEXTS.confirmDelete}
           busy={deleteApartment.isPending}
           busyText="Deleting..."
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
         />
       </div>
     </div>

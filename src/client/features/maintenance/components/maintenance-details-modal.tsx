@@ -26,12 +26,7 @@ export function MaintenanceDetailsModal({
         </Button>
       }
     >
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll details taller than a phone screen (axe scrollable-region-focusable)
-        tabIndex={0}
-        aria-label="Maintenance details"
-        className="rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      >
+      <section aria-label="Maintenance details">
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-gray-600">Vehicle</dt>
           <dd className="break-words text-gray-900">

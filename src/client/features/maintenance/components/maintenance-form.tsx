@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
@@ -13,7 +12,7 @@ import {
 } from '../../../../shared/schemas/maintenance';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { IconButton } from '../../../components/ui/icon-button';
+import { DynamicRows } from '../../../components/ui/dynamic-rows';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
@@ -169,45 +168,31 @@ export function MaintenanceForm({
         />
       </div>
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
-        <legend className="px-1 text-base font-semibold text-gray-900">Issues</legend>
-        {errors.issue?.message ? (
-          <p className="text-sm text-red-700" role="alert">
-            {errors.issue.message}
-          </p>
-        ) : null}
-        {issues.fields.length === 0 ? <p className="text-sm text-gray-600">No issues listed.</p> : null}
-        {issues.fields.map((field, index) => (
-          <div key={field.id} className="flex items-start gap-2" data-testid="issue-row">
-            <TextField
-              label={`Issue ${index + 1}`}
-              required
-              placeholder="e.g. Brake pads worn"
-              className="flex-1"
-              error={errors.issue?.[index]?.text?.message}
-              {...register(`issue.${index}.text`)}
-            />
-            {canRemoveIssue ? (
-              <IconButton
-                label={`Remove issue ${index + 1}`}
-                tone="danger"
-                className="mt-6"
-                icon={<Trash2 className="size-4" aria-hidden="true" />}
-                onClick={() => issues.remove(index)}
-              />
-            ) : null}
-          </div>
-        ))}
-        <div>
-          <Button
-            variant="secondary"
-            icon={<Plus className="size-4" aria-hidden="true" />}
-            onClick={() => issues.append({ text: '' })}
-          >
-            Add Issue
-          </Button>
-        </div>
-      </fieldset>
+      <DynamicRows
+        legend="Issues"
+        rows={issues.fields}
+        emptyText="No issues listed."
+        error={errors.issue?.message}
+        addText="Add Issue"
+        onAdd={() => issues.append({ text: '' })}
+        canRemove={canRemoveIssue}
+        removeLabel={(index) => `Remove issue ${index + 1}`}
+        onRemove={(index) => issues.remove(index)}
+        rowClassName="flex items-start gap-2"
+        removeClassName="mt-6"
+        rowTestId="issue-row"
+      >
+        {(_row, index) => (
+          <TextField
+            label={`Issue ${index + 1}`}
+            required
+            placeholder="e.g. Brake pads worn"
+            className="flex-1"
+            error={errors.issue?.[index]?.text?.message}
+            {...register(`issue.${index}.text`)}
+          />
+        )}
+      </DynamicRows>
 
       <div>
         {/* Disabled from the first click: a double click must not save twice. */}

@@ -1,7 +1,6 @@
 import { Download, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
 import {
@@ -26,6 +25,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth/permissions';
 import { MAINTENANCE_MESSAGES } from '../api/maintenance-keys';
@@ -75,7 +75,11 @@ export function MaintenanceListScreen() {
   const { canDelete } = usePermissions();
   const { search, status: statusParam, page, setSearch, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<MaintenanceRecord | null>(null);
-  const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
+  const deleting = useDeleteConfirm<MaintenanceRecord>(deleteRecord.mutateAsync, {
+    deletingText: MAINTENANCE_MESSAGES.deleting,
+    deletedText: MAINTENANCE_MESSAGES.deleted,
+    closeOnFailure: true,
+  });
 
   // The box shows what was typed at once; the (deferred) filtering follows.
   const deferredSearch = useDeferredValue(search);
@@ -94,18 +98,6 @@ export function MaintenanceListScreen() {
     for (const record of all) byStatus[record.status] += 1;
     return byStatus;
   }, [all]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    toast.info(MAINTENANCE_MESSAGES.deleting, { toastId: `deleting-${deleting._id}` });
-    try {
-      await deleteRecord.mutateAsync(deleting._id);
-      toast.success(MAINTENANCE_MESSAGES.deleted);
-    } catch {
-      // The query client has shown the server's message.
-    }
-    setDeleting(null);
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -193,7 +185,7 @@ export function MaintenanceListScreen() {
                     label={`Delete ${record.vehicleId.vehicleRegNum}`}
                     tone="danger"
                     icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    onClick={() => setDeleting(record)}
+                    onClick={() => deleting.ask(record)}
                   />
                 ) : null}
               </>
@@ -210,12 +202,10 @@ export function MaintenanceListScreen() {
 
       <MaintenanceDetailsModal record={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         message={MAINTENANCE_MESSAGES.confirmDelete}
         busy={deleteRecord.isPending}
         busyText="Deleting..."
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -13,14 +13,11 @@ import {
 } from '../../../../shared/schemas/payments';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { InlineError } from '../../../components/ui/inline-error';
-import { LinkButton } from '../../../components/ui/link-button';
 import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { RecordLoader } from '../../../components/ui/record-loader';
 import { Select } from '../../../components/ui/select';
-import { SkeletonBars } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useEditPayment } from '../api/use-edit-payment';
 import { usePayment } from '../api/use-payment';
@@ -134,24 +131,17 @@ export function EditPaymentScreen() {
   return (
     <div>
       <PageHeader title="Edit Payment" />
-      {payment.isPending ? (
-        <SkeletonBars count={5} label="Loading payment..." className="max-w-3xl" />
-      ) : payment.data ? (
-        <EditPaymentForm payment={payment.data} />
-      ) : (
-        <InlineError
-          className="max-w-3xl"
-          message={
-            isApiError(payment.error) && payment.error.status > 0
-              ? EDIT_PAYMENT_TEXTS.loadFailed
-              : EDIT_PAYMENT_TEXTS.loadError
-          }
-        >
-          <LinkButton to={routes.payments} variant="secondary">
-            Back to the payments
-          </LinkButton>
-        </InlineError>
-      )}
+      <RecordLoader
+        query={payment}
+        loadingLabel="Loading payment..."
+        skeletonCount={5}
+        className="max-w-3xl"
+        failedMessage={EDIT_PAYMENT_TEXTS.loadFailed}
+        unreachableMessage={EDIT_PAYMENT_TEXTS.loadError}
+        back={{ to: routes.payments, label: 'Back to the payments' }}
+      >
+        {(stored) => <EditPaymentForm payment={stored} />}
+      </RecordLoader>
     </div>
   );
 }

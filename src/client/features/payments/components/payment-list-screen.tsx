@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
@@ -10,17 +9,15 @@ import { routes } from '../../../../shared/paths';
 import { matchesPaymentFilters, paymentMethodLabel, paymentStatusLabel } from '../../../../shared/payments';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ExportButton } from '../../../components/ui/export-button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { LinkButton } from '../../../components/ui/link-button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth/permissions';
 import { paymentsExport } from '../api/export-payments';
@@ -62,7 +59,9 @@ export function PaymentListScreen() {
   const { canDelete } = usePermissions();
   const params = useListParams();
   const search = useDeferredValue(params.search);
-  const [deleting, setDeleting] = useState<Payment | null>(null);
+  const deleting = useDeleteConfirm<Payment>(deletePayment.mutateAsync, {
+    deletedText: PAYMENT_TEXTS.deleted,
+  });
 
   const filtered = useMemo(
     () =>
@@ -73,29 +72,12 @@ export function PaymentListScreen() {
   const page = paginate(filtered, params.page, PAGE_SIZES.payments);
   const download = paymentsExport(params.exportQuery);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deletePayment.mutateAsync(deleting._id);
-    } catch {
-      return; // The query client has shown the message; the dialog stays for another try or Cancel.
-    }
-    toast.success(PAYMENT_TEXTS.deleted);
-    setDeleting(null);
-  };
-
   return (
     <div>
-      <PageHeader
+      <ListHeader
         title="Payment List"
-        actions={
-          <>
-            <LinkButton to={routes.addPayment}>+ Add Payment</LinkButton>
-            <ExportButton url={download.url} fileName={download.fileName}>
-              Export Payments
-            </ExportButton>
-          </>
-        }
+        add={{ to: routes.addPayment, text: '+ Add Payment' }}
+        exportFile={{ ...download, text: 'Export Payments' }}
       />
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -115,62 +97,50 @@ export function PaymentListScreen() {
           </p>
         </div>
 
-        {payments.isPending ? (
-          <SkeletonBars count={4} label="Loading payments..." />
-        ) : page.items.length === 0 ? (
-          <EmptyState
-            message="No payments found."
-            action={
-              payments.isError ? (
-                <Button variant="secondary" onClick={() => payments.refetch()}>
-                  Try again
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <>
-            <Table
-              caption="Payments"
-              columns={COLUMNS}
-              rows={page.items}
-              rowKey={(row) => row._id}
-              rowActions={(row) => (
-                <>
+        <ListBody
+          query={payments}
+          skeleton={<SkeletonBars count={4} label="Loading payments..." />}
+          isEmpty={page.items.length === 0}
+          emptyMessage="No payments found."
+        >
+          <Table
+            caption="Payments"
+            columns={COLUMNS}
+            rows={page.items}
+            rowKey={(row) => row._id}
+            rowActions={(row) => (
+              <>
+                <IconButton
+                  label={`Edit payment of ${row.tenant.tenantName}`}
+                  icon={<Pencil className="size-4" aria-hidden="true" />}
+                  tone="primary"
+                  onClick={() => navigate(routes.editPayment(row._id))}
+                />
+                {canDelete ? (
                   <IconButton
-                    label={`Edit payment of ${row.tenant.tenantName}`}
-                    icon={<Pencil className="size-4" aria-hidden="true" />}
-                    tone="primary"
-                    onClick={() => navigate(routes.editPayment(row._id))}
+                    label={`Delete payment of ${row.tenant.tenantName}`}
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    tone="danger"
+                    onClick={() => deleting.ask(row)}
                   />
-                  {canDelete ? (
-                    <IconButton
-                      label={`Delete payment of ${row.tenant.tenantName}`}
-                      icon={<Trash2 className="size-4" aria-hidden="true" />}
-                      tone="danger"
-                      onClick={() => setDeleting(row)}
-                    />
-                  ) : null}
-                </>
-              )}
-            />
-            <Pagination
-              page={page.page}
-              pageCount={page.pageCount}
-              onPageChange={params.setPage}
-              label="Payment pages"
-            />
-          </>
-        )}
+                ) : null}
+              </>
+            )}
+          />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={params.setPage}
+            label="Payment pages"
+          />
+        </ListBody>
 
         <ConfirmDialog
-          open={deleting !== null}
+          {...deleting.dialog}
           title="Delete payment"
           message={PAYMENT_TEXTS.confirmDelete}
           busy={deletePayment.isPending}
           busyText="Deleting..."
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
         />
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import type { Role } from '../../../../shared/constants';
 import { USER_MESSAGES, type User } from '../../../../shared/schemas/users';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useDeleteUser } from '../api/use-delete-user';
 import { useUsers } from '../api/use-users';
 import { AddUserForm } from './add-user-form';
@@ -28,18 +28,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteUser.mutateAsync(deleting._id);
-    } catch {
-      return; // The query client has shown the message; the dialog stays for another try or Cancel.
-    }
-    toast.success(USER_MESSAGES.userRemoved);
-    setDeleting(null);
-  };
+  const deleting = useDeleteConfirm<User>(deleteUser.mutateAsync, { deletedText: USER_MESSAGES.userRemoved });
 
   return (
     <div className="flex flex-col gap-4">
@@ -86,7 +75,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
                   icon={<Trash2 className="size-4" aria-hidden="true" />}
                   tone="danger"
                   disabled={undeletable}
-                  onClick={() => setDeleting(user)}
+                  onClick={() => deleting.ask(user)}
                 />
               </>
             );
@@ -103,13 +92,11 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title="Delete user"
-        message={`Are you sure you want to delete ${deleting?.name ?? 'this user'}?`}
+        message={`Are you sure you want to delete ${deleting.target?.name ?? 'this user'}?`}
         busy={deleteUser.isPending}
         busyText="Deleting..."
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
@@ -9,17 +8,15 @@ import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ExportButton } from '../../../components/ui/export-button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { LinkButton } from '../../../components/ui/link-button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth/permissions';
 import { tenantsExport } from '../api/export-tenants';
@@ -73,7 +70,9 @@ export function TenantListScreen() {
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
   const params = useListParams();
-  const [deleting, setDeleting] = useState<RentRecord | null>(null);
+  const deleting = useDeleteConfirm<RentRecord>(deleteTenant.mutateAsync, {
+    deletedText: TENANT_TEXTS.deleted,
+  });
 
   const rows = tenants.data ?? [];
   const totals = useMemo(() => {
@@ -87,29 +86,12 @@ export function TenantListScreen() {
   const page = paginate(rows, params.page, PAGE_SIZES.tenants);
   const download = tenantsExport(params.exportQuery);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteTenant.mutateAsync(deleting._id);
-    } catch {
-      return; // The query client has shown the message; the dialog stays for another try or Cancel.
-    }
-    toast.success(TENANT_TEXTS.deleted);
-    setDeleting(null);
-  };
-
   return (
     <div>
-      <PageHeader
+      <ListHeader
         title="Tenant Management"
-        actions={
-          <>
-            <LinkButton to={routes.addTenant}>+ Add New Tenant</LinkButton>
-            <ExportButton url={download.url} fileName={download.fileName}>
-              Export Tenants
-            </ExportButton>
-          </>
-        }
+        add={{ to: routes.addTenant, text: '+ Add New Tenant' }}
+        exportFile={{ ...download, text: 'Export Tenants' }}
       />
       <div className="flex flex-col gap-6">
         <section aria-label="Tenant totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
@@ -122,62 +104,50 @@ export function TenantListScreen() {
           />
         </section>
 
-        {tenants.isPending ? (
-          <SkeletonBars count={3} label="Loading tenants..." />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            message="No tenant records found."
-            action={
-              tenants.isError ? (
-                <Button variant="secondary" onClick={() => tenants.refetch()}>
-                  Try again
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <>
-            <Table
-              caption="Tenants"
-              columns={COLUMNS}
-              rows={page.items}
-              rowKey={(row) => row._id}
-              rowActions={(row) => (
-                <>
+        <ListBody
+          query={tenants}
+          skeleton={<SkeletonBars count={3} label="Loading tenants..." />}
+          isEmpty={rows.length === 0}
+          emptyMessage="No tenant records found."
+        >
+          <Table
+            caption="Tenants"
+            columns={COLUMNS}
+            rows={page.items}
+            rowKey={(row) => row._id}
+            rowActions={(row) => (
+              <>
+                <IconButton
+                  label={`Edit ${row.tenantName}`}
+                  icon={<Pencil className="size-4" aria-hidden="true" />}
+                  tone="primary"
+                  onClick={() => navigate(routes.editTenant(row._id))}
+                />
+                {canDelete ? (
                   <IconButton
-                    label={`Edit ${row.tenantName}`}
-                    icon={<Pencil className="size-4" aria-hidden="true" />}
-                    tone="primary"
-                    onClick={() => navigate(routes.editTenant(row._id))}
+                    label={`Delete ${row.tenantName}`}
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    tone="danger"
+                    onClick={() => deleting.ask(row)}
                   />
-                  {canDelete ? (
-                    <IconButton
-                      label={`Delete ${row.tenantName}`}
-                      icon={<Trash2 className="size-4" aria-hidden="true" />}
-                      tone="danger"
-                      onClick={() => setDeleting(row)}
-                    />
-                  ) : null}
-                </>
-              )}
-            />
-            <Pagination
-              page={page.page}
-              pageCount={page.pageCount}
-              onPageChange={params.setPage}
-              label="Tenant pages"
-            />
-          </>
-        )}
+                ) : null}
+              </>
+            )}
+          />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={params.setPage}
+            label="Tenant pages"
+          />
+        </ListBody>
 
         <ConfirmDialog
-          open={deleting !== null}
+          {...deleting.dialog}
           title="Delete tenant"
-          message={TENANT_TEXTS.confirmDelete(deleting?.tenantName ?? '')}
+          message={TENANT_TEXTS.confirmDelete(deleting.target?.tenantName ?? '')}
           busy={deleteTenant.isPending}
           busyText="Deleting..."
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
         />
       </div>
     </div>

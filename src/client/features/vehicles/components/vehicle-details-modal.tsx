@@ -39,12 +39,7 @@ export function VehicleDetailsModal({
         </Button>
       }
     >
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard must be able to scroll details taller than a phone screen (axe scrollable-region-focusable)
-        tabIndex={0}
-        aria-label="Vehicle details"
-        className="rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-      >
+      <section aria-label="Vehicle details">
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">

@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
 import { formatPhone } from '../../../../shared/phone';
@@ -14,7 +13,7 @@ import {
 } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { IconButton } from '../../../components/ui/icon-button';
+import { DynamicRows } from '../../../components/ui/dynamic-rows';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { apiFieldErrors, issuesToErrors, type PathMessage, showFieldErrors } from '../form-errors';
@@ -201,17 +200,21 @@ export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, o
         />
       </div>
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4">
-        <legend className="px-1 text-base font-semibold text-gray-900">Maintenance History</legend>
-        {history.fields.length === 0 ? (
-          <p className="text-sm text-gray-600">No maintenance history.</p>
-        ) : null}
-        {history.fields.map((field, index) => (
-          <div
-            key={field.id}
-            className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
-            data-testid="history-row"
-          >
+      <DynamicRows
+        legend="Maintenance History"
+        rows={history.fields}
+        emptyText="No maintenance history."
+        addText="Add History Row"
+        onAdd={() => history.append({ ...EMPTY_ROW })}
+        canRemove={canRemoveRow}
+        removeLabel={(index) => `Remove history row ${index + 1}`}
+        onRemove={(index) => history.remove(index)}
+        rowClassName="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+        removeClassName="sm:mt-6"
+        rowTestId="history-row"
+      >
+        {(_row, index) => (
+          <>
             <TextField
               label={`Maintenance history ${index + 1}`}
               placeholder="e.g. Oil and filter change"
@@ -223,27 +226,9 @@ export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, o
               error={errors.maintenanceHist?.[index]?.date?.message}
               {...register(`maintenanceHist.${index}.date`)}
             />
-            {canRemoveRow ? (
-              <IconButton
-                label={`Remove history row ${index + 1}`}
-                tone="danger"
-                className="sm:mt-6"
-                icon={<Trash2 className="size-4" aria-hidden="true" />}
-                onClick={() => history.remove(index)}
-              />
-            ) : null}
-          </div>
-        ))}
-        <div>
-          <Button
-            variant="secondary"
-            icon={<Plus className="size-4" aria-hidden="true" />}
-            onClick={() => history.append({ ...EMPTY_ROW })}
-          >
-            Add History Row
-          </Button>
-        </div>
-      </fieldset>
+          </>
+        )}
+      </DynamicRows>
 
       <div>
         {/* Disabled from the first click: a double click must not save twice. */}

@@ -1,6 +1,5 @@
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { VEHICLE_TYPES, vehicleTypeLabel } from '../../../../shared/fleet';
 import { matchesFilter, paginate } from '../../../../shared/list';
@@ -16,6 +15,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth/permissions';
 import { useDeleteVehicle } from '../api/use-delete-vehicle';
@@ -42,7 +42,11 @@ export function VehicleListScreen() {
   // The type filter is the list's `?status=` parameter (the kit's one filter).
   const { status, page, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<VehicleRecord | null>(null);
-  const [deleting, setDeleting] = useState<VehicleRecord | null>(null);
+  const deleting = useDeleteConfirm<VehicleRecord>(deleteVehicle.mutateAsync, {
+    deletingText: VEHICLE_MESSAGES.deleting,
+    deletedText: VEHICLE_MESSAGES.deleted,
+    closeOnFailure: true,
+  });
 
   useEffect(() => {
     void loadDetailsModal();
@@ -54,18 +58,6 @@ export function VehicleListScreen() {
     [vehicles.data, type],
   );
   const shown = paginate(filtered, page, PAGE_SIZES.vehicles);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    toast.info(VEHICLE_MESSAGES.deleting, { toastId: `deleting-${deleting._id}` });
-    try {
-      await deleteVehicle.mutateAsync(deleting._id);
-      toast.success(VEHICLE_MESSAGES.deleted);
-    } catch {
-      // The query client has shown the server's message.
-    }
-    setDeleting(null);
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -139,7 +131,7 @@ export function VehicleListScreen() {
                       <Button
                         variant="danger"
                         icon={<Trash2 className="size-4" aria-hidden="true" />}
-                        onClick={() => setDeleting(vehicle)}
+                        onClick={() => deleting.ask(vehicle)}
                       >
                         Delete
                       </Button>
@@ -162,12 +154,10 @@ export function VehicleListScreen() {
         {viewing ? <VehicleDetailsModal vehicle={viewing} onClose={() => setViewing(null)} /> : null}
       </Suspense>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         message={VEHICLE_MESSAGES.confirmDelete}
         busy={deleteVehicle.isPending}
         busyText="Deleting..."
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,0 +1,66 @@
+import type { Db } from './connection';
+import type { Database } from './schema';
+
+/** Rows per INSERT: well under both engines' limits on bound parameters (16 columns at most). */
+const BATCH = 500;
+
+/** Inserts rows in batches of BATCH on the given connection (the caller's transaction). */
+export async function insertInBatches<T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: readonly Database[T][],
+) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    // Kysely cannot relate a generic table to its row type; the signature above does.
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .execute();
+  }
+}
+
+export interface Rng {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/** A small deterministic generator (mulberry32), so every run seeds the same data. */
+export function seededRandom(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)] as never,
+  };
+}
+
+/**
+ * Timestamps one second apart, starting `count` seconds before `now` and oldest first, so
+ * "newest first" lists show the last created row first.
+ */
+export function secondStamps(now: number, count: number): () => string {
+  let clock = now - count * 1000;
+  return () => {
+    clock += 1000;
+    return new Date(clock).toISOString();
+  };
+}
+
+/** The ISO day `days` after `day` (YYYY-MM-DD). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Ghanaian mobile network prefixes (MTN, Telecel, AirtelTigo) without the leading 0. */
+const PHONE_PREFIXES = ['24', '54', '55', '59', '20', '50', '27', '57', '26'];
+
+/** A Ghanaian mobile number in E.164 form (+233…). */
+export const ghanaMobile = (rng: Rng) =>
+  `+233${rng.pick(PHONE_PREFIXES)}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
