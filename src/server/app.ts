@@ -22,7 +22,7 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerListCache } from './plugins/list-cache';
+import { type CachedList, registerListCache } from './plugins/list-cache';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
 import { registerTextGuard } from './plugins/text-guard';
@@ -47,8 +47,36 @@ const modules = [
   paymentsRoutes,
 ];
 
-/** The big lists every screen loads: served from memory until the next write (plugins/list-cache.ts). */
-const CACHED_LISTS = [api.rentRecords, api.apartments, api.payments, api.vehicles, api.maintenanceRecords];
+/** The big lists every screen loads, and the writes that change them (plugins/list-cache.ts). */
+const CACHED_LISTS: CachedList[] = [
+  { path: api.apartments, changedBy: [api.addApartment, api.editApartment(''), api.deleteApartment('')] },
+  { path: api.rentRecords, changedBy: [api.addRentRecord, api.editRentRecord(''), api.deleteRentRecord('')] },
+  {
+    path: api.payments,
+    // A tenant's rename or deletion shows on their payments.
+    changedBy: [
+      api.addPayment,
+      api.editPayment(''),
+      api.deletePayment(''),
+      api.editRentRecord(''),
+      api.deleteRentRecord(''),
+    ],
+  },
+  { path: api.vehicles, changedBy: [api.addVehicle, api.editVehicle(''), api.deleteVehicle('')] },
+  {
+    path: api.maintenanceRecords,
+    // A vehicle's edit or deletion shows on its maintenance records.
+    changedBy: [
+      api.addMaintenance,
+      api.editMaintenance(''),
+      api.deleteMaintenance(''),
+      api.editVehicle(''),
+      api.deleteVehicle(''),
+    ],
+  },
+];
+
+const WRITES_TO_NO_LIST = [api.login, api.logout, api.setup, api.addUser, api.modifyUser, api.deleteUser('')];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -90,7 +118,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerTextGuard(app);
   await app.register(fastifyCookie);
   registerAuth(app, sessionStore(db));
-  registerListCache(app, db, CACHED_LISTS);
+  registerListCache(app, db, { lists: CACHED_LISTS, unaffectedBy: WRITES_TO_NO_LIST });
 
   for (const module of modules) await app.register(module);
   const hasClient = await registerClient(app, config.clientDir);

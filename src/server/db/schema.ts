@@ -137,9 +137,9 @@ export interface PaymentsTable {
   updated_at: string;
 }
 
-/** One row: bumped by every successful write, so every process knows when its cached lists are stale. */
+/** One row per cached list, bumped by every write that changes it (plugins/list-cache.ts). */
 export interface DataVersionTable {
-  id: number;
+  name: string;
   version: number;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { buildApp } from '../app';
+import { rentRecordBody } from '../modules/apartments/test-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const property = (title: string) => ({
@@ -78,5 +79,48 @@ describe('cached lists', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: api.apartments });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain('Unit C1');
+  });
+});
+
+describe('which writes refresh which lists', () => {
+  it('a new tenant leaves the apartments list cached; renaming the tenant refreshes the payments list', async () => {
+    const t = await createTestApp();
+    try {
+      const { cookie } = await t.signIn('Manager');
+      const get = (url: string, etag?: string) =>
+        t.app.inject({ method: 'GET', url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+      const apartmentsEtag = String((await get(api.apartments)).headers.etag);
+
+      const tenant = await t.app.inject({
+        method: 'POST',
+        url: api.addRentRecord,
+        headers: { cookie },
+        payload: rentRecordBody({ tenantName: 'Esi Mensah' }),
+      });
+      expect(tenant.statusCode).toBe(200);
+      const tenantId = tenant.json().data._id;
+      expect((await get(api.apartments, apartmentsEtag)).statusCode).toBe(304);
+
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: api.addPayment,
+        headers: { cookie },
+        payload: { tenant: tenantId, amountPaid: '500', method: 'Cash', Date: '2026-11-01' },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect((await get(api.payments)).json()[0].tenant.tenantName).toBe('Esi Mensah');
+
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: api.editRentRecord(tenantId),
+        headers: { cookie },
+        payload: rentRecordBody({ tenantName: 'Esi Mensah-Owusu' }),
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await get(api.payments)).json()[0].tenant.tenantName).toBe('Esi Mensah-Owusu');
+      expect((await get(api.apartments, apartmentsEtag)).statusCode).toBe(304);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from '../migrate';
 
 export const dataVersion: Migration = {
@@ -7,9 +7,8 @@ export const dataVersion: Migration = {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('data_version')
-      .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+      .addColumn('name', 'text', (col) => col.primaryKey())
       .addColumn('version', 'bigint', (col) => col.notNull())
       .execute();
-    await db.insertInto('data_version').values({ id: 1, version: 1 }).execute();
   },
 };

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -45,8 +44,6 @@ export function LoginScreen() {
     defaultValues: { email: '', password: '' },
   });
 
-  useEffect(() => loginForm.preload(), []);
-
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
@@ -61,7 +58,8 @@ export function LoginScreen() {
 
   return (
     <AuthCard title="Property Tracking System" subtitle="Welcome Back">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* The validation rules load on the first touch of the form: they are not needed to draw it. */}
+      <form onSubmit={onSubmit} onFocus={loginForm.preload} noValidate className="flex flex-col gap-4">
         {errors.root ? <InlineError message={errors.root.message} /> : null}
         <TextField
           label="Email"
