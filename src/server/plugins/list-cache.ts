@@ -16,16 +16,6 @@ export interface CachedList {
   changedBy: readonly string[];
 }
 
-/** Writes that change no cached list. Any other write not named by a list refreshes every list. */
-const NO_LIST_WRITES = [
-  '/api/login',
-  '/api/logout',
-  '/api/setup',
-  '/api/add/new_user',
-  '/api/modify/user',
-  '/api/delete/user/',
-];
-
 /**
  * Serves the big list endpoints from memory while nothing has changed. Each list has a counter in
  * the database, bumped by every successful write that changes it before that write is answered, so
