@@ -6,7 +6,7 @@ import { type SeedScale, seeders } from '../src/server/db/seed';
 
 export async function seedDemo(env: NodeJS.ProcessEnv, scale: SeedScale) {
   const config = loadConfig(env);
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle.db, handle.engine);
     const counts: Record<string, number> = {};

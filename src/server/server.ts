@@ -9,7 +9,10 @@ const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main() {
   const config = loadConfig();
-  const { db, engine, close } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, engine, close } = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   try {
     await ping(db);
   } catch (error) {

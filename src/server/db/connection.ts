@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -25,13 +24,19 @@ export interface DatabaseOptions {
 
 export const SQLITE_FILE = 'property-manager.db';
 
-// int8 (COUNT, SUM, bigint money columns) comes back from pg as a string; amounts in pesewas stay
-// far below 2^53, so a JS number is exact.
-pg.types.setTypeParser(20, (value) => Number(value));
-pg.types.setTypeParser(1700, (value) => Number(value));
+/** The PostgreSQL driver, loaded only when it is used: the embedded database never pays for it. */
+async function loadPg() {
+  const { default: pg } = await import('pg');
+  // int8 (COUNT, SUM, bigint money columns) comes back from pg as a string; amounts in pesewas stay
+  // far below 2^53, so a JS number is exact.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  pg.types.setTypeParser(1700, (value) => Number(value));
+  return pg;
+}
 
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const pg = await loadPg();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,

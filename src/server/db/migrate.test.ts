@@ -17,8 +17,8 @@ describe('migrate on the embedded database', () => {
   it('applies every migration once; a second handle on the same file finds nothing to do', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-migrate-'));
     dirs.push(dataDir);
-    const first = openDatabase({ dataDir });
-    const second = openDatabase({ dataDir });
+    const first = await openDatabase({ dataDir });
+    const second = await openDatabase({ dataDir });
     const a = await migrate(first.db, 'sqlite');
     const b = await migrate(second.db, 'sqlite');
     expect(a).toEqual(migrations.map((m) => m.name));
@@ -33,7 +33,7 @@ describe('migrate on the embedded database', () => {
   it('rolls back a failed migration completely', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-migrate-'));
     dirs.push(dataDir);
-    const handle = openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir });
     const broken = [
       ...migrations,
       {

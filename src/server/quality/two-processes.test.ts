@@ -158,7 +158,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two app processes on one PostgreSQL databas
     ]);
     await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
     // The test's own handle, to look at the database and add users behind the processes' backs.
-    handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema });
+    handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema });
   }, START_TIMEOUT_MS + 10_000);
 
   afterAll(async () => {

@@ -49,7 +49,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema });
+    handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
@@ -57,7 +57,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       await client.end();
     };
   } else {
-    handle = openDatabase({ dataDir });
+    handle = await openDatabase({ dataDir });
   }
   await migrate(handle.db, handle.engine);
   const app = await buildApp({ config, db: handle.db, engine: handle.engine });
