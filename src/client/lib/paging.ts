@@ -1,20 +1,4 @@
-/** Client-side paging helpers (page numbers start at 1). */
-
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** Keeps a page number (e.g. from the URL) inside 1..pageCount. */
-export function clampPage(page: number, pageCount: number): number {
-  if (!Number.isFinite(page)) return 1;
-  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pageCount));
-}
-
-/** The rows of one page. */
-export function pageSlice<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  const start = (clampPage(page, pageCountOf(items.length, pageSize)) - 1) * pageSize;
-  return items.slice(start, start + pageSize);
-}
+// Which page buttons to show; the paging itself is `paginate` in src/shared/list.ts.
 
 /** Page numbers to show as buttons: all of them when few, else first, last and the neighbours of the current one. */
 export function visiblePages(page: number, pageCount: number): Array<number | 'gap'> {

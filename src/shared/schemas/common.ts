@@ -98,10 +98,3 @@ export function dateField(label: string) {
 export const idParams = z.object({ id: z.string().max(200) });
 
 export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
-
-export const errorResponse = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
