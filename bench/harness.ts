@@ -38,9 +38,15 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function waitForHealth(baseURL: string, timeoutMs = 30_000) {
+/** Resolves when the server answers its health check; throws when it exits or never comes up. */
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    // Checked first: another process on the port (a server left over from an aborted run) would
+    // answer the health check in this one's place.
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the bench server exited (${server.exitCode ?? server.signalCode}); its log is above`);
+    }
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) return;
     } catch {
@@ -49,6 +55,14 @@ async function waitForHealth(baseURL: string, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the bench server did not come up');
+}
+
+/** Stops the server unless it has already stopped, and waits until it has. */
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 }
 
 /** Seeds the large demo data into a fresh SQLite folder, starts the built server and a browser. */
@@ -70,16 +84,24 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // Its log (warnings and errors only) goes to the bench's stderr: a failed start shows why.
+      stdio: ['ignore', process.stderr, 'inherit'],
     },
   );
   const baseURL = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  let browser: Browser | undefined;
   try {
-    await waitForHealth(baseURL);
+    await waitForHealth(baseURL, server);
+    const launched = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    browser = launched;
     const login = await fetch(`${baseURL}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -90,7 +112,7 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
     const [name = '', value = ''] = cookie.split('=');
 
     const signedInContext = async () => {
-      const context = await browser.newContext({ baseURL });
+      const context = await launched.newContext({ baseURL });
       await context.addCookies([{ name, value, url: baseURL }]);
       return context;
     };
@@ -98,7 +120,7 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
     const ctx: BenchContext = {
       baseURL,
       cookie,
-      browser,
+      browser: launched,
       dataDir,
       distDir,
       server,
@@ -135,9 +157,8 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
     };
     return await work(ctx);
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await browser?.close();
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
