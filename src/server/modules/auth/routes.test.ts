@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
+import { legacyHash } from '../../test/legacy-hash';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
 
@@ -112,6 +113,38 @@ describe('login, profile and logout', () => {
     expect(setCookie).not.toMatch(/Secure/);
     const token = response.cookies[0]?.value ?? '';
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('replaces a hash made at the older cost on sign-in, leaving updated_at alone', async () => {
+    const { user, password } = await t.signIn('Staff');
+    const old = legacyHash(password);
+    await t.handle.db.updateTable('users').set({ password_hash: old }).where('id', '=', user._id).execute();
+    const before = await t.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user._id)
+      .executeTakeFirstOrThrow();
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: user.email, password },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await t.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user._id)
+      .executeTakeFirstOrThrow();
+    expect(after.password_hash).not.toBe(old);
+    expect(after.password_hash).toMatch(/^scrypt\$32768\$/);
+    expect(after.updated_at).toBe(before.updated_at);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: api.login,
+      payload: { email: user.email, password },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('marks the cookie Secure when COOKIE_SECURE=true', async () => {

@@ -6,7 +6,7 @@ import { loginBody, profile, setupStatus } from '../../../shared/schemas/auth';
 import { messageResponse } from '../../../shared/schemas/common';
 import { setupBody } from '../../../shared/schemas/setup';
 import { HttpError } from '../../lib/http-error';
-import { verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { usersRepository } from '../users/repository';
 import { loginThrottle } from './login-throttle';
@@ -33,6 +33,9 @@ export async function authRoutes(app: FastifyInstance) {
         throw new HttpError(401, MESSAGES.loginFailed);
       }
       await throttle.clear(email);
+      if (needsRehash(user.passwordHash)) {
+        await users.replacePasswordHash(user._id, user.passwordHash, await hashPassword(password));
+      }
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
       setSessionCookie(reply, await sessions.create(user._id), app.config.cookieSecure);
       const { passwordHash: _hidden, ...publicProfile } = user;

@@ -118,6 +118,19 @@ export function usersRepository(db: Db) {
     },
 
     /**
+     * Swaps a password hash for one of the same password at today's cost. Not a change the user made,
+     * so `updated_at` stays; a password changed meanwhile is left alone.
+     */
+    async replacePasswordHash(id: string, current: string, replacement: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: replacement })
+        .where('id', '=', id)
+        .where('password_hash', '=', current)
+        .execute();
+    },
+
+    /**
      * Applies the changes to one user. Taking the Admin role from the last Admin is refused, also
      * when two Admins demote each other at the same moment: the Admin rows are write-locked first,
      * so the second demotion counts the Admins only after the first one committed.
