@@ -7,6 +7,8 @@ import { openScreen, ROUTES_WITH_SCREENS, SCREENS } from './screens';
 test.describe.configure({ timeout: 60_000 });
 
 const PHONE = { width: 375, height: 740 };
+/** product.md section 5: every screen works at 360 px wide. */
+const NARROW_PHONE = { width: 360, height: 740 };
 
 /**
  * Visible elements whose right edge passes the viewport's, described for the report. Elements
@@ -50,12 +52,18 @@ function overflowingElements(page: Page) {
   });
 }
 
+async function expectNothingWiderThanViewport(page: Page, where: string) {
+  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(pageOverflow, `${where}: the page scrolls sideways by ${pageOverflow}px`).toBeLessThanOrEqual(0);
+  expect(await overflowingElements(page), `${where}: elements past the right edge`).toEqual([]);
+}
+
 test('the phone screens cover every screen route', () => {
   const covered = new Set(SCREENS.map((screen) => screen.route));
   expect(ROUTES_WITH_SCREENS.filter((route) => !covered.has(route))).toEqual([]);
 });
 
-test.describe('at 375 × 740', () => {
+test.describe('at 375 × 740, then 360 px wide', () => {
   test.use({ viewport: PHONE });
 
   for (const screen of SCREENS) {
@@ -67,14 +75,9 @@ test.describe('at 375 × 740', () => {
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`${screen.name} at 375 px`, { path: file, contentType: 'image/png' });
 
-      const pageOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(
-        pageOverflow,
-        `${screen.name}: the page scrolls sideways by ${pageOverflow}px`,
-      ).toBeLessThanOrEqual(0);
-      expect(await overflowingElements(page), `${screen.name}: elements past the right edge`).toEqual([]);
+      await expectNothingWiderThanViewport(page, `${screen.name} at 375 px`);
+      await page.setViewportSize(NARROW_PHONE);
+      await expectNothingWiderThanViewport(page, `${screen.name} at 360 px`);
     });
   }
 });
