@@ -8,6 +8,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   download,
   errorMessage,
+  newRequestKey,
 } from './api-client';
 
 describe('errorMessage (spec.md section 8)', () => {
@@ -93,6 +94,30 @@ describe('request', () => {
       body: '{}',
       headers: { 'Content-Type': 'application/json' },
     });
+  });
+
+  it('sends the extra headers it is given, without letting them replace the JSON ones', async () => {
+    const fetchMock = mockFetch({ 'POST /api/apartment/add_payment': { body: { _id: 'p1' } } });
+    await apiPost(
+      '/api/apartment/add_payment',
+      { amountPaid: 5 },
+      {
+        headers: { 'idempotency-key': 'abc123abc123abc123', Accept: 'text/html' },
+      },
+    );
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
+      'idempotency-key': 'abc123abc123abc123',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+  });
+});
+
+describe('newRequestKey', () => {
+  it('makes a different 32-character hex key each time', () => {
+    const keys = new Set(Array.from({ length: 100 }, newRequestKey));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

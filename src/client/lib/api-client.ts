@@ -71,6 +71,8 @@ export interface RequestOptions {
   /** Shown when the failed answer carries neither `message` nor `error`. */
   fallback?: string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 async function send(url: string, init: RequestInit, fallback: string): Promise<Response> {
@@ -91,7 +93,7 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<R
 /** One JSON call to the API. Resolves with the parsed body; rejects with an ApiError. */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, fallback = DEFAULT_ERROR_MESSAGE, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(url, { method, headers, body: payload, signal }, fallback);
@@ -107,6 +109,16 @@ export const apiPut = <T>(url: string, body?: unknown, options?: Options) =>
   request<T>(url, { ...options, method: 'PUT', body });
 export const apiDelete = <T = { message: string }>(url: string, options?: Options) =>
   request<T>(url, { ...options, method: 'DELETE' });
+
+/**
+ * A random key for one action the user means to do once, such as recording a payment: resent with
+ * every retry of it, so the server can tell a retry from a second action. Built from
+ * `getRandomValues`, which browsers also offer on a plain-HTTP office network (`randomUUID` needs HTTPS).
+ */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** Downloads a file (the xlsx exports): fetches it with the session and saves it under `fileName`. */
 export async function download(url: string, fileName: string, fallback: string = DEFAULT_ERROR_MESSAGE) {

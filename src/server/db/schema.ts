@@ -135,6 +135,8 @@ export interface PaymentsTable {
   status: PaymentStatus;
   created_at: string;
   updated_at: string;
+  /** The Idempotency-Key the payment was recorded with, if the client sent one. */
+  request_key: string | null;
 }
 
 /** One row per cached list, bumped by every write that changes it (plugins/list-cache.ts). */

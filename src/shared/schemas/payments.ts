@@ -66,6 +66,19 @@ export const addPaymentFields = z.object({
 export const addPaymentBody = z.preprocess(dateAlias, addPaymentFields);
 export type AddPaymentBody = WithDateAlias<z.input<typeof addPaymentFields>>;
 
+/**
+ * `Idempotency-Key` on add-payment: one random key per payment the user means to record, so a retry
+ * after a lost answer records nothing twice (decision 043).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 16 to 100 letters, digits, - or _';
+export const addPaymentHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE })
+    .optional(),
+});
+
 /** The edit-payment fields with the date as `date` (what the form holds). */
 export const editPaymentFields = z.object({
   tenant: z

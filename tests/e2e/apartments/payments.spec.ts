@@ -1,4 +1,5 @@
 import { api, routes } from '../../../src/shared/paths';
+import type { Payment } from '../../../src/shared/schemas/payments';
 import { expect, test } from '../fixtures';
 import { createPayment, createTenant, downloadSheet, pageOutsideFixture, row, unique } from './helpers';
 
@@ -174,6 +175,54 @@ test.describe('Add payment', () => {
     ).toBeVisible();
     await expect(page.getByLabel('Amount Paid')).toHaveValue('10');
     await expect(page).toHaveURL(routes.addPayment);
+    await close();
+  });
+
+  test('a retry after the answer was lost records the payment once; a new visit records a new one', async ({
+    browser,
+  }) => {
+    // Outside the fixture: the browser logs the dropped connection as a console error.
+    const { page, close } = await pageOutsideFixture(browser);
+    const name = unique('Lost Answer ');
+    await createTenant(page.request, { tenantName: name });
+    const recorded = async () => {
+      const response = await page.request.get(api.payments);
+      return ((await response.json()) as Payment[]).filter((payment) => payment.tenant.tenantName === name);
+    };
+    const fillAndSubmit = async () => {
+      await page.getByRole('combobox', { name: 'Tenant' }).fill(name);
+      await page.getByRole('option').first().click();
+      await page.getByLabel('Amount Paid').fill('750');
+      await page.getByRole('button', { name: 'Add Payment' }).click();
+    };
+
+    // The server records the payment, then the connection drops before the answer arrives.
+    await page.route(api.addPayment, async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto(routes.addPayment);
+    await fillAndSubmit();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An error occurred. Please try again.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(routes.addPayment);
+    expect(await recorded()).toHaveLength(1);
+
+    // The user tries again: the same payment is confirmed, not recorded a second time.
+    await page.unroute(api.addPayment);
+    await page.getByRole('button', { name: 'Add Payment' }).click();
+    await expect(page.getByText('Payment Recorded Successfully')).toBeVisible();
+    await expect(page).toHaveURL(routes.payments);
+    expect(await recorded()).toHaveLength(1);
+
+    // Coming back to the form is a new payment.
+    await page.goto(routes.addPayment);
+    await fillAndSubmit();
+    await expect(page).toHaveURL(routes.payments);
+    await page.getByPlaceholder('Search by tenant name...').fill(name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+    expect(await recorded()).toHaveLength(2);
     await close();
   });
 

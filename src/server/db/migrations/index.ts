@@ -3,6 +3,13 @@ import { usersAndSessions } from './0001-users-and-sessions';
 import { apartments } from './0002-apartments';
 import { fleet } from './0003-fleet';
 import { dataVersion } from './0004-data-version';
+import { paymentRequestKeys } from './0005-payment-request-keys';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
-export const migrations: readonly Migration[] = [usersAndSessions, apartments, fleet, dataVersion];
+export const migrations: readonly Migration[] = [
+  usersAndSessions,
+  apartments,
+  fleet,
+  dataVersion,
+  paymentRequestKeys,
+];

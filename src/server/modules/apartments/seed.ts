@@ -194,6 +194,7 @@ export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
       method: rng.pick(METHODS),
       date: addDays(tenant.rented_date, rng.int(0, 90)),
       status: completed ? 'Completed' : 'Partial',
+      request_key: null,
     });
   }
   // Recorded in date order, so the newest-first list reads as a payment history.

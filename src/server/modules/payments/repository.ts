@@ -2,7 +2,7 @@ import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentStatus } from '../../../shared/schemas/payments';
 import type { Db } from '../../db/connection';
 import type { PaymentsTable } from '../../db/schema';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 
@@ -31,8 +31,21 @@ export function toPayment(row: PaymentsTable): Payment {
 
 /** The tenant id named in a payment does not exist. */
 export const UNKNOWN_TENANT = 'unknown-tenant' as const;
+/** The request key already recorded a payment with other details. */
+export const KEY_REUSED = 'key-reused' as const;
 
 const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+
+/** Whether a stored payment is what `input` asks to record. */
+function sameDetails(row: PaymentsTable, input: PaymentInput & { tenant: string }): boolean {
+  return (
+    row.tenant_id === input.tenant &&
+    Number(row.amount_pesewas) === pesewas(input.amountPaid) &&
+    row.method === input.method &&
+    row.date === input.date &&
+    row.status === input.status
+  );
+}
 
 export function paymentsRepository(db: Db) {
   /** The tenant's current name, or null when there is no such rent record. */
@@ -62,7 +75,26 @@ export function paymentsRepository(db: Db) {
       return row ? toPayment(row) : null;
     },
 
-    async create(input: PaymentInput & { tenant: string }): Promise<Payment | typeof UNKNOWN_TENANT> {
+    /**
+     * Records a payment. With a request key, a repeat of the same request answers the payment already
+     * recorded under it (`replayed`), and other details under a used key answer KEY_REUSED.
+     */
+    async create(
+      input: PaymentInput & { tenant: string },
+      requestKey?: string,
+    ): Promise<{ payment: Payment; replayed: boolean } | typeof UNKNOWN_TENANT | typeof KEY_REUSED> {
+      const earlier = async () => {
+        if (requestKey === undefined) return null;
+        const row = await db
+          .selectFrom('payments')
+          .selectAll()
+          .where('request_key', '=', requestKey)
+          .executeTakeFirst();
+        if (!row) return null;
+        return sameDetails(row, input) ? { payment: toPayment(row), replayed: true } : KEY_REUSED;
+      };
+      const found = await earlier();
+      if (found) return found;
       try {
         return await db.transaction().execute(async (trx) => {
           const name = await tenantName(trx, input.tenant);
@@ -78,13 +110,19 @@ export function paymentsRepository(db: Db) {
             status: input.status,
             created_at: now,
             updated_at: now,
+            request_key: requestKey ?? null,
           };
           await trx.insertInto('payments').values(row).execute();
-          return toPayment(row);
+          return { payment: toPayment(row), replayed: false };
         });
       } catch (error) {
         // The tenant was deleted between the look-up and the insert.
         if (isForeignKeyViolation(error)) return UNKNOWN_TENANT;
+        // The same request, sent twice at once: the other one recorded it.
+        if (isUniqueViolation(error)) {
+          const winner = await earlier();
+          if (winner) return winner;
+        }
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from '../../../shared/schemas/payments';
 import {
   expectDeleteForManagerAndAdminOnly,
   expectSessionRequired,
@@ -8,6 +9,7 @@ import {
 import { readXlsx } from '../../test/read-xlsx';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
+import { PAYMENT_MESSAGES } from './routes';
 
 let t: TestApp;
 let cookie: string;
@@ -144,6 +146,63 @@ describe('add and read payments', () => {
       { method: 'DELETE', url: api.deletePayment(_id) },
       { method: 'GET', url: api.exportPayments },
     ]);
+  });
+});
+
+describe('recording a payment once, however often it is sent (Idempotency-Key)', () => {
+  const KEY = 'k7Yq2mWx9Lp4Rt6Zs1Nv';
+  const addWithKey = (payload: unknown, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: api.addPayment,
+      payload: payload as object,
+      headers: { cookie, [IDEMPOTENCY_HEADER]: key },
+    });
+  const stored = async () => (await get(api.payments)).json() as { _id: string; amountPaid: number }[];
+
+  it('answers a repeat with the payment already recorded, and stores it once', async () => {
+    const first = await addWithKey(paymentBody(), KEY);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await addWithKey(paymentBody(), KEY);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('stores one payment when the same request arrives several times at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => addWithKey(paymentBody(), KEY)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json()._id)).size).toBe(1);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('refuses other details under a used key with 409, changing nothing', async () => {
+    const first = await addWithKey(paymentBody(), KEY);
+    const other = await addWithKey(paymentBody({ amountPaid: 900 }), KEY);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(PAYMENT_MESSAGES.keyReused);
+    expect(await stored()).toEqual([expect.objectContaining({ _id: first.json()._id, amountPaid: 800 })]);
+  });
+
+  it('records each request without a key, and each key, as its own payment', async () => {
+    await created();
+    await created();
+    await addWithKey(paymentBody(), KEY);
+    await addWithKey(paymentBody(), `${KEY}-2`);
+    expect(await stored()).toHaveLength(4);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['too long', 'x'.repeat(101)],
+    ['with other characters', 'key with spaces and ;'],
+  ])('refuses a key %s with 400 and records nothing', async (_, key) => {
+    const response = await addWithKey(paymentBody(), key);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(IDEMPOTENCY_KEY_MESSAGE);
+    expect(await stored()).toHaveLength(0);
   });
 });
 

@@ -5,21 +5,25 @@ import { api } from '../../../shared/paths';
 import { idParams, messageResponse } from '../../../shared/schemas/common';
 import {
   addPaymentBody,
+  addPaymentHeaders,
   editPaymentBody,
+  IDEMPOTENCY_HEADER,
   matchesPaymentFilters,
   PAYMENTS_EXPORT_FILE,
   payment,
   paymentFilters,
   paymentList,
 } from '../../../shared/schemas/payments';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { paymentExportColumns } from './export-columns';
-import { paymentsRepository, UNKNOWN_TENANT } from './repository';
+import { KEY_REUSED, paymentsRepository, UNKNOWN_TENANT } from './repository';
 
 export const PAYMENT_MESSAGES = {
   deleted: 'Payment deleted successfully',
   unknownTenant: 'Tenant not found: choose a tenant from the list',
+  keyReused:
+    'This payment was already recorded with other details. Check the payment list before adding it again.',
 } as const;
 
 const unknownTenant = () =>
@@ -44,11 +48,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   route.post(
     api.addPayment,
-    { schema: { body: addPaymentBody, response: { 200: payment } } },
-    async (request) => {
-      const created = await payments.create(request.body);
+    { schema: { headers: addPaymentHeaders, body: addPaymentBody, response: { 200: payment } } },
+    async (request, reply) => {
+      const created = await payments.create(request.body, request.headers[IDEMPOTENCY_HEADER]);
       if (created === UNKNOWN_TENANT) throw unknownTenant();
-      return created;
+      if (created === KEY_REUSED) throw new HttpError(409, PAYMENT_MESSAGES.keyReused);
+      if (created.replayed) reply.header('idempotent-replayed', 'true');
+      return created.payment;
     },
   );
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,6 +13,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
+import { newRequestKey } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useTenants } from '../../tenants/api/use-tenants';
 import { useAddPayment } from '../api/use-add-payment';
@@ -42,6 +43,8 @@ export function AddPaymentScreen() {
   const navigate = useNavigate();
   const tenants = useTenants();
   const addPayment = useAddPayment();
+  // One payment per visit to this screen: every submit from here, retries included, carries this key.
+  const [requestKey] = useState(newRequestKey);
   const {
     register,
     control,
@@ -70,7 +73,7 @@ export function AddPaymentScreen() {
   const submit = handleSubmit(async ({ date, ...values }) => {
     try {
       // spec.md section 7 names the date `Date` on this call.
-      await addPayment.mutateAsync({ ...values, Date: date });
+      await addPayment.mutateAsync({ body: { ...values, Date: date }, requestKey });
     } catch (error) {
       // The query client has shown the toast; what was typed stays.
       applyFieldErrors(error, setError, FIELDS);
