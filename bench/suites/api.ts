@@ -56,6 +56,26 @@ function rows(suite: string, name: string, app: LoadResult, bound: LoadResult): 
   ];
 }
 
+/** The list's size as JSON and as a browser receives it (gzipped by the list cache). */
+async function transferSizes(ctx: BenchContext, name: string, path: string): Promise<BenchRow[]> {
+  const size = async (encoding: string) => {
+    const response = await fetch(`${ctx.baseURL}${path}`, {
+      headers: { cookie: ctx.cookie, 'accept-encoding': encoding },
+    });
+    await response.arrayBuffer();
+    return Number(response.headers.get('content-length')) / 1024;
+  };
+  return [
+    { suite: SUITE, metric: `${name}: JSON size`, value: await size('identity'), unit: 'KiB' },
+    {
+      suite: SUITE,
+      metric: `${name}: size as sent to a browser (gzip)`,
+      value: await size('gzip'),
+      unit: 'KiB',
+    },
+  ];
+}
+
 export default async function apiEfficiency(ctx: BenchContext): Promise<BenchRow[]> {
   const headers = { cookie: ctx.cookie };
   const lists = new Map<string, unknown[]>();
@@ -74,6 +94,7 @@ export default async function apiEfficiency(ctx: BenchContext): Promise<BenchRow
         value: lists.get(list.path)?.length ?? 0,
         unit: 'rows',
       });
+      out.push(...(await transferSizes(ctx, list.name, list.path)));
       const request = (): LoadRequest => ({ method: 'GET', path: list.path });
       const app = await runLoad(appPort, request, { headers });
       const bound = await runLoad(bare.port, request);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/constants';
 
 /**
- * Serves the built client from one process with the API. Hashed assets are cached for a year;
+ * Serves the built client from one process with the API, brotli- or gzip-compressed as the browser
+ * accepts. Hashed assets are cached for a year;
  * index.html is revalidated, and every unknown non-API GET gets it so the client router can answer.
  * Returns false when the client has not been built (API tests), leaving the API alone.
  */
@@ -17,6 +18,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file (scripts/precompress.ts): phones get those.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

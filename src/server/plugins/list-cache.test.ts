@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { buildApp } from '../app';
 import { rentRecordBody } from '../modules/apartments/test-data';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { acceptsGzip } from './list-cache';
 
 const property = (title: string) => ({
   title,
@@ -33,7 +35,7 @@ describe('cached lists', () => {
     const first = await list();
     expect(first.json().map((a: { title: string }) => a.title)).toEqual(['Unit A1']);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"v\d+"$/);
+    expect(etag).toMatch(/^W\/"v\d+"$/);
 
     const again = await list(t.app, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
@@ -44,6 +46,32 @@ describe('cached lists', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toHaveLength(2);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('answers browsers gzipped, the same list as the plain answer, with one ETag for both', async () => {
+    await add('Unit G1');
+    await add('Unit G2');
+    for (const round of ['built', 'cached']) {
+      const zipped = await list(t.app, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.statusCode, round).toBe(200);
+      expect(zipped.headers['content-encoding'], round).toBe('gzip');
+      expect(zipped.headers['content-type'], round).toMatch(/^application\/json/);
+      expect(zipped.headers.vary, round).toMatch(/accept-encoding/i);
+      expect(Number(zipped.headers['content-length']), round).toBe(zipped.rawPayload.length);
+      const plain = await list();
+      expect(plain.headers['content-encoding'], round).toBeUndefined();
+      expect(gunzipSync(zipped.rawPayload).toString('utf8'), round).toBe(plain.body);
+      expect(zipped.headers.etag, round).toBe(plain.headers.etag);
+      const revalidated = await list(t.app, {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(zipped.headers.etag),
+      });
+      expect(revalidated.statusCode, round).toBe(304);
+      // The next round finds the list cached.
+    }
+    expect((await list(t.app, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBe(
+      undefined,
+    );
   });
 
   it('sees writes made by another process on the same database', async () => {
@@ -122,5 +150,21 @@ describe('which writes refresh which lists', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0.000, identity', false],
+    ['identity', false],
+    ['deflate, br', false],
+    [undefined, false],
+  ])('%s: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
