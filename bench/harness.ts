@@ -71,10 +71,11 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
   await seedDemo(env, 'large');
   const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
-  // The same V8 flags as `npm start` (package.json): a small young generation keeps idle memory low.
+  // The same V8 flags as `npm start` (package.json): a small young generation and an idle-time
+  // collection (plugins/idle-gc.ts) keep idle memory low.
   const server = spawn(
     process.execPath,
-    ['--max-semi-space-size=2', path.join(distDir, 'server', 'server.js')],
+    ['--max-semi-space-size=2', '--expose-gc', path.join(distDir, 'server', 'server.js')],
     {
       env: {
         ...env,

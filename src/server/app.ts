@@ -22,6 +22,7 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdleGc } from './plugins/idle-gc';
 import { type CachedList, registerListCache } from './plugins/list-cache';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerIdleGc(app);
   registerSecurity(app);
   registerTextGuard(app);
   await app.register(fastifyCookie);
