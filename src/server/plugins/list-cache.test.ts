@@ -93,7 +93,7 @@ describe('cached lists', () => {
     }
   });
 
-  it('does not move the version on a refused write, and never serves a list without a session', async () => {
+  it('does not move the version on a refused write or a HEAD, and never serves a list without a session', async () => {
     await add('Unit C1');
     const etag = String((await list()).headers.etag);
     const refused = await t.app.inject({
@@ -103,6 +103,9 @@ describe('cached lists', () => {
       payload: {},
     });
     expect(refused.statusCode).toBe(400);
+    expect((await list(t.app, { 'if-none-match': etag })).statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: api.payments, headers: { cookie } });
+    expect(head.statusCode).toBe(200);
     expect((await list(t.app, { 'if-none-match': etag })).statusCode).toBe(304);
     const anonymous = await t.app.inject({ method: 'GET', url: api.apartments });
     expect(anonymous.statusCode).toBe(401);

@@ -122,6 +122,8 @@ export function registerListCache(
       }
       return encoded(request, reply, entry);
     }
+    // HEAD is a read too (Fastify answers it for every GET route).
+    if (request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/')) return payload;
     for (const name of changedLists(route)) {
