@@ -2,9 +2,9 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 
 const KEY_LENGTH = 64;
 /**
- * 32 MiB of working memory per hash (128 · N · r bytes, plus a few KiB). Besides being twice as hard
- * to guess as N = 16384, it is above glibc's largest mmap threshold (32 MiB), so every hash maps its
- * memory and hands it back when done. At 16 MiB, glibc kept each freed buffer in the arena of the
+ * 32 MiB of working memory per hash (128 · N · r bytes, plus a few KiB). Besides doubling the work of
+ * anyone guessing passwords from a stolen hash, it is above the largest mmap threshold glibc adapts
+ * to (32 MiB), so every hash maps its memory and hands it back when done. At 16 MiB, glibc kept each freed buffer in the arena of the
  * thread-pool thread that ran it: up to 64 MiB of idle memory after a few sign-ins.
  */
 const COST = { N: 32768, r: 8, p: 1 } as const;
