@@ -1,5 +1,7 @@
 // `npm run crash-test`: kills the built server with SIGKILL while payment writes are in flight, 20
-// times per engine, and checks that no acknowledged payment is ever lost (docs/decisions/041).
+// times per engine, and checks that no acknowledged payment is ever lost (docs/decisions/041). Each
+// write carries an Idempotency-Key; after each restart the writes that got no answer are sent again
+// with theirs, and every payment must then be stored exactly once (decision 043).
 //
 // Environment: CRASH_DIST (build folder, default dist), CRASH_ROUNDS (default 20), CRASH_ENGINES
 // (default sqlite,postgres), CRASH_PG_URL (maintenance database the test creates its own database
@@ -37,6 +39,12 @@ interface Acknowledged {
   pesewas: number;
 }
 
+/** A write the kill cut off before its answer: sent again, with the same key, after the restart. */
+interface Pending {
+  key: string;
+  amountPaid: number;
+}
+
 interface EngineResult {
   engine: Engine;
   rounds: number;
@@ -44,8 +52,12 @@ interface EngineResult {
   acknowledged: number;
   found: number;
   lost: number;
-  /** Rows committed whose answer never reached the client (allowed either way). */
-  unacknowledgedCommitted: number;
+  /** Writes cut off by a kill and sent again after the restart. */
+  retried: number;
+  /** Of those, the ones the server had already stored before it died (answered from the key). */
+  alreadyStored: number;
+  /** Stored payments beyond the acknowledged ones: a retry recorded twice, or a stray row. */
+  extra: number;
   integrity: string;
   seconds: number;
   problems: string[];
@@ -71,6 +83,8 @@ interface Reply {
   status: number;
   body: string;
   setCookie: string[];
+  /** The server answered a repeated Idempotency-Key from what it had stored. */
+  replayed: boolean;
 }
 
 /** One HTTP request over `agent`; rejects when the connection fails (the server died). */
@@ -79,7 +93,7 @@ function request(
   port: number,
   method: string,
   url: string,
-  options: { body?: unknown; cookie?: string } = {},
+  options: { body?: unknown; cookie?: string; key?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -96,6 +110,7 @@ function request(
             ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
             : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.key ? { 'idempotency-key': options.key } : {}),
         },
       },
       (res) => {
@@ -106,6 +121,7 @@ function request(
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString('utf8'),
             setCookie: res.headers['set-cookie'] ?? [],
+            replayed: res.headers['idempotent-replayed'] === 'true',
           }),
         );
         res.on('error', reject);
@@ -179,6 +195,7 @@ async function writeAndKill(
   tenantId: string,
   next: () => number,
   acknowledged: Acknowledged[],
+  pending: Pending[],
   problems: string[],
 ): Promise<{ attempted: number; killAfterMs: number }> {
   let attempted = 0;
@@ -191,28 +208,20 @@ async function writeAndKill(
       const serial = next();
       // A distinct amount per write, so a row found under another amount is caught.
       const amountPaid = (serial % 99_999) + 1 + (serial % 97) / 100;
+      const key = `crash-test-${String(serial).padStart(10, '0')}`;
       attempted += 1;
       if (attempted === 1) killing = sleep(killAfterMs).then(() => server.kill());
       let reply: Reply;
       try {
-        reply = await request(server.agent, server.port, 'POST', api.addPayment, {
-          cookie,
-          body: { tenant: tenantId, amountPaid, method: 'Cash', Date: '2026-03-01', status: 'Partial' },
-        });
+        reply = await postPayment(server, cookie, tenantId, amountPaid, key);
       } catch {
         // No answer: the server died with this write in flight; it may or may not be stored.
+        pending.push({ key, amountPaid });
         dead = true;
         return;
       }
-      if (reply.status !== 200) {
-        problems.push(`add_payment answered ${reply.status}: ${reply.body.slice(0, 200)}`);
-        continue;
-      }
-      const saved = JSON.parse(reply.body) as { _id: string; amountPaid: number };
-      if (toPesewas(saved.amountPaid) !== toPesewas(amountPaid)) {
-        problems.push(`add_payment answered amount ${saved.amountPaid} for ${amountPaid}`);
-      }
-      acknowledged.push({ id: saved._id, pesewas: toPesewas(amountPaid) });
+      const saved = savedPayment(reply, amountPaid, problems);
+      if (saved) acknowledged.push(saved);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -220,6 +229,48 @@ async function writeAndKill(
   if (killing) await killing;
   else await server.kill();
   return { attempted, killAfterMs };
+}
+
+function postPayment(server: Server, cookie: string, tenantId: string, amountPaid: number, key: string) {
+  return request(server.agent, server.port, 'POST', api.addPayment, {
+    cookie,
+    key,
+    body: { tenant: tenantId, amountPaid, method: 'Cash', Date: '2026-03-01', status: 'Partial' },
+  });
+}
+
+/** The payment an add_payment answer acknowledges, or null (and a problem) when it is wrong. */
+function savedPayment(reply: Reply, amountPaid: number, problems: string[]): Acknowledged | null {
+  if (reply.status !== 200) {
+    problems.push(`add_payment answered ${reply.status}: ${reply.body.slice(0, 200)}`);
+    return null;
+  }
+  const saved = JSON.parse(reply.body) as { _id: string; amountPaid: number };
+  if (toPesewas(saved.amountPaid) !== toPesewas(amountPaid)) {
+    problems.push(`add_payment answered amount ${saved.amountPaid} for ${amountPaid}`);
+  }
+  return { id: saved._id, pesewas: toPesewas(amountPaid) };
+}
+
+/** Sends the cut-off writes again with their keys, as the Add Payment screen does on a retry. */
+async function retryPending(
+  server: Server,
+  cookie: string,
+  tenantId: string,
+  pending: Pending[],
+  acknowledged: Acknowledged[],
+  problems: string[],
+): Promise<{ retried: number; alreadyStored: number }> {
+  let alreadyStored = 0;
+  const retried = pending.length;
+  for (const { key, amountPaid } of pending.splice(0)) {
+    const reply = await postPayment(server, cookie, tenantId, amountPaid, key);
+    const saved = savedPayment(reply, amountPaid, problems);
+    if (!saved) continue;
+    acknowledged.push(saved);
+    if (reply.replayed) alreadyStored += 1;
+  }
+  return { retried, alreadyStored };
 }
 
 /** Compares the stored payments with the acknowledged ones; returns the count found. */
@@ -243,8 +294,8 @@ function compare(
   return found;
 }
 
-/** Stored rows nobody was told about: writes that committed while their answer was cut off. */
-function countUnacknowledged(stored: Map<string, number>, acknowledged: Acknowledged[]): number {
+/** Stored rows nobody was told about: after the retries there must be none. */
+function countExtra(stored: Map<string, number>, acknowledged: Acknowledged[]): number {
   const told = new Set(acknowledged.map((ack) => ack.id));
   return [...stored.keys()].filter((id) => !told.has(id)).length;
 }
@@ -363,6 +414,9 @@ async function run(engine: Engine): Promise<EngineResult> {
   });
   const problems: string[] = [];
   const acknowledged: Acknowledged[] = [];
+  const pending: Pending[] = [];
+  let retried = 0;
+  let alreadyStored = 0;
   let attempted = 0;
   let serial = 0;
   let found = 0;
@@ -394,7 +448,15 @@ async function run(engine: Engine): Promise<EngineResult> {
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       const before = acknowledged.length;
-      const result = await writeAndKill(server, cookie, tenantId, () => ++serial, acknowledged, problems);
+      const result = await writeAndKill(
+        server,
+        cookie,
+        tenantId,
+        () => ++serial,
+        acknowledged,
+        pending,
+        problems,
+      );
       attempted += result.attempted;
       await server.start();
       // The session and the tenant were acknowledged too: both must have survived every kill.
@@ -402,12 +464,16 @@ async function run(engine: Engine): Promise<EngineResult> {
       if (profile.status !== 200) problems.push(`round ${round}: the session was lost (${profile.status})`);
       const record = await request(server.agent, server.port, 'GET', api.rentRecord(tenantId), { cookie });
       if (record.status !== 200) problems.push(`round ${round}: the tenant was lost (${record.status})`);
+      const retry = await retryPending(server, cookie, tenantId, pending, acknowledged, problems);
+      retried += retry.retried;
+      alreadyStored += retry.alreadyStored;
       const stored = await listedPayments(server, cookie);
       found = compare(stored, acknowledged, problems, `round ${round}`);
       rounds = round;
       log(
         `  ${engine} round ${String(round).padStart(2)}: killed after ${String(result.killAfterMs).padStart(3)} ms, ` +
-          `${result.attempted} sent, ${acknowledged.length - before} acknowledged, ` +
+          `${result.attempted} sent, ${acknowledged.length - before} acknowledged ` +
+          `(${retry.retried} after a retry, ${retry.alreadyStored} of them already stored), ` +
           `${stored.size} stored in all, ${acknowledged.length - found} lost so far`,
       );
     }
@@ -418,6 +484,8 @@ async function run(engine: Engine): Promise<EngineResult> {
     integrity = direct.integrity;
     if (!integrityOk(engine, integrity)) problems.push(`integrity: ${integrity}`);
     found = compare(direct.rows, acknowledged, problems, 'database file');
+    const extra = countExtra(direct.rows, acknowledged);
+    if (extra > 0) problems.push(`${extra} payments stored that no answer acknowledged (recorded twice?)`);
     return {
       engine,
       rounds,
@@ -425,7 +493,9 @@ async function run(engine: Engine): Promise<EngineResult> {
       acknowledged: acknowledged.length,
       found,
       lost: acknowledged.length - found,
-      unacknowledgedCommitted: countUnacknowledged(direct.rows, acknowledged),
+      retried,
+      alreadyStored,
+      extra,
       integrity,
       seconds: (performance.now() - started) / 1000,
       problems,
@@ -439,7 +509,9 @@ async function run(engine: Engine): Promise<EngineResult> {
       acknowledged: acknowledged.length,
       found,
       lost: acknowledged.length - found,
-      unacknowledgedCommitted: 0,
+      retried,
+      alreadyStored,
+      extra: 0,
       integrity,
       seconds: (performance.now() - started) / 1000,
       problems,
@@ -466,12 +538,13 @@ async function main() {
     results.push(await run(engine));
   }
 
-  log('\nengine    rounds  sent   acknowledged  found  lost  committed-unacknowledged  time');
+  log('\nengine    rounds  sent   acknowledged  found  lost  retried  already-stored  stored-twice  time');
   for (const r of results) {
     log(
       `${r.engine.padEnd(9)} ${String(r.rounds).padStart(6)} ${String(r.attempted).padStart(5)} ` +
         `${String(r.acknowledged).padStart(14)} ${String(r.found).padStart(6)} ${String(r.lost).padStart(5)} ` +
-        `${String(r.unacknowledgedCommitted).padStart(25)}  ${r.seconds.toFixed(1)} s`,
+        `${String(r.retried).padStart(8)} ${String(r.alreadyStored).padStart(15)} ${String(r.extra).padStart(13)}` +
+        `  ${r.seconds.toFixed(1)} s`,
     );
     log(`          integrity: ${r.integrity}`);
   }
@@ -481,7 +554,11 @@ async function main() {
     for (const problem of r.problems.slice(0, 20)) log(`  - ${problem}`);
     if (r.problems.length > 20) log(`  … and ${r.problems.length - 20} more`);
   }
-  log(failed.length ? '\ncrash test FAILED' : '\ncrash test passed: no acknowledged write was lost');
+  log(
+    failed.length
+      ? '\ncrash test FAILED'
+      : '\ncrash test passed: no acknowledged write was lost, and no retried one was stored twice',
+  );
   process.exit(failed.length ? 1 : 0);
 }
 
