@@ -417,6 +417,7 @@ async function run(engine: Engine): Promise<EngineResult> {
   const pending: Pending[] = [];
   let retried = 0;
   let alreadyStored = 0;
+  let extra = 0;
   let attempted = 0;
   let serial = 0;
   let found = 0;
@@ -484,42 +485,28 @@ async function run(engine: Engine): Promise<EngineResult> {
     integrity = direct.integrity;
     if (!integrityOk(engine, integrity)) problems.push(`integrity: ${integrity}`);
     found = compare(direct.rows, acknowledged, problems, 'database file');
-    const extra = countExtra(direct.rows, acknowledged);
+    extra = countExtra(direct.rows, acknowledged);
     if (extra > 0) problems.push(`${extra} payments stored that no answer acknowledged (recorded twice?)`);
-    return {
-      engine,
-      rounds,
-      attempted,
-      acknowledged: acknowledged.length,
-      found,
-      lost: acknowledged.length - found,
-      retried,
-      alreadyStored,
-      extra,
-      integrity,
-      seconds: (performance.now() - started) / 1000,
-      problems,
-    };
   } catch (error) {
     problems.push(`${(error as Error).message}\n${server.stderr}`);
-    return {
-      engine,
-      rounds,
-      attempted,
-      acknowledged: acknowledged.length,
-      found,
-      lost: acknowledged.length - found,
-      retried,
-      alreadyStored,
-      extra: 0,
-      integrity,
-      seconds: (performance.now() - started) / 1000,
-      problems,
-    };
   } finally {
     await server.kill();
     await store.dispose();
   }
+  return {
+    engine,
+    rounds,
+    attempted,
+    acknowledged: acknowledged.length,
+    found,
+    lost: acknowledged.length - found,
+    retried,
+    alreadyStored,
+    extra,
+    integrity,
+    seconds: (performance.now() - started) / 1000,
+    problems,
+  };
 }
 
 async function main() {

@@ -12,6 +12,7 @@ declare module 'fastify' {
 }
 
 const gzip = promisify(zlib.gzip);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether an Accept-Encoding header takes gzip (every browser's does). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -122,8 +123,8 @@ export function registerListCache(
       }
       return encoded(request, reply, entry);
     }
-    // HEAD is a read too (Fastify answers it for every GET route).
-    if (request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    // Only writes move a counter: HEAD (which Fastify answers for every GET route) is a read.
+    if (!WRITE_METHODS.has(request.method)) return payload;
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/')) return payload;
     for (const name of changedLists(route)) {

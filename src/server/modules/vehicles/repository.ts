@@ -52,6 +52,22 @@ async function insertHistory(trx: Transaction<Database>, rows: VehicleHistoryTab
   }
 }
 
+/** The columns both an add and an edit always write (type and licence type are optional on edit). */
+function fieldColumns(input: VehicleUpdate) {
+  return {
+    make: input.make,
+    model: input.model,
+    reg_num: input.vehicleRegNum,
+    reg_key: regNumKey(input.vehicleRegNum),
+    chassis_num: input.chassisNum,
+    driver_name: input.driverName,
+    phone: input.contactDetails.phone,
+    location: input.contactDetails.location,
+    license_num: input.licenseNum,
+    license_exp: input.licenseNumExp,
+  };
+}
+
 export type SaveResult = { ok: VehicleRecord } | { duplicateRegNum: true } | null;
 
 export function vehiclesRepository(db: Db) {
@@ -107,17 +123,8 @@ export function vehiclesRepository(db: Db) {
       const row: VehiclesTable = {
         id: newId(),
         vehicle_type: input.vehicleType,
-        make: input.make,
-        model: input.model,
-        reg_num: input.vehicleRegNum,
-        reg_key: key,
-        chassis_num: input.chassisNum,
-        driver_name: input.driverName,
-        phone: input.contactDetails.phone,
-        location: input.contactDetails.location,
-        license_num: input.licenseNum,
         license_type: input.licenseType,
-        license_exp: input.licenseNumExp,
+        ...fieldColumns(input),
         created_at: now,
         updated_at: now,
       };
@@ -150,16 +157,7 @@ export function vehiclesRepository(db: Db) {
             .set({
               ...(input.vehicleType ? { vehicle_type: input.vehicleType } : {}),
               ...(input.licenseType ? { license_type: input.licenseType } : {}),
-              make: input.make,
-              model: input.model,
-              reg_num: input.vehicleRegNum,
-              reg_key: key,
-              chassis_num: input.chassisNum,
-              driver_name: input.driverName,
-              phone: input.contactDetails.phone,
-              location: input.contactDetails.location,
-              license_num: input.licenseNum,
-              license_exp: input.licenseNumExp,
+              ...fieldColumns(input),
               updated_at: nowIso(),
             })
             .where('id', '=', id)
