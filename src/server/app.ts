@@ -11,6 +11,7 @@ import { api } from '../shared/paths';
 import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
 import { apartmentsRoutes } from './modules/apartments/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
 import { healthRoutes } from './modules/health/routes';
@@ -26,6 +27,7 @@ import { registerIdleGc } from './plugins/idle-gc';
 import { type CachedList, registerListCache } from './plugins/list-cache';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
+import { registerServices } from './plugins/services';
 import { registerTextGuard } from './plugins/text-guard';
 
 declare module 'fastify' {
@@ -46,38 +48,17 @@ const modules = [
   apartmentsRoutes,
   rentRecordsRoutes,
   paymentsRoutes,
+  auditRoutes,
 ];
 
-/** The big lists every screen loads, and the writes that change them (plugins/list-cache.ts). */
+/** The big lists every screen loads, served from memory until a write changes them (plugins/list-cache.ts). */
 const CACHED_LISTS: CachedList[] = [
-  { path: api.apartments, changedBy: [api.addApartment, api.editApartment(''), api.deleteApartment('')] },
-  { path: api.rentRecords, changedBy: [api.addRentRecord, api.editRentRecord(''), api.deleteRentRecord('')] },
-  {
-    path: api.payments,
-    // A tenant's rename or deletion shows on their payments.
-    changedBy: [
-      api.addPayment,
-      api.editPayment(''),
-      api.deletePayment(''),
-      api.editRentRecord(''),
-      api.deleteRentRecord(''),
-    ],
-  },
-  { path: api.vehicles, changedBy: [api.addVehicle, api.editVehicle(''), api.deleteVehicle('')] },
-  {
-    path: api.maintenanceRecords,
-    // A vehicle's edit or deletion shows on its maintenance records.
-    changedBy: [
-      api.addMaintenance,
-      api.editMaintenance(''),
-      api.deleteMaintenance(''),
-      api.editVehicle(''),
-      api.deleteVehicle(''),
-    ],
-  },
+  { path: api.apartments, kind: 'apartments' },
+  { path: api.rentRecords, kind: 'tenants' },
+  { path: api.payments, kind: 'payments' },
+  { path: api.vehicles, kind: 'vehicles' },
+  { path: api.maintenanceRecords, kind: 'maintenance' },
 ];
-
-const WRITES_TO_NO_LIST = [api.login, api.logout, api.setup, api.addUser, api.modifyUser, api.deleteUser('')];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -120,7 +101,8 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerTextGuard(app);
   await app.register(fastifyCookie);
   registerAuth(app, sessionStore(db));
-  registerListCache(app, db, { lists: CACHED_LISTS, unaffectedBy: WRITES_TO_NO_LIST });
+  registerServices(app);
+  registerListCache(app, db, CACHED_LISTS);
 
   for (const module of modules) await app.register(module);
   const hasClient = await registerClient(app, config.clientDir);

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase, ping } from './db/connection';
 import { migrate } from './db/migrate';
-import { usersRepository } from './modules/users/repository';
+import { hashPassword } from './lib/passwords';
+import { accountsService } from './modules/accounts/service';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -25,7 +26,11 @@ async function main() {
   if (applied.length) log.info({ applied }, 'migrations applied');
 
   if (config.admin) {
-    const admin = await usersRepository(db).createFirstAdmin(config.admin);
+    const { password, ...details } = config.admin;
+    const admin = await accountsService.createFirstAdmin(db, engine, {
+      ...details,
+      passwordHash: await hashPassword(password),
+    });
     if (admin) log.info({ email: admin.email }, 'first administrator created from ADMIN_EMAIL');
   }
 

@@ -6,7 +6,20 @@ export const DELETE_ROLES: readonly Role[] = ['Admin', 'Manager'];
 /** Roles that may manage users in /settings. */
 export const ADMIN_ROLES: readonly Role[] = ['Admin'];
 
+/**
+ * The kinds of data a write can change. The server answers every write with the kinds it changed
+ * (the `X-Data-Changed` header) and the client refreshes exactly those, so a relationship (a tenant's
+ * rename shows on their payments) is written once, in the service that makes the change. Each kind
+ * is also the root of the client's query keys for that data.
+ */
+export const DATA_KINDS = ['apartments', 'tenants', 'payments', 'vehicles', 'maintenance', 'users', 'account'] as const;
+export type DataKind = (typeof DATA_KINDS)[number];
+export const DATA_CHANGED_HEADER = 'x-data-changed';
+
 export const DEFAULT_TIMEZONE = 'Africa/Accra';
+
+/** The name of the account an install's first administrator creates, until the Admin changes it. */
+export const FIRST_ACCOUNT_NAME = 'My business';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -9,6 +9,10 @@ export const api = {
   logout: '/api/logout',
   profile: '/api/view/profile_info',
 
+  // Accounts and the audit log (accounts.md, ledger.md §7)
+  signup: '/api/signup',
+  audit: '/api/audit',
+
   // Users and profile (settings issue)
   users: '/api/get/all_users',
   addUser: '/api/add/new_user',
@@ -60,6 +64,7 @@ export const api = {
 
 export const routes = {
   login: '/',
+  signup: '/signup',
   home: '/home',
   profile: '/profile',
   settings: '/settings',

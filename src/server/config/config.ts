@@ -43,6 +43,7 @@ const envSchema = z
     ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
     ADMIN_PHONE: z.string().trim().default(''),
     COOKIE_SECURE: booleanText,
+    SIGNUP: z.enum(['open', 'closed', ''], { error: 'must be open or closed' }).default('closed'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
   })
@@ -58,6 +59,8 @@ export interface Config {
   databaseUrl: string | undefined;
   admin: { email: string; password: string; name: string; phone: string } | undefined;
   cookieSecure: boolean;
+  /** `SIGNUP=open`: anyone may create an account (accounts.md §1). */
+  signupOpen: boolean;
   logLevel: string;
   clientDir: string;
 }
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     cookieSecure: value.COOKIE_SECURE,
+    signupOpen: value.SIGNUP === 'open',
     logLevel: value.LOG_LEVEL,
     clientDir: path.resolve(value.CLIENT_DIR),
   };

@@ -6,7 +6,7 @@ export interface Migration {
   /** Unique and sortable: `0001_users_and_sessions`. Never rename one that has shipped. */
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is now.
-  up(db: Kysely<any>): Promise<void>;
+  up(db: Kysely<any>, engine: Engine): Promise<void>;
 }
 
 const MIGRATION_LOCK = 727_001;
@@ -34,7 +34,7 @@ export async function migrate(
     const done: string[] = [];
     for (const migration of list) {
       if (applied.has(migration.name)) continue;
-      await migration.up(conn);
+      await migration.up(conn, engine);
       await conn
         .insertInto('schema_migrations')
         .values({ name: migration.name, applied_at: new Date().toISOString() })
@@ -50,15 +50,22 @@ export async function migrate(
       return run(trx);
     });
   }
+  // Foreign keys are off while SQLite tables are made again (a dropped parent must not take its
+  // children with it); they are checked in full before the commit, and on again after it.
   return db.connection().execute(async (conn) => {
+    await sql`pragma foreign_keys = off`.execute(conn);
     await sql`begin immediate`.execute(conn);
     try {
       const done = await run(conn);
+      const broken = await sql`pragma foreign_key_check`.execute(conn);
+      if (broken.rows.length > 0) throw new Error(`migration left ${broken.rows.length} broken references`);
       await sql`commit`.execute(conn);
       return done;
     } catch (error) {
       await sql`rollback`.execute(conn);
       throw error;
+    } finally {
+      await sql`pragma foreign_keys = on`.execute(conn);
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/constants';
+import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
 import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
 import type { PaymentStatus } from '../../shared/schemas/payments';
@@ -11,6 +12,8 @@ import type { LicenseType, VehicleType } from '../../shared/schemas/vehicles';
  */
 export interface UsersTable {
   id: string;
+  /** The business the row belongs to (accounts.md). */
+  account_id: string;
   name: string;
   email: string;
   phone: string;
@@ -45,6 +48,8 @@ export interface BootstrapTable {
 /** Fleet (migration 0003_fleet). */
 export interface VehiclesTable {
   id: string;
+  /** The business the row belongs to (accounts.md). */
+  account_id: string;
   vehicle_type: VehicleType;
   make: string;
   model: string;
@@ -73,6 +78,8 @@ export interface VehicleHistoryTable {
 
 export interface MaintenanceRecordsTable {
   id: string;
+  /** The business the row belongs to (accounts.md). */
+  account_id: string;
   /** NULL once the vehicle is deleted. */
   vehicle_id: string | null;
   /** The vehicle's id when the record was last saved, kept after the vehicle is deleted. */
@@ -97,6 +104,8 @@ export interface MaintenanceIssuesTable {
 /** A property (apartment unit). Money in integer pesewas. */
 export interface ApartmentsTable {
   id: string;
+  /** The business the row belongs to (accounts.md). */
+  account_id: string;
   title: string;
   location: string;
   price_pesewas: number;
@@ -110,6 +119,8 @@ export interface ApartmentsTable {
 /** A tenant's rent record (the spec's "tenant"). Phone in E.164, dates ISO text. */
 export interface RentRecordsTable {
   id: string;
+  /** The business the row belongs to (accounts.md). */
+  account_id: string;
   tenant_name: string;
   tenant_phone: string;
   room_description: string;
@@ -127,6 +138,8 @@ export interface RentRecordsTable {
 /** A rent payment. `tenant_name` is kept in step with the tenant and survives its deletion. */
 export interface PaymentsTable {
   id: string;
+  /** The business the row belongs to (accounts.md). */
+  account_id: string;
   tenant_id: string | null;
   tenant_name: string;
   amount_pesewas: number;
@@ -139,10 +152,33 @@ export interface PaymentsTable {
   request_key: string | null;
 }
 
-/** One row per cached list, bumped by every write that changes it (plugins/list-cache.ts). */
-export interface DataVersionTable {
+/** One business on the server (accounts.md §1). */
+export interface AccountsTable {
+  id: string;
   name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per account and cached list, bumped in the transaction of every write that changes it. */
+export interface ListVersionsTable {
+  account_id: string;
+  list: string;
   version: number;
+}
+
+/** One create, edit, delete or void (ledger.md §7); append-only. `before`/`after` are JSON text. */
+export interface AuditEventsTable {
+  id: string;
+  account_id: string;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface Database {
@@ -150,7 +186,9 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   bootstrap: BootstrapTable;
-  data_version: DataVersionTable;
+  accounts: AccountsTable;
+  list_versions: ListVersionsTable;
+  audit_events: AuditEventsTable;
   apartments: ApartmentsTable;
   rent_records: RentRecordsTable;
   payments: PaymentsTable;

@@ -3,7 +3,11 @@ export interface FieldError {
   message: string;
 }
 
-/** An error the client caused or may see: its status and message reach the client as they are. */
+/**
+ * A refusal that belongs to the transport rather than to a business rule (401 not signed in, 415,
+ * 429 too many attempts, a bad origin): its status and message reach the client as they are.
+ * Business rules throw a DomainError (lib/domain-errors.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -14,8 +18,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
-export const conflict = (message: string) => new HttpError(409, message);
-export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
-export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/constants';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 import { type FieldError, HttpError } from '../lib/http-error';
 
 interface ErrorBody {
@@ -12,8 +13,21 @@ function fieldPath(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
 }
 
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+};
+
 /** Maps any thrown error to the product's one error shape; 5xx details never leave the server. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError) {
+    return {
+      status: DOMAIN_STATUS[error.kind],
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
+  }
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import type { DataKind } from '../../shared/constants';
 import type { Db } from '../db/connection';
 
 declare module 'fastify' {
@@ -12,7 +12,6 @@ declare module 'fastify' {
 }
 
 const gzip = promisify(zlib.gzip);
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether an Accept-Encoding header takes gzip (every browser's does). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -32,39 +31,44 @@ interface CacheEntry {
   gzipped?: Promise<Buffer>;
 }
 
+/** A list endpoint and the kind of data it shows (its counter's name). */
 export interface CachedList {
   /** The list endpoint, e.g. `/api/apartment/all_payments`. */
   path: string;
-  /** Route paths (or prefixes of them, like `/api/edit/rent_record/`) whose writes change the list. */
-  changedBy: readonly string[];
+  kind: DataKind;
 }
 
+/** At most this many lists stay in memory (a few hundred accounts' lists would otherwise add up). */
+export const MAX_CACHED_LISTS = 64;
+
 /**
- * Serves the big list endpoints from memory while nothing has changed. Each list has a counter in
- * the database, bumped by every successful write that changes it before that write is answered, so
- * every process sharing the database sees a write at once; a list is re-read only when its counter
- * has moved. The counter is also the list's ETag: a phone that already holds the list gets a 304.
- * Browsers get the list gzipped (a 5,000-row list is about 1.2 MB as JSON and under 150 KB gzipped),
- * compressed once per version rather than once per request.
+ * Serves the big list endpoints from memory while nothing has changed. Each account's list has a
+ * counter in the database (`list_versions`), moved by the transaction of every write that changes
+ * it (lib/service-context.ts `runWrite`), so a second process, a seed script or a scheduled job is
+ * seen at once; a list is re-read only when its counter has moved. The counter is also the list's
+ * ETag: a phone that already holds the list gets a 304. Browsers get the list gzipped (a 5,000-row
+ * list is about 1.2 MB as JSON and under 150 KB gzipped), compressed once per version.
  */
-export function registerListCache(
-  app: FastifyInstance,
-  db: Db,
-  {
-    lists,
-    unaffectedBy,
-  }: { lists: readonly CachedList[] /** Writes known to change no list. */; unaffectedBy: readonly string[] },
-) {
+export function registerListCache(app: FastifyInstance, db: Db, lists: readonly CachedList[]) {
   const byPath = new Map(lists.map((list) => [list.path, list]));
+  /** Keyed by account and path; a Map keeps insertion order, which makes it a small LRU. */
   const cache = new Map<string, CacheEntry>();
   const isCacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && byPath.has(request.url) && request.routeOptions.url === request.url;
-  // Weak: the gzipped and the plain answer are the same list.
-  const etagOf = (version: number) => `W/"v${version}"`;
-  const isCurrent = (request: FastifyRequest, version: number) =>
-    (request.headers['if-none-match'] ?? '')
+    request.method === 'GET' &&
+    request.user !== null &&
+    byPath.has(request.url) &&
+    request.routeOptions.url === request.url;
+  const keyOf = (request: FastifyRequest) => `${request.user?.account._id}\u0000${request.url}`;
+  // Weak: the gzipped and the plain answer are the same list. The account is in the tag, so a phone
+  // signed in to another business never takes one account's list for another's.
+  const etagOf = (request: FastifyRequest, version: number) =>
+    `W/"${request.user?.account._id}.${version}"`;
+  const isCurrent = (request: FastifyRequest, version: number) => {
+    const tag = etagOf(request, version).replace(/^W\//, '');
+    return (request.headers['if-none-match'] ?? '')
       .split(',')
-      .some((tag) => tag.trim().replace(/^W\//, '') === `"v${version}"`);
+      .some((each) => each.trim().replace(/^W\//, '') === tag);
+  };
 
   /** The entry's body, gzipped when the client takes it. */
   const encoded = async (request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) => {
@@ -73,23 +77,26 @@ export function registerListCache(
     reply.header('content-encoding', 'gzip');
     return entry.gzipped;
   };
-  const matches = (route: string, prefixes: readonly string[]) =>
-    prefixes.some((prefix) => route === prefix || (prefix.endsWith('/') && route.startsWith(prefix)));
 
-  /** The lists a write changes: those naming it; a write nobody named refreshes them all, to be safe. */
-  const changedLists = (route: string): string[] => {
-    const named = lists.filter((list) => matches(route, list.changedBy)).map((list) => list.path);
-    if (named.length > 0 || matches(route, unaffectedBy)) return named;
-    return lists.map((list) => list.path);
-  };
-
-  const currentVersion = async (path: string) => {
+  const currentVersion = async (request: FastifyRequest) => {
+    const list = byPath.get(request.url);
     const row = await db
-      .selectFrom('data_version')
+      .selectFrom('list_versions')
       .select('version')
-      .where('name', '=', path)
+      .where('account_id', '=', request.user?.account._id ?? '')
+      .where('list', '=', list?.kind ?? '')
       .executeTakeFirst();
     return Number(row?.version ?? 0);
+  };
+
+  const remember = (key: string, entry: CacheEntry) => {
+    cache.delete(key);
+    cache.set(key, entry);
+    while (cache.size > MAX_CACHED_LISTS) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
   };
 
   app.decorateRequest('listVersion', null);
@@ -97,40 +104,31 @@ export function registerListCache(
   // Registered after authentication, so a cached list is never shown to a visitor without a session.
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request)) return;
-    const version = await currentVersion(request.url);
+    const version = await currentVersion(request);
     request.listVersion = version;
     reply
-      .header('etag', etagOf(version))
+      .header('etag', etagOf(request, version))
       .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding');
     if (isCurrent(request, version)) return reply.code(304).send();
-    const hit = cache.get(request.url);
+    const key = keyOf(request);
+    const hit = cache.get(key);
     if (hit?.version === version) {
+      remember(key, hit);
       return reply.type('application/json; charset=utf-8').send(await encoded(request, reply, hit));
     }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400) return payload;
-    if (request.method === 'GET') {
-      const version = request.listVersion;
-      // A gzipped hit arrives here as a Buffer, already encoded; a string is the plain list.
-      if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      let entry = cache.get(request.url);
-      if (entry?.version !== version) {
-        entry = { version, body: payload };
-        cache.set(request.url, entry);
-      }
-      return encoded(request, reply, entry);
+    const version = request.listVersion;
+    // A gzipped hit arrives here as a Buffer, already encoded; a string is the plain list.
+    if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const key = keyOf(request);
+    let entry = cache.get(key);
+    if (entry?.version !== version) {
+      entry = { version, body: payload };
+      remember(key, entry);
     }
-    // Only writes move a counter: HEAD (which Fastify answers for every GET route) is a read.
-    if (!WRITE_METHODS.has(request.method)) return payload;
-    const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/')) return payload;
-    for (const name of changedLists(route)) {
-      await sql`insert into data_version (name, version) values (${name}, 1)
-        on conflict (name) do update set version = data_version.version + 1`.execute(db);
-    }
-    return payload;
+    return encoded(request, reply, entry);
   });
 }

@@ -6,11 +6,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
-import type { Profile } from '../../shared/schemas/auth';
+import type { UserProfile } from '../../shared/schemas/auth';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { accountsRepository } from '../modules/accounts/repository';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 
@@ -21,21 +24,36 @@ export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   config: Config;
+  /** The account every `signIn` user belongs to unless told otherwise. */
+  accountId: string;
   /** Creates a user directly in the database and returns a cookie header signed in as them. */
   signIn(
     role?: Role,
-    overrides?: Partial<{ email: string; name: string; password: string }>,
+    overrides?: Partial<{ email: string; name: string; password: string; accountId: string }>,
   ): Promise<TestSession>;
+  /** Makes another account (another business on the same server) and returns its id. */
+  newAccount(name?: string): Promise<string>;
   close(): Promise<void>;
 }
 
 export interface TestSession {
-  user: Profile;
+  user: UserProfile;
   cookie: string;
   password: string;
 }
 
 let counter = 0;
+
+/** scrypt is slow on purpose: each test password is hashed once per test file. */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
 
 /** A fresh app on a fresh, migrated database (SQLite temp file, or a PostgreSQL schema). */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
@@ -62,24 +80,28 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   await migrate(handle.db, handle.engine);
   const app = await buildApp({ config, db: handle.db, engine: handle.engine });
   await app.ready();
+  const newAccount = async (name = 'Test business') => (await accountsRepository(handle.db).insert(newId(), name))._id;
+  const accountId = await newAccount();
 
   return {
     app,
     handle,
     config,
+    accountId,
+    newAccount,
     async signIn(role = 'Admin', overrides = {}) {
       counter += 1;
       const password = overrides.password ?? 'correct-horse-battery';
       const email =
         overrides.email ?? `${role.toLowerCase()}${counter}.${randomBytes(3).toString('hex')}@example.com`;
-      const user = await usersRepository(handle.db).create({
+      const user = await usersRepository(handle.db, overrides.accountId ?? accountId).insert({
+        id: newId(),
         name: overrides.name ?? `${role} User ${counter}`,
         email,
         phone: '+233241112233',
         role,
-        password,
+        passwordHash: await hashOnce(password),
       });
-      if (!user) throw new Error(`could not create ${email}`);
       const response = await app.inject({ method: 'POST', url: api.login, payload: { email, password } });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       return { user, password, cookie: sessionCookie(response) };

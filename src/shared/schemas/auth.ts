@@ -15,11 +15,12 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const setupStatus = z.object({ needed: z.boolean() });
+/** `GET /api/setup`: whether the first administrator is still to be made, and whether sign-up is open. */
+export const setupStatus = z.object({ needed: z.boolean(), signup: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatus>;
 
-/** What `GET /api/view/profile_info` answers: the signed-in user, never the password. */
-export const profile = z.object({
+/** A user as the API shows it, never the password. */
+export const userProfile = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -27,6 +28,14 @@ export const profile = z.object({
   role: roleField,
   timezone: z.string(),
 });
+export type UserProfile = z.infer<typeof userProfile>;
+
+/** The business a user works for (accounts.md §1). */
+export const accountSummary = z.object({ _id: z.string(), name: z.string() });
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+/** What `GET /api/view/profile_info` (and signing in) answers: the signed-in user and their account. */
+export const profile = userProfile.extend({ account: accountSummary });
 export type Profile = z.infer<typeof profile>;
 
 export const timezoneField = z

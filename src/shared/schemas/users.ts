@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, profile, roleField, timezoneField } from './auth';
+import { passwordField, roleField, timezoneField, userProfile } from './auth';
 import { emailField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
@@ -30,7 +30,7 @@ export const USER_MESSAGES = {
 } as const;
 
 /** A user as every users endpoint answers it: the profile shape, never the password. */
-export const user = profile;
+export const user = userProfile;
 export type User = z.infer<typeof user>;
 export const userList = z.array(user);
 
@@ -58,18 +58,34 @@ export const addUserBody = userFields
 export type AddUserBody = z.input<typeof addUserBody>;
 
 /**
+ * An edit's field where a blank means "not sent" (product.md §2): a user exactly as the API shows it,
+ * with no phone or no time zone, is accepted back, and a profile form may send `timezone: ""`.
+ */
+function blankAsMissing<Output>(field: z.ZodType<Output, string>, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value == null || value.trim() === '' ? undefined : value))
+    .pipe(field.optional());
+}
+
+/**
  * `PUT /api/modify/user/`: the user's id (`_id`, or `id`) plus only the fields that change. A new
  * password needs `currentPassword` when it is the caller's own; `confirmPassword`, when sent, must
  * match it.
  */
-export const modifyUserBody = userFields
-  .partial()
-  .extend({
+export const modifyUserBody = z
+  .object({
     _id: z.string({ error: 'User id must be text' }).max(200).optional(),
     id: z.string({ error: 'User id must be text' }).max(200).optional(),
-    password: passwordField.optional(),
-    currentPassword: z.string({ error: 'Current password must be text' }).max(200).optional(),
-    confirmPassword: z.string({ error: 'Confirm the password' }).optional(),
+    name: blankAsMissing(userFields.shape.name, 'Name'),
+    email: blankAsMissing(userFields.shape.email, 'Email'),
+    phone: blankAsMissing(userFields.shape.phone, 'Phone'),
+    role: blankAsMissing(userFields.shape.role, 'Role'),
+    timezone: blankAsMissing(userFields.shape.timezone, 'Time zone'),
+    password: blankAsMissing(passwordField, 'Password'),
+    currentPassword: blankAsMissing(z.string().max(200), 'Current password'),
+    confirmPassword: blankAsMissing(z.string(), 'Confirm the password'),
   })
   .refine((body) => Boolean(body._id || body.id), { error: USER_MESSAGES.userIdRequired, path: ['_id'] })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {

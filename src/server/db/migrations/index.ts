@@ -4,6 +4,7 @@ import { apartments } from './0002-apartments';
 import { fleet } from './0003-fleet';
 import { dataVersion } from './0004-data-version';
 import { paymentRequestKeys } from './0005-payment-request-keys';
+import { accounts } from './0006-accounts';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   fleet,
   dataVersion,
   paymentRequestKeys,
+  accounts,
 ];

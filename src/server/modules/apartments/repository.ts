@@ -1,9 +1,9 @@
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Apartment, ApartmentStatus } from '../../../shared/schemas/apartments';
-import type { Db } from '../../db/connection';
 import type { ApartmentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { Executor } from '../../lib/service-context';
 
 /** What a create or edit stores (the parsed body: price in cedis, rounded to the pesewa). */
 export interface ApartmentInput {
@@ -31,28 +31,26 @@ export function toApartment(row: ApartmentsTable): Apartment {
 
 const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
 
-export function apartmentsRepository(db: Db) {
+/** One account's properties: plain queries, every one scoped by the account. */
+export function apartmentsRepository(db: Executor, accountId: string) {
+  const own = () => db.selectFrom('apartments').where('account_id', '=', accountId);
   return {
     /** Every property, newest first. */
     async list(): Promise<Apartment[]> {
-      const rows = await db
-        .selectFrom('apartments')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toApartment);
     },
 
-    async find(id: string): Promise<Apartment | null> {
-      const row = await db.selectFrom('apartments').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<Apartment | null> {
+      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toApartment(row) : null;
     },
 
-    async create(input: ApartmentInput): Promise<Apartment> {
+    async insert(input: ApartmentInput): Promise<Apartment> {
       const now = monotonicNowIso();
       const row: ApartmentsTable = {
         id: newId(),
+        account_id: accountId,
         title: input.title,
         location: input.location,
         price_pesewas: pesewas(input.price),
@@ -79,6 +77,7 @@ export function apartmentsRepository(db: Db) {
           ...(input.tenant !== undefined ? { tenant: input.tenant } : {}),
           updated_at: nowIso(),
         })
+        .where('account_id', '=', accountId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -87,10 +86,12 @@ export function apartmentsRepository(db: Db) {
 
     /** True when a property was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('apartments').where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('apartments')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };
 }
-
-export type ApartmentsRepository = ReturnType<typeof apartmentsRepository>;

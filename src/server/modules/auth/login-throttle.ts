@@ -1,17 +1,19 @@
-import type { Db } from '../../db/connection';
 import { newId } from '../../lib/ids';
+import type { Executor } from '../../lib/service-context';
 
 /** Failures counted over this window. */
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per email, and per client address, within the window. */
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Failed sign-ups allowed per client address within the window (accounts.md §1). */
+export const MAX_SIGNUP_FAILURES_PER_ADDRESS = 10;
 
 /**
  * Slows down password guessing. Failures live in the database, so every app process sees the same
  * counts; a successful sign-in clears the email's count.
  */
-export function loginThrottle(db: Db) {
+export function loginThrottle(db: Executor) {
   const since = () => new Date(Date.now() - WINDOW_MS).toISOString();
   const keys = (email: string, address: string) => ({ email: `email:${email}`, address: `ip:${address}` });
 
@@ -46,6 +48,18 @@ export function loginThrottle(db: Db) {
         ])
         .execute();
       await db.deleteFrom('login_failures').where('failed_at', '<', since()).execute();
+    },
+
+    /** Sign-up is throttled per address only: there is no account to protect yet. */
+    async isSignupBlocked(address: string): Promise<boolean> {
+      return (await failures(`signup:${address}`)) >= MAX_SIGNUP_FAILURES_PER_ADDRESS;
+    },
+
+    async recordSignupFailure(address: string): Promise<void> {
+      await db
+        .insertInto('login_failures')
+        .values({ id: newId(), key: `signup:${address}`, failed_at: new Date().toISOString() })
+        .execute();
     },
 
     async clear(email: string): Promise<void> {

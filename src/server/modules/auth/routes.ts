@@ -4,16 +4,20 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { loginBody, profile, setupStatus } from '../../../shared/schemas/auth';
 import { messageResponse } from '../../../shared/schemas/common';
-import { setupBody } from '../../../shared/schemas/setup';
+import { SIGNUP_MESSAGES, setupBody, signupBody } from '../../../shared/schemas/setup';
+import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
-import { usersRepository } from '../users/repository';
+import { accountsRepository } from '../accounts/repository';
+import { accountsService } from '../accounts/service';
+import { userCredentials } from '../users/repository';
 import { loginThrottle } from './login-throttle';
 import { sessionStore } from './session-store';
 
+/** Sign-in and out, the signed-in profile, the one-time setup and sign-up (accounts.md §1). */
 export async function authRoutes(app: FastifyInstance) {
-  const users = usersRepository(app.db);
+  const credentials = userCredentials(app.db);
   const sessions = sessionStore(app.db);
   const throttle = loginThrottle(app.db);
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -26,20 +30,21 @@ export async function authRoutes(app: FastifyInstance) {
       if (await throttle.isBlocked(email, request.ip)) {
         throw new HttpError(429, MESSAGES.tooManyAttempts);
       }
-      const user = await users.findCredentials(email);
+      const user = await credentials.findByEmail(email);
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDecoy(password);
-      if (!user || !valid) {
+      const account = user && valid ? await accountsRepository(app.db).findById(user.accountId) : null;
+      if (!user || !account) {
         await throttle.recordFailure(email, request.ip);
         throw new HttpError(401, MESSAGES.loginFailed);
       }
       await throttle.clear(email);
       if (needsRehash(user.passwordHash)) {
-        await users.replacePasswordHash(user._id, user.passwordHash, await hashPassword(password));
+        await credentials.replacePasswordHash(user._id, user.passwordHash, await hashPassword(password));
       }
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
       setSessionCookie(reply, await sessions.create(user._id), app.config.cookieSecure);
-      const { passwordHash: _hidden, ...publicProfile } = user;
-      return publicProfile;
+      const { passwordHash: _hidden, accountId: _account, ...publicProfile } = user;
+      return { ...publicProfile, account };
     },
   );
 
@@ -58,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
   route.get(
     api.setup,
     { config: { public: true }, schema: { response: { 200: setupStatus } } },
-    async () => ({ needed: (await users.count()) === 0 }),
+    async () => ({ needed: (await credentials.count()) === 0, signup: app.config.signupOpen }),
   );
 
   route.post(
@@ -66,10 +71,48 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { public: true }, schema: { body: setupBody, response: { 200: profile } } },
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
-      const admin = await users.createFirstAdmin({ name, email, phone, password });
+      const admin = await accountsService.createFirstAdmin(app.db, app.engine, {
+        name,
+        email,
+        phone,
+        passwordHash: await hashPassword(password),
+      });
       if (!admin) throw new HttpError(409, MESSAGES.setupDone);
       setSessionCookie(reply, await sessions.create(admin._id), app.config.cookieSecure);
       return admin;
+    },
+  );
+
+  // Validation errors come to the handler (attachValidation), so a failed sign-up of any kind is
+  // counted per address before it is answered; a successful one is not.
+  route.post(
+    api.signup,
+    {
+      config: { public: true },
+      attachValidation: true,
+      schema: { body: signupBody, response: { 200: profile } },
+    },
+    async (request, reply) => {
+      if (!app.config.signupOpen) throw new HttpError(403, SIGNUP_MESSAGES.closed);
+      if (await throttle.isSignupBlocked(request.ip)) throw new HttpError(429, SIGNUP_MESSAGES.tooManyAttempts);
+      try {
+        if (request.validationError) throw request.validationError;
+        const { businessName, name, email, phone, password } = request.body;
+        const admin = await accountsService.signUp(app.db, app.engine, businessName, {
+          name,
+          email,
+          phone,
+          passwordHash: await hashPassword(password),
+        });
+        if (!admin) throw new Error('sign-up made no account');
+        setSessionCookie(reply, await sessions.create(admin._id), app.config.cookieSecure);
+        return admin;
+      } catch (error) {
+        if (error instanceof DomainError || error === request.validationError) {
+          await throttle.recordSignupFailure(request.ip);
+        }
+        throw error;
+      }
     },
   );
 }

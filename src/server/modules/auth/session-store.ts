@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Profile } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/connection';
 import { nowIso } from '../../lib/ids';
-import { toProfile } from '../users/repository';
+import type { Executor } from '../../lib/service-context';
+import { toUserProfile } from '../users/repository';
 
 /** Sessions expire after 7 days without use. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function sessionStore(db: Db) {
+export function sessionStore(db: Executor) {
   return {
     /** Creates a session; returns the token for the cookie (256 random bits, stored only hashed). */
     async create(userId: string): Promise<string> {
@@ -32,7 +32,7 @@ export function sessionStore(db: Db) {
       return token;
     },
 
-    /** The signed-in user behind a token, or null when it is unknown or expired. */
+    /** The signed-in user and their account behind a token, or null when it is unknown or expired. */
     async find(token: string): Promise<Profile | null> {
       if (token.length > 100) return null;
       const id = hashToken(token);
@@ -40,7 +40,10 @@ export function sessionStore(db: Db) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('accounts', 'accounts.id', 'users.account_id')
         .select([
+          'accounts.id as account_id',
+          'accounts.name as account_name',
           'users.id',
           'users.name',
           'users.email',
@@ -67,7 +70,7 @@ export function sessionStore(db: Db) {
           .where('id', '=', id)
           .execute();
       }
-      return toProfile(row);
+      return { ...toUserProfile(row), account: { _id: row.account_id, name: row.account_name } };
     },
 
     async destroy(token: string): Promise<void> {
