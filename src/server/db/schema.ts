@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/constants';
-import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
+import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { TenantStatus } from '../../shared/schemas/rent-records';

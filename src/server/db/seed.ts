@@ -10,7 +10,8 @@ export type SeedScale = 'small' | 'large';
  */
 export interface Seeder {
   name: string;
-  run(db: Db, scale: SeedScale): Promise<{ [table: string]: number }>;
+  /** Seeds one account (accounts.md): every row is that account's, and its lists move at once. */
+  run(db: Db, scale: SeedScale, accountId: string): Promise<{ [table: string]: number }>;
 }
 
 /** Every module's seeder, in the order they run. Modules append theirs. */

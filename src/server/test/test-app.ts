@@ -9,8 +9,9 @@ import { api } from '../../shared/paths';
 import type { UserProfile } from '../../shared/schemas/auth';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
-import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { type DatabaseHandle, type Db, openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { accountsRepository } from '../modules/accounts/repository';
@@ -56,7 +57,18 @@ function hashOnce(password: string): Promise<string> {
 }
 
 /** A fresh app on a fresh, migrated database (SQLite temp file, or a PostgreSQL schema). */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * An upgrade: the database is made by the first `migrations` migrations, `fill` puts data in it,
+   * and then the rest run, as when an install takes new code.
+   */
+  upgrade?: { migrations: number; fill(db: Db): Promise<void> };
+}
+
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
   let dropSchema = async () => {};
@@ -77,11 +89,17 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   } else {
     handle = await openDatabase({ dataDir });
   }
+  if (options.upgrade) {
+    await migrate(handle.db, handle.engine, migrations.slice(0, options.upgrade.migrations));
+    await options.upgrade.fill(handle.db);
+  }
   await migrate(handle.db, handle.engine);
   const app = await buildApp({ config, db: handle.db, engine: handle.engine });
   await app.ready();
-  const newAccount = async (name = 'Test business') => (await accountsRepository(handle.db).insert(newId(), name))._id;
-  const accountId = await newAccount();
+  const newAccount = async (name = 'Test business') =>
+    (await accountsRepository(handle.db).insert(newId(), name))._id;
+  // An upgraded install already has its account ('My business'); a fresh one gets a test business.
+  const accountId = (await accountsRepository(handle.db).first())?._id ?? (await newAccount());
 
   return {
     app,

@@ -58,8 +58,9 @@ export const addUserBody = userFields
 export type AddUserBody = z.input<typeof addUserBody>;
 
 /**
- * An edit's field where a blank means "not sent" (product.md §2): a user exactly as the API shows it,
- * with no phone or no time zone, is accepted back, and a profile form may send `timezone: ""`.
+ * An edit's optional field where a blank means "not sent" (product.md §2): a user exactly as the API
+ * shows it, with no phone (the Admin made from ADMIN_EMAIL) is accepted back, and a profile form may
+ * send `timezone: ""`.
  */
 function blankAsMissing<Output>(field: z.ZodType<Output, string>, label: string) {
   return z
@@ -78,10 +79,11 @@ export const modifyUserBody = z
   .object({
     _id: z.string({ error: 'User id must be text' }).max(200).optional(),
     id: z.string({ error: 'User id must be text' }).max(200).optional(),
-    name: blankAsMissing(userFields.shape.name, 'Name'),
-    email: blankAsMissing(userFields.shape.email, 'Email'),
+    // Name, e-mail and role every user has: a blank one is a mistake, not an omission.
+    name: userFields.shape.name.optional(),
+    email: userFields.shape.email.optional(),
+    role: userFields.shape.role.optional(),
     phone: blankAsMissing(userFields.shape.phone, 'Phone'),
-    role: blankAsMissing(userFields.shape.role, 'Role'),
     timezone: blankAsMissing(userFields.shape.timezone, 'Time zone'),
     password: blankAsMissing(passwordField, 'Password'),
     currentPassword: blankAsMissing(z.string().max(200), 'Current password'),

@@ -17,8 +17,6 @@ const REPLACED_INDEXES = [
   'maintenance_records_date',
 ];
 
-
-
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was.
 type AnyDb = Kysely<any>;
 
@@ -32,15 +30,17 @@ async function hasRows(db: AnyDb, table: string): Promise<boolean> {
  * transaction, with foreign keys off: see db/migrate.ts). Its other indexes come back as they were.
  */
 async function rebuildSqliteTable(db: AnyDb, table: string, accountId: string, dropUnique?: string) {
-  const found = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`
+  const found = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = ${table}`
     .execute(db)
     .then((result) => result.rows[0]?.sql);
   if (!found) throw new Error(`table ${table} not found`);
   const indexes = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
     where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
-  const columns = (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows.map(
-    (row) => `"${row.name}"`,
-  );
+  const columns = (
+    await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
+  ).rows.map((row) => `"${row.name}"`);
   let definition = found.replace(/^create table "?\w+"?/i, `create table "${table}_new"`);
   if (dropUnique) {
     const withUnique = new RegExp(`("${dropUnique}" text not null) unique`, 'i');
@@ -103,7 +103,9 @@ export const accounts: Migration = {
       if (firstAccount) await db.updateTable(table).set({ account_id: firstAccount }).execute();
       await sql.raw(`alter table "${table}" alter column "account_id" set not null`).execute(db);
       await sql
-        .raw(`alter table "${table}" add constraint "${table}_account_id_check" check (length(account_id) > 0)`)
+        .raw(
+          `alter table "${table}" add constraint "${table}_account_id_check" check (length(account_id) > 0)`,
+        )
         .execute(db);
     }
     if (!sqlite) {
@@ -120,7 +122,11 @@ export const accounts: Migration = {
         .columns(['account_id', 'created_at', 'id'])
         .execute();
     }
-    await db.schema.createIndex('apartments_account_status').on('apartments').columns(['account_id', 'status']).execute();
+    await db.schema
+      .createIndex('apartments_account_status')
+      .on('apartments')
+      .columns(['account_id', 'status'])
+      .execute();
     await db.schema
       .createIndex('vehicles_account_reg_key')
       .on('vehicles')
@@ -162,7 +168,9 @@ export const accounts: Migration = {
       )
       .addColumn('entity', 'text', (col) =>
         // The kinds of ledger.md §7 as they stood when this shipped (shared/schemas/audit.ts grows later).
-        col.notNull().check(sql`entity in ('apartment', 'rent_record', 'payment', 'vehicle', 'maintenance', 'user',
+        col
+          .notNull()
+          .check(sql`entity in ('apartment', 'rent_record', 'payment', 'vehicle', 'maintenance', 'user',
           'business', 'contract', 'remittance', 'vehicle_document', 'expense')`),
       )
       .addColumn('entity_id', 'text', (col) => col.notNull())

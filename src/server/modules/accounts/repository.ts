@@ -18,7 +18,11 @@ export function accountsRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<AccountSummary | null> {
-      const row = await db.selectFrom('accounts').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('accounts')
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toAccountSummary(row) : null;
     },
 

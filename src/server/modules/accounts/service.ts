@@ -30,7 +30,10 @@ async function openAccount(
   const { result } = await runWrite(db, engine, { actor, accountId: account.id }, async (ctx) => {
     if (before && !(await before(ctx))) return null;
     const accounts = accountsRepository(ctx.trx);
-    const summary = account.name === null ? await accounts.findById(account.id) : await accounts.insert(account.id, account.name);
+    const summary =
+      account.name === null
+        ? await accounts.findById(account.id)
+        : await accounts.insert(account.id, account.name);
     if (!summary) return null;
     if (account.name !== null) await audit.created(ctx, 'business', summary);
     const user = await usersService.addFirstAdmin(ctx, { ...admin, id: userId });

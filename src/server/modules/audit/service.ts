@@ -65,6 +65,10 @@ export async function listAuditEvents(
   ctx: ReadContext,
   query: AuditFilter & { page: number; pageSize: number },
 ): Promise<AuditPage> {
-  const { items, total } = await auditRepository(ctx.trx, ctx.accountId).page(query, query.page, query.pageSize);
+  const { items, total } = await auditRepository(ctx.trx, ctx.accountId).page(
+    query,
+    query.page,
+    query.pageSize,
+  );
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

@@ -24,7 +24,7 @@ const setupBody = {
 describe('first-run setup', () => {
   it('is needed while no user exists, creates one Admin, signs them in, and then refuses', async () => {
     const before = await t.app.inject({ method: 'GET', url: api.setup });
-    expect(before.json()).toEqual({ needed: true });
+    expect(before.json()).toEqual({ needed: true, signup: false });
 
     const created = await t.app.inject({ method: 'POST', url: api.setup, payload: setupBody });
     expect(created.statusCode).toBe(200);
@@ -45,7 +45,10 @@ describe('first-run setup', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().email).toBe('ama@example.com');
 
-    expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({ needed: false });
+    expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({
+      needed: false,
+      signup: false,
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: api.setup,
@@ -77,7 +80,10 @@ describe('first-run setup', () => {
     expect(response.statusCode).toBe(400);
     const paths = response.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['phone', 'password']));
-    expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({ needed: true });
+    expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({
+      needed: true,
+      signup: false,
+    });
   });
 
   it('refuses mismatched passwords', async () => {
@@ -106,7 +112,7 @@ describe('login, profile and logout', () => {
       payload: { email: 'KWAME@example.com', password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(user);
+    expect(response.json()).toEqual({ ...user, account: { _id: t.accountId, name: 'Test business' } });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -198,7 +204,11 @@ describe('login, profile and logout', () => {
   it('returns the profile of the signed-in user and 401 without a session', async () => {
     const { user, cookie } = await t.signIn('Staff');
     const profile = await t.app.inject({ method: 'GET', url: api.profile, headers: { cookie } });
-    expect(profile.json()).toEqual({ ...user, timezone: 'Africa/Accra' });
+    expect(profile.json()).toEqual({
+      ...user,
+      timezone: 'Africa/Accra',
+      account: { _id: t.accountId, name: 'Test business' },
+    });
     const anonymous = await t.app.inject({ method: 'GET', url: api.profile });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: MESSAGES.notSignedIn });

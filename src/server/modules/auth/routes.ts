@@ -94,7 +94,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!app.config.signupOpen) throw new HttpError(403, SIGNUP_MESSAGES.closed);
-      if (await throttle.isSignupBlocked(request.ip)) throw new HttpError(429, SIGNUP_MESSAGES.tooManyAttempts);
+      if (await throttle.isSignupBlocked(request.ip))
+        throw new HttpError(429, SIGNUP_MESSAGES.tooManyAttempts);
       try {
         if (request.validationError) throw request.validationError;
         const { businessName, name, email, phone, password } = request.body;

@@ -53,7 +53,9 @@ export function userCredentials(db: Executor) {
         .select([...profileColumns, 'password_hash', 'account_id'])
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
-      return row ? { ...toUserProfile(row), passwordHash: row.password_hash, accountId: row.account_id } : null;
+      return row
+        ? { ...toUserProfile(row), passwordHash: row.password_hash, accountId: row.account_id }
+        : null;
     },
 
     async emailTaken(email: string, exceptId?: string): Promise<boolean> {

@@ -86,7 +86,7 @@ describe('POST /api/add/new_user', () => {
     });
     const signedIn = await login('ESI.BOATENG@example.com', newUser.password);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual(created);
+    expect(signedIn.json()).toEqual({ ...created, account: { _id: t.accountId, name: 'Test business' } });
   });
 
   it('keeps a timezone that is given and refuses an unknown one', async () => {
@@ -542,5 +542,71 @@ describe('DELETE /api/delete/user/{id}', () => {
     const admin = await t.signIn('Admin');
     const response = await t.app.inject({ method: 'DELETE', url: api.deleteUser(admin.user._id) });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('users in the audit log and the round trip (product.md §2)', () => {
+  const eventsOf = (userId: string) =>
+    t.handle.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', userId)
+      .orderBy('at')
+      .execute();
+
+  it('records adding, editing and removing a user, never a password or its hash', async () => {
+    const admin = await t.signIn('Admin');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: api.addUser,
+      headers: { cookie: admin.cookie },
+      payload: newUser,
+    });
+    const created = added.json();
+    await modify(admin.cookie, { _id: created._id, role: 'Manager', password: 'another-pass-1' });
+    await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteUser(created._id),
+      headers: { cookie: admin.cookie },
+    });
+    const events = await eventsOf(created._id);
+    expect(events.map((event) => event.action)).toEqual(['create', 'update', 'delete']);
+    expect(events.every((event) => event.actor_id === admin.user._id)).toBe(true);
+    expect(JSON.parse(events[1]?.after ?? '{}')).toMatchObject({ role: 'Manager', password: '(changed)' });
+    const stored = JSON.stringify(events);
+    expect(stored).not.toMatch(/another-pass-1|caretaker-pass|scrypt/);
+  });
+
+  it('accepts a profile save that sends timezone "" and keeps the time zone', async () => {
+    const me = await t.signIn('Staff');
+    const response = await modify(me.cookie, { _id: me.user._id, name: 'Kojo Mensah', timezone: '' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Kojo Mensah', timezone: 'Africa/Accra' });
+  });
+
+  it('takes back every user exactly as the API shows them, the Admin without a phone included', async () => {
+    const admin = await t.signIn('Admin');
+    await t.handle.db.updateTable('users').set({ phone: '' }).where('id', '=', admin.user._id).execute();
+    const profile = (
+      await t.app.inject({ method: 'GET', url: api.profile, headers: { cookie: admin.cookie } })
+    ).json();
+    expect(profile.phone).toBe('');
+    const asShown = await modify(admin.cookie, profile);
+    expect(asShown.statusCode, asShown.body).toBe(200);
+    const renamed = await modify(admin.cookie, { ...profile, name: 'Renamed Admin' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Renamed Admin', phone: '' });
+
+    const listed = (
+      await t.app.inject({ method: 'GET', url: api.users, headers: { cookie: admin.cookie } })
+    ).json();
+    for (const shown of listed) {
+      const before = await storedUser(shown._id);
+      const response = await modify(admin.cookie, shown);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await storedUser(shown._id)).toEqual(before);
+    }
+    expect((await eventsOf(admin.user._id)).map((event) => event.action)).toEqual(['update']);
   });
 });

@@ -11,7 +11,8 @@ import { loginThrottle } from '../auth/login-throttle';
 import { usersService } from './service';
 
 /** A password arrives in clear and is hashed before the write's transaction starts (scrypt is slow). */
-const hashed = async (password: string | undefined) => (password === undefined ? undefined : hashPassword(password));
+const hashed = async (password: string | undefined) =>
+  password === undefined ? undefined : hashPassword(password);
 
 /**
  * User management (Admin only) and everyone's own profile and password, through the one
@@ -34,7 +35,9 @@ export async function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const { name, email, phone, role, timezone, password } = request.body;
       const passwordHash = await hashPassword(password);
-      return request.write((ctx) => usersService.add(ctx, { name, email, phone, role, timezone, passwordHash }));
+      return request.write((ctx) =>
+        usersService.add(ctx, { name, email, phone, role, timezone, passwordHash }),
+      );
     },
   );
 
@@ -45,7 +48,11 @@ export async function usersRoutes(app: FastifyInstance) {
       const caller = currentUser(request);
       const { _id, id, currentPassword, confirmPassword: _checked, password, ...fields } = request.body;
       const targetId = (_id || id) as string;
-      if (password !== undefined && targetId === caller._id && (await throttle.isBlocked(caller.email, request.ip))) {
+      if (
+        password !== undefined &&
+        targetId === caller._id &&
+        (await throttle.isBlocked(caller.email, request.ip))
+      ) {
         throw new HttpError(429, MESSAGES.tooManyAttempts);
       }
       const edit = { ...fields, currentPassword, address: request.ip, passwordHash: await hashed(password) };

@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '../../../shared/constants';
 import type { UserProfile } from '../../../shared/schemas/auth';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, DomainError, forbidden, invalidField, notFound } from '../../lib/domain-errors';
+import { conflict, type DomainError, forbidden, invalidField, notFound } from '../../lib/domain-errors';
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
@@ -73,7 +73,8 @@ export const usersService = {
     if (!ADMIN_ROLES.includes(ctx.actor.role)) {
       if (!isSelf) throw forbidden(USER_MESSAGES.onlyOwnProfile);
       // Sending one's own role unchanged is harmless (a client may send the whole profile).
-      if (changes.role !== undefined && changes.role !== ctx.actor.role) throw forbidden(USER_MESSAGES.roleNotYours);
+      if (changes.role !== undefined && changes.role !== ctx.actor.role)
+        throw forbidden(USER_MESSAGES.roleNotYours);
       changes.role = undefined;
     }
     const users = repository(ctx);

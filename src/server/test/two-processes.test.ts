@@ -17,6 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
 import { migrations } from '../db/migrations';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../lib/passwords';
+import { accountsRepository } from '../modules/accounts/repository';
 import { MAX_FAILURES_PER_EMAIL } from '../modules/auth/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -252,12 +255,14 @@ describe.skipIf(!TEST_DATABASE_URL)('two app processes on one PostgreSQL databas
   it('counts failed sign-ins on A and B together', async () => {
     const email = `throttled.${randomBytes(3).toString('hex')}@example.com`;
     const password = 'right-password-123';
-    await usersRepository(handle.db).create({
+    const account = await accountsRepository(handle.db).first();
+    await usersRepository(handle.db, account?._id ?? '').insert({
+      id: newId(),
       name: 'Throttled User',
       email,
       phone: '+233241112233',
       role: 'Staff',
-      password,
+      passwordHash: await hashPassword(password),
     });
     // Neither process alone sees the limit: the failures are split between them.
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {

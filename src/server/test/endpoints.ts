@@ -99,10 +99,10 @@ export function urlWithId(apiKey: ApiKey, segment: string): string {
 }
 
 /**
- * Tables any accepted write may also touch, whatever it writes: the list cache's change counter
- * (plugins/list-cache.ts). Reads and refusals must leave them alone too.
+ * Tables any accepted write may also touch, whatever it writes: the list cache's counters
+ * (lib/service-context.ts) and the audit log. Reads and refusals must leave them alone too.
  */
-export const BOOKKEEPING: TableName[] = ['data_version'];
+export const BOOKKEEPING: TableName[] = ['list_versions', 'audit_events'];
 
 const READ: Effect = { kind: 'read' };
 
@@ -272,6 +272,48 @@ export const ENDPOINTS: Endpoint[] = [
     }),
     effect: { kind: 'session', tables: ['sessions'] },
     hostileCaller: 'Staff',
+  },
+
+  {
+    apiKey: 'signup',
+    method: 'POST',
+    allowed: 'public',
+    // The quality context runs with SIGNUP=open; anyone, signed in or not, may start a business.
+    valid: async () => ({
+      method: 'POST',
+      url: api.signup,
+      body: {
+        businessName: uniqueName('Business'),
+        name: 'New Owner',
+        email: `owner.${newId()}@example.com`,
+        phone: '024 111 2233',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    }),
+    body: {
+      businessName: text(100),
+      name: text(100),
+      email: email(),
+      phone: phone(),
+      password: password(),
+      confirmPassword: text(200, 'hidden'),
+    },
+    // The business name comes back as the account's name.
+    record: (json) => ({ ...json, businessName: (json.account as { name: string }).name }),
+    effect: { kind: 'create', tables: ['accounts', 'users', 'sessions'] },
+    // Failed sign-ups are counted per address, on purpose (accounts.md §1).
+    refusalWrites: ['login_failures'],
+  },
+
+  // The audit log (Admin only).
+  {
+    apiKey: 'audit',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    valid: get(api.audit),
+    query: { entity: search(50), entityId: search(200), page: search(20), pageSize: search(20) },
+    effect: READ,
   },
 
   // Own profile and user management.

@@ -1,8 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type Kysely, sql } from 'kysely';
 import { ROLES, type Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
-import type { Profile } from '../../shared/schemas/auth';
+import type { UserProfile } from '../../shared/schemas/auth';
 import type { Db, Engine } from '../db/connection';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
@@ -11,7 +10,8 @@ import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments
 import { sessionStore } from '../modules/auth/session-store';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import { SESSION_COOKIE } from '../plugins/auth';
-import { createTestApp, type TestApp, type TestSession } from '../test/test-app';
+import { type Snapshot, snapshotter, type TableChange } from './snapshot';
+import { createTestApp, type TestApp, type TestSession } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who makes a call: nobody signed in, or a user of one role. */
@@ -19,6 +19,7 @@ export type Caller = 'signedOut' | Role;
 export const CALLERS: readonly Caller[] = ['signedOut', ...ROLES];
 
 export type TableName = keyof Database;
+export type { Snapshot };
 
 /** Every kind of record an id may name; a foreign id is the id of another kind. */
 export const RESOURCES = ['user', 'apartment', 'rentRecord', 'payment', 'vehicle', 'maintenance'] as const;
@@ -48,7 +49,7 @@ export interface QualityContext {
   /** Makes a fresh record (through the API, as an Admin) and returns its id: a target to delete. */
   create: Record<Exclude<Resource, 'user'>, () => Promise<string>>;
   /** Inserts a user who can sign in with PASSWORD (the hash is computed once: scrypt is slow on purpose). */
-  newUser(role: Role): Promise<Profile>;
+  newUser(role: Role): Promise<UserProfile>;
   /** A second session of the caller's user, for calls that end it (logout). */
   freshCookie(role: Role): Promise<string>;
   /** Every row of every table (see `snapshot`). */
@@ -60,7 +61,8 @@ let address = 0;
 let cachedHash: Promise<string> | undefined;
 
 export async function createQualityContext(): Promise<QualityContext> {
-  const t = await createTestApp();
+  // Sign-up open, so its route is exercised like any other.
+  const t = await createTestApp({ SIGNUP: 'open' });
   const db = t.handle.db;
   const sessions = {} as Record<Role, TestSession>;
   for (const role of ROLES) sessions[role] = await t.signIn(role, { password: PASSWORD });
@@ -135,6 +137,7 @@ export async function createQualityContext(): Promise<QualityContext> {
       const now = nowIso();
       const row = {
         id: newId(),
+        account_id: t.accountId,
         name: uniqueName(`${role} user`),
         email: `quality.${newId()}@example.com`,
         phone: '+233241112233',
@@ -190,75 +193,6 @@ export function registeredRoutes(app: FastifyInstance): string[] {
     }
   }
   return routes.filter((route) => route.split(' ')[1]?.startsWith('/api/')).sort();
-}
-
-/** Each table's rows as sorted JSON lines: two snapshots are equal exactly when no row changed. */
-export type Snapshot = Record<string, string[]>;
-
-const tableLists = new WeakMap<Db, Promise<string[]>>();
-
-/** The app's tables, found by Kysely introspection (on PostgreSQL only those of this test's schema). */
-function tablesOf(db: Db): Promise<string[]> {
-  let tables = tableLists.get(db);
-  if (!tables) {
-    tables = (async () => {
-      const found = await db.introspection.getTables();
-      const schema = await sql<{ name: string | null }>`select current_schema() as name`
-        .execute(db)
-        .then((result) => result.rows[0]?.name ?? null)
-        .catch(() => null);
-      return found
-        .filter((table) => !table.isView && (!table.schema || !schema || table.schema === schema))
-        .map((table) => table.name)
-        .sort();
-    })();
-    tableLists.set(db, tables);
-  }
-  return tables;
-}
-
-/**
- * A value that moves whenever a row may have been written since it was last read. SQLite counts the
- * rows this (single) connection changed; PostgreSQL gives every writing transaction an id, so the
- * first id not yet handed out moves with any write (other test files move it too: that only costs
- * a snapshot).
- */
-async function writeMarker(db: Db, engine: Engine): Promise<string> {
-  const query =
-    engine === 'sqlite'
-      ? sql<{ marker: string }>`select cast(total_changes() as text) as marker`
-      : sql<{ marker: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as marker`;
-  return (await query.execute(db)).rows[0]?.marker ?? '';
-}
-
-/**
- * Takes snapshots, reusing the last one while the engine's write marker shows that nothing was
- * written since: the answer is the same, without reading every table after every request.
- */
-function snapshotter(db: Db, engine: Engine): () => Promise<Snapshot> {
-  let last: { marker: string; snapshot: Snapshot } | undefined;
-  return async () => {
-    const marker = await writeMarker(db, engine);
-    if (last?.marker !== marker) last = { marker, snapshot: await snapshot(db) };
-    return last.snapshot;
-  };
-}
-
-export async function snapshot(db: Db): Promise<Snapshot> {
-  const names = await tablesOf(db);
-  // biome-ignore lint/suspicious/noExplicitAny: every table, whatever its type.
-  const anyDb = db as unknown as Kysely<any>;
-  const rows = await Promise.all(names.map((name) => anyDb.selectFrom(name).selectAll().execute()));
-  const result: Snapshot = {};
-  names.forEach((name, index) => {
-    result[name] = (rows[index] ?? []).map((row) => JSON.stringify(row)).sort();
-  });
-  return result;
-}
-
-export interface TableChange {
-  added: string[];
-  removed: string[];
 }
 
 /** The rows added and removed per table between two snapshots (a changed row is one of each). */

@@ -275,9 +275,8 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       ];
     case 'timezone':
       return [
-        { label: 'missing', value: MISSING, outcome: kind.required ? 'refused' : 'either' },
-        { label: 'null', value: null, outcome: 'refused' },
-        { label: 'empty', value: '', outcome: 'refused' },
+        // An optional time zone left blank means "not sent" (product.md §2: a profile form sends "").
+        ...absence(kind.required),
         ...strings,
         ...refused(
           labelled(['Mars/Olympus', '../../etc/passwd', 'UTC+99', 'Africa/Accra; DROP TABLE users']),

@@ -42,8 +42,9 @@ const PUBLIC = new Set([
   'POST /api/setup',
   'POST /api/login',
   'POST /api/logout',
+  'POST /api/signup',
 ]);
-const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser']);
+const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser', 'audit']);
 function productRule(row: (typeof ROWS)[number]): Allowed {
   if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
   if (USER_MANAGEMENT.has(row.endpoint.apiKey) || row.scenario !== row.endpoint) return ADMIN_ROLES;
