@@ -1,30 +1,47 @@
-// `npm run seed:demo [-- --scale large]`: fills the configured database with demo data.
+// `npm run seed:demo [-- --scale large] [-- --account "Business name"]`: fills the configured database
+// with demo data, in the install's first account (made as 'My business' when there is none yet, and
+// then taken over by the first administrator) or in the account of that name.
+import { FIRST_ACCOUNT_NAME } from '../src/shared/constants';
 import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
-import { type SeedScale, seeders } from '../src/server/db/seed';
+import { type SeedScale, seedAccount } from '../src/server/db/seed';
+import { newId } from '../src/server/lib/ids';
+import { accountsRepository } from '../src/server/modules/accounts/repository';
 
-export async function seedDemo(env: NodeJS.ProcessEnv, scale: SeedScale) {
+export async function seedDemo(env: NodeJS.ProcessEnv, scale: SeedScale, accountName?: string) {
   const config = loadConfig(env);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle.db, handle.engine);
-    const counts: Record<string, number> = {};
-    for (const seeder of seeders) Object.assign(counts, await seeder.run(handle.db, scale));
-    return counts;
+    const accounts = accountsRepository(handle.db);
+    let account = await accounts.first();
+    if (accountName !== undefined) {
+      const named = await handle.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('name', '=', accountName)
+        .executeTakeFirst();
+      account = named ? { _id: named.id, name: accountName } : await accounts.insert(newId(), accountName);
+    }
+    account ??= await accounts.insert(newId(), FIRST_ACCOUNT_NAME);
+    return await seedAccount(handle.db, scale, account._id);
   } finally {
     await handle.close();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const flag = process.argv.indexOf('--scale');
-  const scale = (flag >= 0 ? process.argv[flag + 1] : 'small') as SeedScale;
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? process.argv[at + 1] : undefined;
+  };
+  const scale = (option('--scale') ?? 'small') as SeedScale;
   if (scale !== 'small' && scale !== 'large') {
     console.error('--scale must be small or large');
     process.exit(1);
   }
-  seedDemo(process.env, scale)
+  seedDemo(process.env, scale, option('--account'))
     .then((counts) => {
       console.log(`Seeded (${scale}):`, counts);
     })

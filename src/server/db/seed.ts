@@ -16,3 +16,10 @@ export interface Seeder {
 
 /** Every module's seeder, in the order they run. Modules append theirs. */
 export const seeders: Seeder[] = [apartmentsSeeder, fleetSeeder];
+
+/** Runs every seeder for one account; each skips itself when the account already has its rows. */
+export async function seedAccount(db: Db, scale: SeedScale, accountId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const seeder of seeders) Object.assign(counts, await seeder.run(db, scale, accountId));
+  return counts;
+}
