@@ -2,6 +2,7 @@
 // bench/results.json. A benchmark, not a test: it reports figures against targets, it does not fail.
 import fs from 'node:fs';
 import path from 'node:path';
+import { accountsBench } from './accounts';
 import { type BenchContext, type BenchRow, withBenchServer } from './harness';
 
 export type Suite = (ctx: BenchContext) => Promise<BenchRow[]>;
@@ -36,6 +37,13 @@ const rows = await withBenchServer(async (ctx) => {
   }
   return all;
 });
+
+// Many businesses on one PostgreSQL server, two app processes (accounts.md §3).
+if (process.env.BENCH_SKIP_ACCOUNTS !== '1') {
+  const started = performance.now();
+  rows.push(...(await accountsBench(path.resolve(process.env.BENCH_DIST ?? 'dist'))));
+  console.error(`bench: accounts done in ${Math.round((performance.now() - started) / 1000)} s`);
+}
 
 const table = rows.map((row) => ({
   suite: row.suite,

@@ -1,6 +1,7 @@
 /**
- * The fleet's fixed values and pure rules, without zod or the phone library, so list screens can
- * use them without loading the validation code (the schemas in ./schemas re-export them).
+ * The fleet's fixed values, pure rules and export file names, without zod or the phone library, so
+ * list screens can use them without loading the validation code (the schemas in ./schemas re-export
+ * them).
  */
 import { containsText, matchesFilter } from './list';
 
@@ -48,3 +49,9 @@ export function matchesMaintenanceQuery(
 ): boolean {
   return containsText(record.vehicleId.vehicleRegNum, query.q) && matchesFilter(record.status, query.status);
 }
+
+/** The file 'Export Vehicle List' downloads (product.md section 4): every vehicle, whatever the filter. */
+export const VEHICLES_EXPORT_FILE = 'Vehicles_List.xlsx';
+
+/** The file 'Export Maintenance List' downloads (product.md section 4). */
+export const MAINTENANCE_EXPORT_FILE = 'Maintenance_List.xlsx';

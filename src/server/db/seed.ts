@@ -2,7 +2,8 @@ import { apartmentsSeeder } from '../modules/apartments/seed';
 import { fleetSeeder } from '../modules/vehicles/seed';
 import type { Db } from './connection';
 
-export type SeedScale = 'small' | 'large';
+/** small: a demo portfolio; large: the figures `npm run bench` measures; account: one of the bench's 200 businesses. */
+export type SeedScale = 'small' | 'large' | 'account';
 
 /**
  * A demo data seeder of one module. It adds a realistic Ghanaian portfolio or fleet and skips

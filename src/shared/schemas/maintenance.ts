@@ -4,6 +4,7 @@ import { dateField, moneyField, requiredText } from './common';
 
 export {
   DEFAULT_MAINTENANCE_STATUS,
+  MAINTENANCE_EXPORT_FILE,
   MAINTENANCE_STATUSES,
   type MaintenanceListQuery,
   type MaintenanceStatus,
@@ -62,11 +63,18 @@ export type MaintenanceCreate = z.output<typeof maintenanceCreateBody>;
 
 /**
  * Edit sends the whole record. The edit form may remove every issue (spec.md section 4), so the list
- * may be empty; an absent list or status keeps the stored one rather than clearing or resetting it.
+ * may be empty; an absent list or status keeps the stored one rather than clearing or resetting it,
+ * and so does a blank status (an empty optional field is one not sent, product.md section 2). A
+ * record exactly as it is read (populated `vehicleId`, `_id`, timestamps) is a valid edit.
  */
 export const maintenanceUpdateBody = maintenanceFields.extend({
   issue: issueList(0).optional(),
-  status: statusField.nullish().transform((status) => status ?? undefined),
+  status: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      statusField.nullish(),
+    )
+    .transform((status) => status ?? undefined),
 });
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdateBody>;
 

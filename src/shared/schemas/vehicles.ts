@@ -10,6 +10,7 @@ export {
   normalizeRegNum,
   regNumKey,
   VEHICLE_TYPES,
+  VEHICLES_EXPORT_FILE,
   type VehicleType,
   vehicleTypeLabel,
 } from '../fleet';
@@ -80,12 +81,24 @@ function acceptLegacyType(value: unknown) {
 export const vehicleCreateBody = z.preprocess(acceptLegacyType, vehicleFields);
 export type VehicleCreate = z.output<typeof vehicleCreateBody>;
 
+/** On edit a blank type or license type is one not sent (product.md section 2): the stored one stays. */
+function dropBlankChoices(value: unknown) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const body = { ...(value as Record<string, unknown>) };
+  for (const key of ['vehicleType', 'vehiceType', 'licenseType']) {
+    const field = body[key];
+    if (typeof field === 'string' && field.trim() === '') delete body[key];
+  }
+  return body;
+}
+
 /**
  * Edit (spec.md section 5 "Edit vehicle"): type and license type are not required; when absent the
  * stored values stay, as does the history when `maintenanceHist` is absent. A list given replaces it.
+ * A vehicle exactly as it is read (both type spellings, `_id`, timestamps) is a valid edit.
  */
 export const vehicleUpdateBody = z.preprocess(
-  acceptLegacyType,
+  (value) => acceptLegacyType(dropBlankChoices(value)),
   vehicleFields.extend({
     vehicleType: vehicleTypeField.optional(),
     licenseType: licenseTypeField.optional(),

@@ -1,16 +1,16 @@
-import type { Transaction } from 'kysely';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type {
   MaintenanceCreate,
   MaintenanceRecord,
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
-import type { Db } from '../../db/connection';
-import type { Database, MaintenanceRecordsTable } from '../../db/schema';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import type { MaintenanceRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { Executor } from '../../lib/service-context';
 
-type VehicleSnapshot = Pick<
+/** The vehicle as a record keeps it: its id and what the list shows, kept once the vehicle is gone. */
+export type VehicleSnapshot = Pick<
   MaintenanceRecordsTable,
   'vehicle_id' | 'vehicle_ref' | 'vehicle_make' | 'vehicle_model' | 'vehicle_reg_num'
 >;
@@ -33,34 +33,23 @@ export function toMaintenanceRecord(row: MaintenanceRecordsTable, issues: string
   };
 }
 
-async function insertIssues(trx: Transaction<Database>, recordId: string, issues: string[]) {
-  // Chunks keep each statement under SQLite's limit on bound parameters.
-  for (let start = 0; start < issues.length; start += 100) {
-    await trx
-      .insertInto('maintenance_issues')
-      .values(
-        issues.slice(start, start + 100).map((text, offset) => ({
-          id: newId(),
-          record_id: recordId,
-          position: start + offset,
-          text,
-        })),
-      )
-      .execute();
-  }
-}
+/**
+ * One account's maintenance records: plain queries, every one scoped by the account. Issue rows have
+ * no account of their own; they are reached through their record.
+ */
+export function maintenanceRepository(db: Executor, accountId: string) {
+  const own = () => db.selectFrom('maintenance_records').where('account_id', '=', accountId);
 
-/** `vehicleMissing` when the chosen vehicle does not exist (any more). */
-export type MaintenanceSaveResult = { ok: MaintenanceRecord } | { vehicleMissing: true } | null;
-
-export function maintenanceRepository(db: Db) {
+  /** Issue texts of the given records (of the whole account when null), in their order. */
   async function issuesOf(recordIds: string[] | null): Promise<Map<string, string[]>> {
     let query = db
       .selectFrom('maintenance_issues')
-      .select(['record_id', 'text'])
-      .orderBy('record_id')
-      .orderBy('position');
-    if (recordIds) query = query.where('record_id', 'in', recordIds);
+      .innerJoin('maintenance_records', 'maintenance_records.id', 'maintenance_issues.record_id')
+      .select(['maintenance_issues.record_id', 'maintenance_issues.text'])
+      .where('maintenance_records.account_id', '=', accountId)
+      .orderBy('maintenance_issues.record_id')
+      .orderBy('maintenance_issues.position');
+    if (recordIds) query = query.where('maintenance_issues.record_id', 'in', recordIds);
     const byRecord = new Map<string, string[]>();
     for (const row of await query.execute()) {
       const list = byRecord.get(row.record_id) ?? [];
@@ -70,28 +59,28 @@ export function maintenanceRepository(db: Db) {
     return byRecord;
   }
 
-  async function snapshotOf(vehicleId: string): Promise<VehicleSnapshot | null> {
-    const vehicle = await db
-      .selectFrom('vehicles')
-      .select(['id', 'make', 'model', 'reg_num'])
-      .where('id', '=', vehicleId)
-      .executeTakeFirst();
-    if (!vehicle) return null;
-    return {
-      vehicle_id: vehicle.id,
-      vehicle_ref: vehicle.id,
-      vehicle_make: vehicle.make,
-      vehicle_model: vehicle.model,
-      vehicle_reg_num: vehicle.reg_num,
-    };
+  async function insertIssues(recordId: string, issues: string[]) {
+    // Chunks keep each statement under SQLite's limit on bound parameters.
+    for (let start = 0; start < issues.length; start += 100) {
+      await db
+        .insertInto('maintenance_issues')
+        .values(
+          issues.slice(start, start + 100).map((text, offset) => ({
+            id: newId(),
+            record_id: recordId,
+            position: start + offset,
+            text,
+          })),
+        )
+        .execute();
+    }
   }
 
   const repository = {
     /** Most recent maintenance date first. */
     async list(): Promise<MaintenanceRecord[]> {
       const [rows, issues] = await Promise.all([
-        db
-          .selectFrom('maintenance_records')
+        own()
           .selectAll()
           .orderBy('maintenance_date', 'desc')
           .orderBy('created_at', 'desc')
@@ -103,93 +92,84 @@ export function maintenanceRepository(db: Db) {
     },
 
     async findById(id: string): Promise<MaintenanceRecord | null> {
-      const row = await db
-        .selectFrom('maintenance_records')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
       return toMaintenanceRecord(row, (await issuesOf([id])).get(id) ?? []);
     },
 
-    async create(input: MaintenanceCreate): Promise<Exclude<MaintenanceSaveResult, null>> {
-      const snapshot = await snapshotOf(input.vehicleId);
-      if (!snapshot) return { vehicleMissing: true };
-      const now = nowIso();
+    /** The snapshot of this account's vehicle `vehicleId`; null when the account has no such vehicle. */
+    async vehicleSnapshot(vehicleId: string): Promise<VehicleSnapshot | null> {
+      const vehicle = await db
+        .selectFrom('vehicles')
+        .select(['id', 'make', 'model', 'reg_num'])
+        .where('account_id', '=', accountId)
+        .where('id', '=', vehicleId)
+        .executeTakeFirst();
+      if (!vehicle) return null;
+      return {
+        vehicle_id: vehicle.id,
+        vehicle_ref: vehicle.id,
+        vehicle_make: vehicle.make,
+        vehicle_model: vehicle.model,
+        vehicle_reg_num: vehicle.reg_num,
+      };
+    },
+
+    async insert(input: MaintenanceCreate, vehicle: VehicleSnapshot): Promise<MaintenanceRecord> {
+      const now = monotonicNowIso();
       const row: MaintenanceRecordsTable = {
         id: newId(),
-        ...snapshot,
+        account_id: accountId,
+        ...vehicle,
         maintenance_date: input.maintenanceDate,
         cost_pesewas: toPesewas(input.cost) ?? 0,
         status: input.status,
         created_at: now,
         updated_at: now,
       };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto('maintenance_records').values(row).execute();
-          await insertIssues(trx, row.id, input.issue);
-        });
-      } catch (error) {
-        // The vehicle was deleted between the look-up and the insert.
-        if (isForeignKeyViolation(error)) return { vehicleMissing: true };
-        throw error;
-      }
-      return { ok: toMaintenanceRecord(row, input.issue) };
+      await db.insertInto('maintenance_records').values(row).execute();
+      await insertIssues(row.id, input.issue);
+      return toMaintenanceRecord(row, input.issue);
     },
 
     /**
-     * Replaces a record. A record whose vehicle was deleted may keep pointing at it (the same id
-     * as before): its snapshot stays. Any other id must name an existing vehicle.
+     * Replaces a record; `vehicle` null keeps the stored snapshot, and an absent status or issue
+     * list keeps the stored one. Null when this account has no such record.
      */
-    async update(id: string, input: MaintenanceUpdate): Promise<MaintenanceSaveResult> {
-      const existing = await db
-        .selectFrom('maintenance_records')
-        .select(['vehicle_id', 'vehicle_ref'])
+    async update(
+      id: string,
+      input: MaintenanceUpdate,
+      vehicle: VehicleSnapshot | null,
+    ): Promise<MaintenanceRecord | null> {
+      const updated = await db
+        .updateTable('maintenance_records')
+        .set({
+          ...vehicle,
+          maintenance_date: input.maintenanceDate,
+          cost_pesewas: toPesewas(input.cost) ?? 0,
+          ...(input.status ? { status: input.status } : {}),
+          updated_at: nowIso(),
+        })
+        .where('account_id', '=', accountId)
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!existing) return null;
-      let snapshot: Partial<VehicleSnapshot> | null = await snapshotOf(input.vehicleId);
-      if (!snapshot) {
-        const keepsDeletedVehicle = existing.vehicle_id === null && existing.vehicle_ref === input.vehicleId;
-        if (!keepsDeletedVehicle) return { vehicleMissing: true };
-        snapshot = {};
+      if (Number(updated.numUpdatedRows) === 0) return null;
+      if (input.issue) {
+        await db.deleteFrom('maintenance_issues').where('record_id', '=', id).execute();
+        await insertIssues(id, input.issue);
       }
-      try {
-        const found = await db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('maintenance_records')
-            .set({
-              ...snapshot,
-              maintenance_date: input.maintenanceDate,
-              cost_pesewas: toPesewas(input.cost) ?? 0,
-              ...(input.status ? { status: input.status } : {}),
-              updated_at: nowIso(),
-            })
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) return false;
-          if (input.issue) {
-            await trx.deleteFrom('maintenance_issues').where('record_id', '=', id).execute();
-            await insertIssues(trx, id, input.issue);
-          }
-          return true;
-        });
-        if (!found) return null;
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return { vehicleMissing: true };
-        throw error;
-      }
-      const saved = await repository.findById(id);
-      return saved ? { ok: saved } : null;
+      return repository.findById(id);
     },
 
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('maintenance_records').where('id', '=', id).executeTakeFirst();
+    /** Deletes a record and its issues (cascade). True when a record was deleted. */
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('maintenance_records')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };
   return repository;
 }
-
-export type MaintenanceRepository = ReturnType<typeof maintenanceRepository>;

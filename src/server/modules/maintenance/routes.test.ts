@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DATA_CHANGED_HEADER } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import type { MaintenanceInput } from '../../../shared/schemas/maintenance';
 import type { VehicleInput } from '../../../shared/schemas/vehicles';
@@ -9,8 +10,11 @@ import {
   expectUnknownIdsAre404,
 } from '../../test/api-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { fieldErrors, vehicleBody } from '../vehicles/test-data';
-import { MAINTENANCE_DELETED, VEHICLE_MISSING } from './routes';
+import { auditEventsOf, fieldErrors, vehicleBody } from '../vehicles/test-data';
+import { MAINTENANCE_MESSAGES } from './routes';
+
+const VEHICLE_MISSING = MAINTENANCE_MESSAGES.vehicleMissing;
+
 import { maintenanceBody } from './test-data';
 
 let t: TestApp;
@@ -160,7 +164,7 @@ describe('list and read maintenance records', () => {
       cookie,
       api.maintenanceRecord,
       ['4e1a6b0e-0000-4000-8000-000000000000', 'bad id', '../../etc'],
-      'Maintenance record not found',
+      MAINTENANCE_MESSAGES.notFound,
     );
   });
 });
@@ -245,7 +249,7 @@ describe('delete maintenance record', () => {
       cookie,
       { remove: api.deleteMaintenance, read: api.maintenanceRecord },
       [a._id, b._id],
-      MAINTENANCE_DELETED,
+      MAINTENANCE_MESSAGES.deleted,
     );
     // A record another role deleted is gone for the Admin too.
     expect((await call('DELETE', api.deleteMaintenance(a._id), undefined, admin)).statusCode).toBe(404);
@@ -373,5 +377,165 @@ describe('sign-in required', () => {
       { method: 'GET', url: api.exportMaintenance },
     ]);
     expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(record);
+  });
+});
+
+describe('audit trail', () => {
+  it('writes exactly one event for each add, edit and delete, with the records as GET shows them', async () => {
+    const vehicle = await addVehicle();
+    const start = (await auditEventsOf(t)).length;
+    const added = await call('POST', api.addMaintenance, recordBody(vehicle._id));
+    expect(added.headers[DATA_CHANGED_HEADER]).toBe('maintenance');
+    const created = (await call('GET', api.maintenanceRecord(added.json()._id))).json();
+    let events = (await auditEventsOf(t)).slice(start);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'create',
+      entity: 'maintenance',
+      entityId: created._id,
+      before: null,
+      after: created,
+    });
+
+    const edited = await call('PUT', api.editMaintenance(created._id), recordBody(vehicle._id, { cost: 99 }));
+    expect(edited.headers[DATA_CHANGED_HEADER]).toBe('maintenance');
+    const updated = (await call('GET', api.maintenanceRecord(created._id))).json();
+    events = (await auditEventsOf(t)).slice(start);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({
+      action: 'update',
+      entity: 'maintenance',
+      before: created,
+      after: updated,
+    });
+
+    await call('DELETE', api.deleteMaintenance(created._id), undefined, admin);
+    events = (await auditEventsOf(t)).slice(start);
+    expect(events).toHaveLength(3);
+    expect(events[2]).toMatchObject({
+      action: 'delete',
+      entity: 'maintenance',
+      before: updated,
+      after: null,
+    });
+  });
+
+  it("records a vehicle's rename on the vehicle only, and its records show it", async () => {
+    const vehicle = await addVehicle({ make: 'Toyota' });
+    const record = await addRecord(vehicle._id);
+    const start = (await auditEventsOf(t)).length;
+    await call(
+      'PUT',
+      api.editVehicle(vehicle._id),
+      vehicleBody({ make: 'Tata', vehicleRegNum: 'GT 1000-20' }),
+    );
+    const events = (await auditEventsOf(t)).slice(start);
+    expect(events.map((event) => [event.action, event.entity])).toEqual([['update', 'vehicle']]);
+    expect((await call('GET', api.maintenanceRecord(record._id))).json().vehicleId).toMatchObject({
+      make: 'Tata',
+      vehicleRegNum: 'GT 1000-20',
+    });
+  });
+});
+
+describe('round trip', () => {
+  it('takes a record exactly as its GET answers it (vehicle populated) and changes nothing', async () => {
+    const vehicle = await addVehicle();
+    const record = await addRecord(vehicle._id, { cost: '1,250.505', issue: ['One', 'Two'] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const read = (await call('GET', api.maintenanceRecord(record._id))).json();
+    expect(read.vehicleId).toMatchObject({ _id: vehicle._id, vehicleRegNum: vehicle.vehicleRegNum });
+    const events = await auditEventsOf(t);
+
+    const response = await call('PUT', api.editMaintenance(record._id), read);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(read);
+    expect(response.headers[DATA_CHANGED_HEADER]).toBeUndefined();
+    expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(read);
+    expect(await auditEventsOf(t)).toEqual(events);
+  });
+
+  it('takes back a record whose vehicle was deleted, and a blank status keeps the stored one', async () => {
+    const vehicle = await addVehicle();
+    const record = await addRecord(vehicle._id, { status: 'completed' });
+    await call('DELETE', api.deleteVehicle(vehicle._id), undefined, admin);
+    const read = (await call('GET', api.maintenanceRecord(record._id))).json();
+    const events = await auditEventsOf(t);
+    const response = await call('PUT', api.editMaintenance(record._id), { ...read, status: '' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(read);
+    expect(await auditEventsOf(t)).toEqual(events);
+  });
+});
+
+describe('accounts', () => {
+  async function otherAccount() {
+    const accountId = await t.newAccount('Other fleet');
+    const other = (await t.signIn('Admin', { accountId })).cookie;
+    const vehicle = (
+      await call('POST', api.addVehicle, vehicleBody({ vehicleRegNum: 'GR 2345-21' }), other)
+    ).json();
+    const record = await call('POST', api.addMaintenance, recordBody(vehicle._id), other);
+    expect(record.statusCode, record.body).toBe(200);
+    return { accountId, cookie: other, vehicle, record: record.json() };
+  }
+
+  it("answers 404 for another account's record on read, edit and delete, and changes nothing", async () => {
+    const theirs = await otherAccount();
+    const mine = await addVehicle();
+    const read = await call('GET', api.maintenanceRecord(theirs.record._id));
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ message: MAINTENANCE_MESSAGES.notFound });
+    const edit = await call('PUT', api.editMaintenance(theirs.record._id), recordBody(mine._id));
+    expect(edit.statusCode).toBe(404);
+    const remove = await call('DELETE', api.deleteMaintenance(theirs.record._id), undefined, admin);
+    expect(remove.statusCode).toBe(404);
+    expect(
+      (await call('GET', api.maintenanceRecord(theirs.record._id), undefined, theirs.cookie)).json(),
+    ).toEqual(theirs.record);
+    expect((await auditEventsOf(t)).map((event) => event.entity)).toEqual(['vehicle']);
+  });
+
+  it("refuses another account's vehicle on add and edit with the missing-vehicle answer, writing nothing", async () => {
+    const theirs = await otherAccount();
+    const added = await call('POST', api.addMaintenance, recordBody(theirs.vehicle._id));
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({
+      message: VEHICLE_MISSING,
+      errors: [{ path: 'vehicleId', message: VEHICLE_MISSING }],
+    });
+    // Populated, as a record of theirs would show it.
+    const populated = await call('POST', api.addMaintenance, {
+      ...recordBody(''),
+      vehicleId: theirs.record.vehicleId,
+    });
+    expect(populated.statusCode).toBe(400);
+    expect((await call('GET', api.maintenanceRecords)).json()).toEqual([]);
+
+    const mine = await addRecord((await addVehicle())._id);
+    const events = await auditEventsOf(t);
+    const moved = await call('PUT', api.editMaintenance(mine._id), recordBody(theirs.vehicle._id));
+    expect(moved.statusCode).toBe(400);
+    expect(fieldErrors(moved)).toEqual({ vehicleId: VEHICLE_MISSING });
+    expect((await call('GET', api.maintenanceRecord(mine._id))).json()).toEqual(mine);
+    expect(await auditEventsOf(t)).toEqual(events);
+    expect((await call('GET', api.maintenanceRecords, undefined, theirs.cookie)).json()).toEqual([
+      theirs.record,
+    ]);
+  });
+
+  it("never lists or exports another account's records", async () => {
+    const theirs = await otherAccount();
+    const mine = await addRecord((await addVehicle({ vehicleRegNum: 'GR 2345-21' }))._id);
+    expect((await call('GET', api.maintenanceRecords)).json()).toEqual([mine]);
+    for (const query of ['', '?q=gr 2345', '?status=ongoing']) {
+      const sheet = (
+        await readXlsx((await call('GET', `${api.exportMaintenance}${query}`)).rawPayload)
+      ).getWorksheet('Sheet1')!;
+      expect(sheet.rowCount, query).toBe(2);
+    }
+    expect((await call('GET', api.maintenanceRecords, undefined, theirs.cookie)).json()).toEqual([
+      theirs.record,
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { idParams, messageResponse } from '../../../shared/schemas/common';
 import {
-  type MaintenanceRecord,
+  MAINTENANCE_EXPORT_FILE,
   maintenanceCreateBody,
   maintenanceList,
   maintenanceListQuery,
@@ -12,65 +12,49 @@ import {
   maintenanceUpdateBody,
   matchesMaintenanceQuery,
 } from '../../../shared/schemas/maintenance';
-import { badRequest, notFound } from '../../lib/http-error';
-import { type ExportColumn, sendXlsx } from '../../lib/xlsx-export';
-import { type MaintenanceSaveResult, maintenanceRepository } from './repository';
+import { sendXlsx } from '../../lib/xlsx-export';
+import { maintenanceExportColumns } from './export-columns';
+import { maintenanceService, VEHICLE_MISSING } from './service';
 
-export const MAINTENANCE_DELETED = 'Maintenance record deleted successfully';
-export const VEHICLE_MISSING = 'The selected vehicle does not exist';
-export const MAINTENANCE_FILE = 'Maintenance_List.xlsx';
+export const MAINTENANCE_MESSAGES = {
+  notFound: 'Maintenance record not found',
+  deleted: 'Maintenance record deleted successfully',
+  vehicleMissing: VEHICLE_MISSING,
+} as const;
 
-/** The maintenance table's columns, without Actions (spec.md section 2). */
-export const maintenanceExportColumns: ExportColumn<MaintenanceRecord>[] = [
-  { header: 'Vehicle Reg. No', width: 20, value: (m) => m.vehicleId.vehicleRegNum },
-  { header: 'Date', kind: 'date', value: (m) => m.maintenanceDate },
-  { header: 'Cost (GHC)', kind: 'money', value: (m) => m.cost },
-  { header: 'Issues', width: 50, value: (m) => m.issue.join(', ') },
-  { header: 'Status', value: (m) => m.status },
-];
-
-function saved(result: MaintenanceSaveResult): MaintenanceRecord {
-  if (result === null) throw notFound('Maintenance record');
-  if ('vehicleMissing' in result) {
-    throw badRequest(VEHICLE_MISSING, [{ path: 'vehicleId', message: VEHICLE_MISSING }]);
-  }
-  return result.ok;
-}
-
+/** Maintenance records: list, one, add, edit, delete (Admin and Manager) and the xlsx export. */
 export async function maintenanceRoutes(app: FastifyInstance) {
-  const records = maintenanceRepository(app.db);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.maintenanceRecords, { schema: { response: { 200: maintenanceList } } }, () => records.list());
+  route.get(api.maintenanceRecords, { schema: { response: { 200: maintenanceList } } }, async (request) =>
+    maintenanceService.list(request.readContext()),
+  );
 
   route.get(
     `${api.maintenanceRecord('')}:id`,
     { schema: { params: idParams, response: { 200: maintenanceRecord } } },
-    async (request) => {
-      const record = await records.findById(request.params.id);
-      if (!record) throw notFound('Maintenance record');
-      return record;
-    },
+    async (request) => maintenanceService.findById(request.readContext(), request.params.id),
   );
 
   route.post(
     api.addMaintenance,
     { schema: { body: maintenanceCreateBody, response: { 200: maintenanceRecord } } },
-    async (request) => saved(await records.create(request.body)),
+    async (request) => request.write((ctx) => maintenanceService.create(ctx, request.body)),
   );
 
   route.put(
     `${api.editMaintenance('')}:id`,
     { schema: { params: idParams, body: maintenanceUpdateBody, response: { 200: maintenanceRecord } } },
-    async (request) => saved(await records.update(request.params.id, request.body)),
+    async (request) =>
+      request.write((ctx) => maintenanceService.update(ctx, request.params.id, request.body)),
   );
 
   route.delete(
     `${api.deleteMaintenance('')}:id`,
     { config: { roles: DELETE_ROLES }, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      if (!(await records.delete(request.params.id))) throw notFound('Maintenance record');
-      return { message: MAINTENANCE_DELETED };
+      await request.write((ctx) => maintenanceService.remove(ctx, request.params.id));
+      return { message: MAINTENANCE_MESSAGES.deleted };
     },
   );
 
@@ -79,8 +63,10 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     api.exportMaintenance,
     { schema: { querystring: maintenanceListQuery } },
     async (request, reply) => {
-      const rows = (await records.list()).filter((record) => matchesMaintenanceQuery(record, request.query));
-      return sendXlsx(reply, MAINTENANCE_FILE, maintenanceExportColumns, rows);
+      const rows = (await maintenanceService.list(request.readContext())).filter((record) =>
+        matchesMaintenanceQuery(record, request.query),
+      );
+      return sendXlsx(reply, MAINTENANCE_EXPORT_FILE, maintenanceExportColumns, rows);
     },
   );
 }

@@ -161,6 +161,7 @@ export interface MaintenanceRows {
 
 function addJob(
   rows: MaintenanceRows,
+  accountId: string,
   vehicle: VehiclesTable,
   job: Omit<DemoJob, 'plate'>,
   createdAt: string,
@@ -168,6 +169,7 @@ function addJob(
   const id = newId();
   rows.records.push({
     id,
+    account_id: accountId,
     vehicle_id: vehicle.id,
     vehicle_ref: vehicle.id,
     vehicle_make: vehicle.make,
@@ -184,8 +186,12 @@ function addJob(
   });
 }
 
-/** The small fleet's jobs, then `extra` generated ones spread over the given vehicles. */
+/**
+ * One account's maintenance rows: the small fleet's jobs, then `extra` generated ones spread over the
+ * given vehicles (of that same account).
+ */
 export function maintenanceSeedRows(
+  accountId: string,
   demoVehicles: readonly VehiclesTable[],
   generatedVehicles: readonly VehiclesTable[],
   extra: number,
@@ -196,7 +202,7 @@ export function maintenanceSeedRows(
   const byPlate = new Map(demoVehicles.map((vehicle) => [vehicle.reg_num, vehicle]));
   for (const { plate, ...job } of DEMO_JOBS) {
     const vehicle = byPlate.get(plate);
-    if (vehicle) addJob(rows, vehicle, job, stamp());
+    if (vehicle) addJob(rows, accountId, vehicle, job, stamp());
   }
   const pool = generatedVehicles.length ? generatedVehicles : demoVehicles;
   for (let i = 0; i < extra; i += 1) {
@@ -219,7 +225,7 @@ export function maintenanceSeedRows(
     const issue = Array.from({ length: issueCount }, () => rng.pick(ISSUES));
     const cost =
       rng.int(150, vehicle.vehicle_type === 'truck' ? 25_000 : 8_000) + rng.pick([0, 0.5, 0.25, 0.75]);
-    addJob(rows, vehicle, { date, cost, status, issue: [...new Set(issue)] }, stamp());
+    addJob(rows, accountId, vehicle, { date, cost, status, issue: [...new Set(issue)] }, stamp());
   }
   return rows;
 }

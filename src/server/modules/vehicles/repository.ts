@@ -1,14 +1,13 @@
-import type { Transaction } from 'kysely';
 import {
   regNumKey,
   type VehicleCreate,
   type VehicleRecord,
   type VehicleUpdate,
 } from '../../../shared/schemas/vehicles';
-import type { Db } from '../../db/connection';
-import type { Database, VehicleHistoryTable, VehiclesTable } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { Executor } from '../../lib/service-context';
 
 type History = VehicleRecord['maintenanceHist'];
 
@@ -42,16 +41,6 @@ function historyRows(vehicleId: string, history: History): VehicleHistoryTable[]
   }));
 }
 
-/** Inserts in chunks: SQLite caps the bound parameters of one statement. */
-async function insertHistory(trx: Transaction<Database>, rows: VehicleHistoryTable[]) {
-  for (let start = 0; start < rows.length; start += 100) {
-    await trx
-      .insertInto('vehicle_history')
-      .values(rows.slice(start, start + 100))
-      .execute();
-  }
-}
-
 /** The columns both an add and an edit always write (type and licence type are optional on edit). */
 function fieldColumns(input: VehicleUpdate) {
   return {
@@ -68,16 +57,23 @@ function fieldColumns(input: VehicleUpdate) {
   };
 }
 
-export type SaveResult = { ok: VehicleRecord } | { duplicateRegNum: true } | null;
+/**
+ * One account's vehicles: plain queries, every one scoped by the account. History rows have no
+ * account of their own; they are reached through their vehicle.
+ */
+export function vehiclesRepository(db: Executor, accountId: string) {
+  const own = () => db.selectFrom('vehicles').where('account_id', '=', accountId);
 
-export function vehiclesRepository(db: Db) {
+  /** History rows of the given vehicles (of the whole account when null), in their order. */
   async function historyOf(vehicleIds: string[] | null): Promise<Map<string, History>> {
     let query = db
       .selectFrom('vehicle_history')
-      .select(['vehicle_id', 'hist', 'date'])
-      .orderBy('vehicle_id')
-      .orderBy('position');
-    if (vehicleIds) query = query.where('vehicle_id', 'in', vehicleIds);
+      .innerJoin('vehicles', 'vehicles.id', 'vehicle_history.vehicle_id')
+      .select(['vehicle_history.vehicle_id', 'vehicle_history.hist', 'vehicle_history.date'])
+      .where('vehicles.account_id', '=', accountId)
+      .orderBy('vehicle_history.vehicle_id')
+      .orderBy('vehicle_history.position');
+    if (vehicleIds) query = query.where('vehicle_history.vehicle_id', 'in', vehicleIds);
     const byVehicle = new Map<string, History>();
     for (const row of await query.execute()) {
       const list = byVehicle.get(row.vehicle_id) ?? [];
@@ -87,114 +83,100 @@ export function vehiclesRepository(db: Db) {
     return byVehicle;
   }
 
-  async function regNumTaken(key: string, exceptId?: string): Promise<boolean> {
-    let query = db.selectFrom('vehicles').select('id').where('reg_key', '=', key);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Inserts in chunks: SQLite caps the bound parameters of one statement. */
+  async function insertHistory(rows: VehicleHistoryTable[]) {
+    for (let start = 0; start < rows.length; start += 100) {
+      await db
+        .insertInto('vehicle_history')
+        .values(rows.slice(start, start + 100))
+        .execute();
+    }
   }
 
   const repository = {
+    /** Newest first: a vehicle just added is on the first page and among the dashboard's cards. */
     async list(): Promise<VehicleRecord[]> {
       const [rows, history] = await Promise.all([
-        db
-          .selectFrom('vehicles')
-          .selectAll()
-          // Newest first: a vehicle just added is on the first page and among the dashboard's cards.
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .execute(),
+        own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         historyOf(null),
       ]);
       return rows.map((row) => toVehicleRecord(row, history.get(row.id) ?? []));
     },
 
     async findById(id: string): Promise<VehicleRecord | null> {
-      const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
       const history = await historyOf([id]);
       return toVehicleRecord(row, history.get(id) ?? []);
     },
 
-    /** Adds a vehicle; `duplicateRegNum` when another vehicle has the same plate. */
-    async create(input: VehicleCreate): Promise<Exclude<SaveResult, null>> {
-      const key = regNumKey(input.vehicleRegNum);
-      if (await regNumTaken(key)) return { duplicateRegNum: true };
-      const now = nowIso();
+    /** Whether another vehicle of this account has the same plate, however it is typed. */
+    async plateTaken(plate: string, exceptId?: string): Promise<boolean> {
+      let query = own().select('id').where('reg_key', '=', regNumKey(plate));
+      if (exceptId) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** Adds a vehicle and its history. A plate taken meanwhile breaks the unique index (thrown). */
+    async insert(input: VehicleCreate): Promise<VehicleRecord> {
+      const now = monotonicNowIso();
       const row: VehiclesTable = {
         id: newId(),
+        account_id: accountId,
         vehicle_type: input.vehicleType,
         license_type: input.licenseType,
         ...fieldColumns(input),
         created_at: now,
         updated_at: now,
       };
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.insertInto('vehicles').values(row).execute();
-          await insertHistory(trx, historyRows(row.id, input.maintenanceHist));
-        });
-      } catch (error) {
-        // Two saves of the same plate at once: the unique index decides.
-        if (isUniqueViolation(error)) return { duplicateRegNum: true };
-        throw error;
-      }
-      return { ok: toVehicleRecord(row, input.maintenanceHist) };
+      await db.insertInto('vehicles').values(row).execute();
+      await insertHistory(historyRows(row.id, input.maintenanceHist));
+      return toVehicleRecord(row, input.maintenanceHist);
     },
 
     /**
      * Replaces a vehicle's fields; absent type, license type and history keep what is stored. The
-     * vehicle's maintenance records get the new make, model and plate in the same transaction.
+     * vehicle's maintenance records get the new make, model and plate (their snapshot). Null when
+     * this account has no such vehicle.
      */
-    async update(id: string, input: VehicleUpdate): Promise<SaveResult> {
-      const existing = await db.selectFrom('vehicles').select('id').where('id', '=', id).executeTakeFirst();
-      if (!existing) return null;
-      const key = regNumKey(input.vehicleRegNum);
-      if (await regNumTaken(key, id)) return { duplicateRegNum: true };
-      try {
-        const found = await db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('vehicles')
-            .set({
-              ...(input.vehicleType ? { vehicle_type: input.vehicleType } : {}),
-              ...(input.licenseType ? { license_type: input.licenseType } : {}),
-              ...fieldColumns(input),
-              updated_at: nowIso(),
-            })
-            .where('id', '=', id)
-            .executeTakeFirst();
-          // Deleted by someone else since the check above.
-          if (Number(updated.numUpdatedRows) === 0) return false;
-          if (input.maintenanceHist) {
-            await trx.deleteFrom('vehicle_history').where('vehicle_id', '=', id).execute();
-            await insertHistory(trx, historyRows(id, input.maintenanceHist));
-          }
-          await trx
-            .updateTable('maintenance_records')
-            .set({
-              vehicle_make: input.make,
-              vehicle_model: input.model,
-              vehicle_reg_num: input.vehicleRegNum,
-            })
-            .where('vehicle_id', '=', id)
-            .execute();
-          return true;
-        });
-        if (!found) return null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return { duplicateRegNum: true };
-        throw error;
+    async update(id: string, input: VehicleUpdate): Promise<VehicleRecord | null> {
+      const updated = await db
+        .updateTable('vehicles')
+        .set({
+          ...(input.vehicleType ? { vehicle_type: input.vehicleType } : {}),
+          ...(input.licenseType ? { license_type: input.licenseType } : {}),
+          ...fieldColumns(input),
+          updated_at: nowIso(),
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return null;
+      if (input.maintenanceHist) {
+        await db.deleteFrom('vehicle_history').where('vehicle_id', '=', id).execute();
+        await insertHistory(historyRows(id, input.maintenanceHist));
       }
-      const saved = await repository.findById(id);
-      return saved ? { ok: saved } : null;
+      await db
+        .updateTable('maintenance_records')
+        .set({ vehicle_make: input.make, vehicle_model: input.model, vehicle_reg_num: input.vehicleRegNum })
+        .where('account_id', '=', accountId)
+        .where('vehicle_id', '=', id)
+        .execute();
+      return repository.findById(id);
     },
 
-    /** Deletes a vehicle and its history; its maintenance records keep their snapshot. */
-    async delete(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('vehicles').where('id', '=', id).executeTakeFirst();
+    /**
+     * Deletes a vehicle; its history goes with it (cascade) and its maintenance records keep their
+     * snapshot (their `vehicle_id` becomes NULL). True when a vehicle was deleted.
+     */
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('vehicles')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };
   return repository;
 }
-
-export type VehiclesRepository = ReturnType<typeof vehiclesRepository>;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/constants';
+import { DATA_CHANGED_HEADER, MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { VEHICLE_TYPES, type VehicleInput } from '../../../shared/schemas/vehicles';
 import {
@@ -8,9 +8,10 @@ import {
   expectSessionRequired,
   expectUnknownIdsAre404,
 } from '../../test/api-checks';
+import { readXlsx } from '../../test/read-xlsx';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { VEHICLE_DELETED } from './routes';
-import { fieldErrors, VEHICLES_EXPORT_HEADER, vehicleBody } from './test-data';
+import { VEHICLE_MESSAGES } from './routes';
+import { auditEventsOf, fieldErrors, VEHICLES_EXPORT_HEADER, vehicleBody } from './test-data';
 
 let t: TestApp;
 let cookie: string;
@@ -170,9 +171,7 @@ describe('add vehicle', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'A vehicle with registration number AS1290 19 already exists',
-      errors: [
-        { path: 'vehicleRegNum', message: 'A vehicle with registration number AS1290 19 already exists' },
-      ],
+      errors: [{ path: 'vehicleRegNum', message: VEHICLE_MESSAGES.duplicatePlate('AS1290 19') }],
     });
     expect((await call('GET', api.vehicles)).json()).toHaveLength(1);
   });
@@ -212,7 +211,7 @@ describe('list and read vehicles', () => {
       cookie,
       api.vehicle,
       ['0b1c5c3e-0000-4000-8000-000000000000', 'not-an-id', "x' or 1=1 --", '%00'],
-      'Vehicle record not found',
+      VEHICLE_MESSAGES.notFound,
     );
   });
 });
@@ -342,7 +341,7 @@ describe('delete vehicle', () => {
       cookie,
       { remove: api.deleteVehicle, read: api.vehicle },
       [a._id, b._id],
-      VEHICLE_DELETED,
+      VEHICLE_MESSAGES.deleted,
     );
     expect((await call('GET', api.vehicles)).json()).toEqual([]);
     const history = await t.handle.db.selectFrom('vehicle_history').selectAll().execute();
@@ -410,5 +409,183 @@ describe('sign-in required', () => {
       { method: 'GET', url: api.exportVehicles },
     ]);
     expect((await call('GET', api.vehicle(vehicle._id))).json()).toEqual(vehicle);
+  });
+});
+
+describe('audit trail', () => {
+  it('writes exactly one event for each add, edit and delete, with the records as GET shows them', async () => {
+    const { user, cookie: staff } = await t.signIn('Staff', { name: 'Ama Staff' });
+    const added = await call('POST', api.addVehicle, vehicleBody({ make: 'Toyota' }), staff);
+    expect(added.headers[DATA_CHANGED_HEADER]).toBe('vehicles');
+    const created = (await call('GET', api.vehicle(added.json()._id))).json();
+    let events = await auditEventsOf(t);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actor: { _id: user._id, name: 'Ama Staff' },
+      action: 'create',
+      entity: 'vehicle',
+      entityId: created._id,
+      before: null,
+      after: created,
+    });
+
+    const edited = await call(
+      'PUT',
+      api.editVehicle(created._id),
+      vehicleBody({ make: 'Nissan', vehicleRegNum: created.vehicleRegNum }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.headers[DATA_CHANGED_HEADER]).toBe('vehicles, maintenance');
+    const updated = (await call('GET', api.vehicle(created._id))).json();
+    events = await auditEventsOf(t);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({
+      action: 'update',
+      entityId: created._id,
+      before: created,
+      after: updated,
+    });
+
+    const admin = (await t.signIn('Admin')).cookie;
+    const removed = await call('DELETE', api.deleteVehicle(created._id), undefined, admin);
+    expect(removed.headers[DATA_CHANGED_HEADER]).toBe('vehicles, maintenance');
+    events = await auditEventsOf(t);
+    expect(events).toHaveLength(3);
+    expect(events[2]).toMatchObject({
+      action: 'delete',
+      entityId: created._id,
+      before: updated,
+      after: null,
+    });
+  });
+
+  it('writes nothing for a refused add or edit (taken plate, invalid body, unknown id)', async () => {
+    const vehicle = await addVehicle({ vehicleRegNum: 'GR 1111-20' });
+    const other = await addVehicle();
+    expect(
+      (await call('POST', api.addVehicle, vehicleBody({ vehicleRegNum: 'gr 1111 20' }))).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('PUT', api.editVehicle(other._id), vehicleBody({ vehicleRegNum: 'GR1111-20' }))).statusCode,
+    ).toBe(409);
+    expect((await call('PUT', api.editVehicle(vehicle._id), { make: 'x' })).statusCode).toBe(400);
+    expect((await call('PUT', api.editVehicle('nope'), vehicleBody())).statusCode).toBe(404);
+    expect((await auditEventsOf(t)).map((event) => event.action)).toEqual(['create', 'create']);
+    expect((await call('GET', api.vehicle(other._id))).json()).toEqual(other);
+  });
+});
+
+describe('round trip', () => {
+  it('takes a vehicle exactly as its GET answers it and changes nothing', async () => {
+    const vehicle = await addVehicle({
+      maintenanceHist: [
+        { hist: 'Timing belt', date: '2026-02-10T09:30:00+00:00' },
+        { hist: 'Tyres', date: '2026-03-01' },
+      ],
+    });
+    const record = (
+      await call('POST', api.addMaintenance, {
+        vehicleId: vehicle._id,
+        maintenanceDate: '2026-03-14',
+        cost: 100,
+        issue: ['Brakes'],
+      })
+    ).json();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const read = (await call('GET', api.vehicle(vehicle._id))).json();
+    expect(read).toHaveProperty('vehiceType');
+    const eventsBefore = await auditEventsOf(t);
+
+    const response = await call('PUT', api.editVehicle(vehicle._id), read);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(read);
+    expect(response.headers[DATA_CHANGED_HEADER]).toBeUndefined();
+    expect((await call('GET', api.vehicle(vehicle._id))).json()).toEqual(read);
+    expect(await auditEventsOf(t)).toEqual(eventsBefore);
+    expect((await call('GET', api.maintenanceRecord(record._id))).json()).toEqual(record);
+
+    // A list item is the same shape: sent back as it is, it changes nothing either.
+    const [listed] = (await call('GET', api.vehicles)).json();
+    expect((await call('PUT', api.editVehicle(vehicle._id), listed)).json()).toEqual(read);
+    expect(await auditEventsOf(t)).toEqual(eventsBefore);
+  });
+
+  it('keeps the stored type and license type when the edit sends them blank', async () => {
+    const vehicle = await addVehicle({ vehicleType: 'truck', licenseType: 'non-commercial' });
+    const response = await call('PUT', api.editVehicle(vehicle._id), {
+      ...vehicle,
+      vehicleType: '',
+      vehiceType: '',
+      licenseType: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(vehicle);
+  });
+});
+
+describe('accounts', () => {
+  async function otherAccount() {
+    const accountId = await t.newAccount('Other fleet');
+    const other = (await t.signIn('Admin', { accountId })).cookie;
+    const response = await call('POST', api.addVehicle, vehicleBody({ vehicleRegNum: 'GR 2345-21' }), other);
+    expect(response.statusCode, response.body).toBe(200);
+    return { accountId, cookie: other, vehicle: response.json() };
+  }
+
+  it("answers 404 for another account's vehicle on read, edit and delete, and changes nothing", async () => {
+    const theirs = await otherAccount();
+    const admin = (await t.signIn('Admin')).cookie;
+    const read = await call('GET', api.vehicle(theirs.vehicle._id));
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ message: VEHICLE_MESSAGES.notFound });
+    const edit = await call('PUT', api.editVehicle(theirs.vehicle._id), vehicleBody({ make: 'Stolen' }));
+    expect(edit.statusCode).toBe(404);
+    const remove = await call('DELETE', api.deleteVehicle(theirs.vehicle._id), undefined, admin);
+    expect(remove.statusCode).toBe(404);
+
+    expect((await call('GET', api.vehicle(theirs.vehicle._id), undefined, theirs.cookie)).json()).toEqual(
+      theirs.vehicle,
+    );
+    expect(await auditEventsOf(t)).toEqual([]);
+    expect((await auditEventsOf(t, theirs.accountId)).map((event) => event.action)).toEqual(['create']);
+  });
+
+  it("never lists or exports another account's vehicles", async () => {
+    const theirs = await otherAccount();
+    const mine = await addVehicle({ make: 'Mine' });
+    expect((await call('GET', api.vehicles)).json()).toEqual([mine]);
+    expect((await call('GET', api.vehicles, undefined, theirs.cookie)).json()).toEqual([theirs.vehicle]);
+    const sheet = await readXlsx(await call('GET', api.exportVehicles));
+    expect(sheet.rows.map((row) => row[3])).toEqual([mine.vehicleRegNum]);
+  });
+
+  it('lets two accounts have the same plate, still unique within each', async () => {
+    const theirs = await otherAccount();
+    // An edit to a plate only another account uses is no clash.
+    const mine = await addVehicle();
+    const edit = await call('PUT', api.editVehicle(mine._id), vehicleBody({ vehicleRegNum: 'gr 2345 21' }));
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().vehicleRegNum).toBe('GR 2345 21');
+    const added = await call(
+      'POST',
+      api.addVehicle,
+      vehicleBody({ vehicleRegNum: 'AS 1290-19' }),
+      theirs.cookie,
+    );
+    expect(added.statusCode).toBe(200);
+    expect((await addVehicle({ vehicleRegNum: 'AS 1290-19' })).vehicleRegNum).toBe('AS 1290-19');
+
+    expect(
+      (await call('POST', api.addVehicle, vehicleBody({ vehicleRegNum: 'GR 2345-21' }))).statusCode,
+    ).toBe(409);
+    const theirsAgain = await call(
+      'POST',
+      api.addVehicle,
+      vehicleBody({ vehicleRegNum: 'GR2345-21' }),
+      theirs.cookie,
+    );
+    expect(theirsAgain.statusCode).toBe(409);
+    expect((await call('GET', api.vehicles)).json()).toHaveLength(2);
+    expect((await call('GET', api.vehicles, undefined, theirs.cookie)).json()).toHaveLength(2);
   });
 });

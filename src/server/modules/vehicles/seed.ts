@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { type LicenseType, regNumKey, type VehicleType } from '../../../shared/schemas/vehicles';
+import type { Db } from '../../db/connection';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import {
@@ -16,6 +18,8 @@ import { maintenanceSeedRows } from '../maintenance/seed';
 export const FLEET_SEED_EXTRA: Record<SeedScale, { vehicles: number; maintenance: number }> = {
   small: { vehicles: 0, maintenance: 0 },
   large: { vehicles: 500, maintenance: 5000 },
+  // The hand-written fleet alone: about the ten vehicles per business of accounts.md §3.
+  account: { vehicles: 0, maintenance: 0 },
 };
 
 interface DemoVehicle {
@@ -398,9 +402,10 @@ const HISTORY = [
 ];
 const CHASSIS_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
-function vehicleRow(vehicle: DemoVehicle, createdAt: string): VehiclesTable {
+function vehicleRow(accountId: string, vehicle: DemoVehicle, createdAt: string): VehiclesTable {
   return {
     id: newId(),
+    account_id: accountId,
     vehicle_type: vehicle.type,
     make: vehicle.make,
     model: vehicle.model,
@@ -446,8 +451,8 @@ function generatedVehicle(rng: Rng, taken: Set<string>): DemoVehicle {
   };
 }
 
-/** The fleet rows of a scale: the hand-written vehicles and jobs, plus the generated extra. */
-export function fleetSeedRows(scale: SeedScale, now = Date.now()) {
+/** The fleet rows of a scale for one account: the hand-written vehicles and jobs, plus the generated extra. */
+export function fleetSeedRows(scale: SeedScale, accountId: string, now = Date.now()) {
   const extra = FLEET_SEED_EXTRA[scale];
   const rng = seededRandom(scale === 'small' ? 4471 : 44710);
   const stamp = secondStamps(now, DEMO_FLEET.length + extra.vehicles + 50 + extra.maintenance);
@@ -457,7 +462,7 @@ export function fleetSeedRows(scale: SeedScale, now = Date.now()) {
   const vehicles: VehiclesTable[] = [];
   const history: VehicleHistoryTable[] = [];
   for (const vehicle of [...generated, ...DEMO_FLEET]) {
-    const row = vehicleRow(vehicle, stamp());
+    const row = vehicleRow(accountId, vehicle, stamp());
     vehicles.push(row);
     vehicle.history.forEach(([hist, date], position) => {
       history.push({ id: newId(), vehicle_id: row.id, position, hist, date });
@@ -465,24 +470,45 @@ export function fleetSeedRows(scale: SeedScale, now = Date.now()) {
   }
   const demoRows = vehicles.slice(generated.length);
   const generatedRows = vehicles.slice(0, generated.length);
-  const maintenance = maintenanceSeedRows(demoRows, generatedRows, extra.maintenance, rng, stamp);
+  const maintenance = maintenanceSeedRows(accountId, demoRows, generatedRows, extra.maintenance, rng, stamp);
   return { vehicles, history, records: maintenance.records, issues: maintenance.issues };
 }
 
-/** Seeds vehicles and maintenance records together; skips when either already has rows. */
+/**
+ * Moves the account's vehicle and maintenance list counters inside the seed's transaction, as
+ * `runWrite` does for a service's write: a running server shows the seeded fleet on the next read.
+ */
+async function bumpFleetLists(trx: Db, accountId: string) {
+  for (const list of ['maintenance', 'vehicles'] as const) {
+    await sql`insert into list_versions (account_id, list, version) values (${accountId}, ${list}, 1)
+      on conflict (account_id, list) do update set version = list_versions.version + 1`.execute(trx);
+  }
+}
+
+/**
+ * Seeds one account's vehicles and maintenance records together; skips when that account already
+ * has either. Plates are unique per account, so every account may get the same demo fleet.
+ */
 export const fleetSeeder: Seeder = {
   name: 'fleet',
-  async run(db, scale): Promise<Record<string, number>> {
+  async run(db, scale, accountId): Promise<Record<string, number>> {
     for (const table of ['vehicles', 'maintenance_records'] as const) {
-      if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return {};
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('account_id', '=', accountId)
+        .limit(1)
+        .executeTakeFirst();
+      if (row) return {};
     }
-    const { vehicles, history, records, issues } = fleetSeedRows(scale);
-    // One transaction: a failed seed leaves nothing behind.
+    const { vehicles, history, records, issues } = fleetSeedRows(scale, accountId);
+    // One transaction: a failed seed leaves nothing behind, and the lists move with the rows.
     await db.transaction().execute(async (trx) => {
       await insertInBatches(trx, 'vehicles', vehicles);
       await insertInBatches(trx, 'vehicle_history', history);
       await insertInBatches(trx, 'maintenance_records', records);
       await insertInBatches(trx, 'maintenance_issues', issues);
+      await bumpFleetLists(trx, accountId);
     });
     return {
       vehicles: vehicles.length,

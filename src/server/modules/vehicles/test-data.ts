@@ -1,5 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { AuditEvent } from '../../../shared/schemas/audit';
 import type { VehicleInput } from '../../../shared/schemas/vehicles';
+import type { TestApp } from '../../test/test-app';
+import { toAuditEvent } from '../audit/repository';
 
 const REGIONS = ['GT', 'GR', 'AS', 'WR', 'ER', 'NR', 'CR', 'BA', 'VR', 'UE'];
 let serial = Math.floor(Math.random() * 800_000);
@@ -50,4 +53,16 @@ export function fieldErrors(response: LightMyRequestResponse): Record<string, st
   const errors: Record<string, string> = {};
   for (const { path, message } of response.json().errors ?? []) errors[path] ??= message;
   return errors;
+}
+
+/** Every audit event of an account, oldest first, as `GET /api/audit` shows them. */
+export async function auditEventsOf(t: TestApp, accountId = t.accountId): Promise<AuditEvent[]> {
+  const rows = await t.handle.db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAuditEvent);
 }

@@ -1,0 +1,76 @@
+import type {
+  MaintenanceCreate,
+  MaintenanceRecord,
+  MaintenanceUpdate,
+} from '../../../shared/schemas/maintenance';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { invalidField, notFound } from '../../lib/domain-errors';
+import type { ReadContext, ServiceContext } from '../../lib/service-context';
+import { audit } from '../audit/service';
+import { maintenanceRepository } from './repository';
+
+const repository = (ctx: ReadContext) => maintenanceRepository(ctx.trx, ctx.accountId);
+const missing = () => notFound('Maintenance record');
+
+/** The 400 for a vehicle this account does not have (unknown, deleted, or another account's). */
+export const VEHICLE_MISSING = 'The selected vehicle does not exist';
+const vehicleMissing = () => invalidField('vehicleId', VEHICLE_MISSING);
+
+/**
+ * Runs a write that points a record at a vehicle. The look-up before it answers nearly every case;
+ * a vehicle deleted meanwhile by another process (PostgreSQL) breaks the foreign key instead.
+ */
+async function pointingAtVehicle<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw vehicleMissing();
+    throw error;
+  }
+}
+
+/** Maintenance records (spec.md §2): each of a vehicle of the same account, shown by its snapshot. */
+export const maintenanceService = {
+  list: (ctx: ReadContext) => repository(ctx).list(),
+
+  async findById(ctx: ReadContext, id: string): Promise<MaintenanceRecord> {
+    const found = await repository(ctx).findById(id);
+    if (!found) throw missing();
+    return found;
+  },
+
+  async create(ctx: ServiceContext, input: MaintenanceCreate): Promise<MaintenanceRecord> {
+    const records = repository(ctx);
+    const vehicle = await records.vehicleSnapshot(input.vehicleId);
+    if (!vehicle) throw vehicleMissing();
+    const created = await pointingAtVehicle(() => records.insert(input, vehicle));
+    await audit.created(ctx, 'maintenance', created);
+    ctx.changed('maintenance');
+    return created;
+  },
+
+  /**
+   * Replaces a record. A record whose vehicle was deleted may keep pointing at it (the same id as
+   * before): its snapshot stays. Any other id must name a vehicle of the account.
+   */
+  async update(ctx: ServiceContext, id: string, input: MaintenanceUpdate): Promise<MaintenanceRecord> {
+    const records = repository(ctx);
+    const before = await records.findById(id);
+    if (!before) throw missing();
+    const vehicle = await records.vehicleSnapshot(input.vehicleId);
+    if (!vehicle && input.vehicleId !== before.vehicleId._id) throw vehicleMissing();
+    const after = await pointingAtVehicle(() => records.update(id, input, vehicle));
+    if (!after) throw missing();
+    await audit.updated(ctx, 'maintenance', before, after);
+    ctx.changed('maintenance');
+    return after;
+  },
+
+  async remove(ctx: ServiceContext, id: string): Promise<void> {
+    const records = repository(ctx);
+    const before = await records.findById(id);
+    if (!before || !(await records.remove(id))) throw missing();
+    await audit.deleted(ctx, 'maintenance', before);
+    ctx.changed('maintenance');
+  },
+};

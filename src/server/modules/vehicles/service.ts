@@ -1,0 +1,72 @@
+import type { VehicleCreate, VehicleRecord, VehicleUpdate } from '../../../shared/schemas/vehicles';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { DomainError, notFound } from '../../lib/domain-errors';
+import type { ReadContext, ServiceContext } from '../../lib/service-context';
+import { audit } from '../audit/service';
+import { vehiclesRepository } from './repository';
+
+const repository = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
+const missing = () => notFound('Vehicle record');
+
+/** The 409 a plate already used by another vehicle of the account gets, on the plate field. */
+export const duplicatePlateMessage = (plate: string) =>
+  `A vehicle with registration number ${plate} already exists`;
+function duplicatePlate(plate: string) {
+  const message = duplicatePlateMessage(plate);
+  return new DomainError('conflict', message, [{ path: 'vehicleRegNum', message }]);
+}
+
+/**
+ * Runs a write that stores a plate. The look-up before it answers nearly every clash; two saves of
+ * the same plate at once (PostgreSQL) meet the unique index instead, which is the same refusal.
+ */
+async function storingPlate<T>(plate: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicatePlate(plate);
+    throw error;
+  }
+}
+
+/** Vehicles (spec.md §2): plates unique within the account, maintenance records follow their vehicle. */
+export const vehiclesService = {
+  list: (ctx: ReadContext) => repository(ctx).list(),
+
+  async findById(ctx: ReadContext, id: string): Promise<VehicleRecord> {
+    const found = await repository(ctx).findById(id);
+    if (!found) throw missing();
+    return found;
+  },
+
+  async create(ctx: ServiceContext, input: VehicleCreate): Promise<VehicleRecord> {
+    const vehicles = repository(ctx);
+    if (await vehicles.plateTaken(input.vehicleRegNum)) throw duplicatePlate(input.vehicleRegNum);
+    const created = await storingPlate(input.vehicleRegNum, () => vehicles.insert(input));
+    await audit.created(ctx, 'vehicle', created);
+    ctx.changed('vehicles');
+    return created;
+  },
+
+  async update(ctx: ServiceContext, id: string, input: VehicleUpdate): Promise<VehicleRecord> {
+    const vehicles = repository(ctx);
+    const before = await vehicles.findById(id);
+    if (!before) throw missing();
+    if (await vehicles.plateTaken(input.vehicleRegNum, id)) throw duplicatePlate(input.vehicleRegNum);
+    const after = await storingPlate(input.vehicleRegNum, () => vehicles.update(id, input));
+    if (!after) throw missing();
+    await audit.updated(ctx, 'vehicle', before, after);
+    // Its maintenance records show its make, model and plate (their snapshot), rewritten with it.
+    ctx.changed('vehicles', 'maintenance');
+    return after;
+  },
+
+  async remove(ctx: ServiceContext, id: string): Promise<void> {
+    const vehicles = repository(ctx);
+    const before = await vehicles.findById(id);
+    if (!before || !(await vehicles.remove(id))) throw missing();
+    await audit.deleted(ctx, 'vehicle', before);
+    // Its maintenance records keep their snapshot but no longer point at a live vehicle.
+    ctx.changed('vehicles', 'maintenance');
+  },
+};
