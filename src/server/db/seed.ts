@@ -19,7 +19,11 @@ export interface Seeder {
 export const seeders: Seeder[] = [apartmentsSeeder, fleetSeeder];
 
 /** Runs every seeder for one account; each skips itself when the account already has its rows. */
-export async function seedAccount(db: Db, scale: SeedScale, accountId: string): Promise<Record<string, number>> {
+export async function seedAccount(
+  db: Db,
+  scale: SeedScale,
+  accountId: string,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const seeder of seeders) Object.assign(counts, await seeder.run(db, scale, accountId));
   return counts;

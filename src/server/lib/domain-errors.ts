@@ -23,6 +23,7 @@ export class DomainError extends Error {
 export const notFound = (what = 'Record') => new DomainError('not-found', `${what} not found`);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
-export const invalid = (message: string, errors?: FieldError[]) => new DomainError('invalid', message, errors);
+export const invalid = (message: string, errors?: FieldError[]) =>
+  new DomainError('invalid', message, errors);
 /** One field is wrong: the message both as the answer's and as the field's. */
 export const invalidField = (path: string, message: string) => invalid(message, [{ path, message }]);

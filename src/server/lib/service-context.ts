@@ -44,8 +44,11 @@ export interface WriteResult<T> {
 /** The data kinds whose lists the list cache keeps (plugins/list-cache.ts): only these have counters. */
 const CACHED_KINDS = new Set<DataKind>(['apartments', 'tenants', 'payments', 'vehicles', 'maintenance']);
 
-/** Moves the counters of the cached lists a write changed, inside the write's transaction. */
-async function bumpListVersions(trx: Executor, accountId: string, kinds: Iterable<DataKind>) {
+/**
+ * Moves the counters of the cached lists a write changed, inside the write's transaction. Seeds call
+ * it too, in their own transaction: a running server then shows the seeded rows at once.
+ */
+export async function bumpListVersions(trx: Executor, accountId: string, kinds: Iterable<DataKind>) {
   for (const kind of [...kinds].filter((each) => CACHED_KINDS.has(each)).sort()) {
     await sql`insert into list_versions (account_id, list, version) values (${accountId}, ${kind}, 1)
       on conflict (account_id, list) do update set version = list_versions.version + 1`.execute(trx);

@@ -4,7 +4,7 @@ import { api } from '../../shared/paths';
 import { buildApp } from '../app';
 import { rentRecordBody } from '../modules/apartments/test-data';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { acceptsGzip } from './list-cache';
+import { acceptsGzip, MAX_CACHED_LISTS } from './list-cache';
 
 const property = (title: string) => ({
   title,
@@ -35,7 +35,8 @@ describe('cached lists', () => {
     const first = await list();
     expect(first.json().map((a: { title: string }) => a.title)).toEqual(['Unit A1']);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/"v\d+"$/);
+    // The account is part of the tag: a phone signed in to another business never gets a 304 for it.
+    expect(etag).toBe(`W/"${t.accountId}.1"`);
 
     const again = await list(t.app, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
@@ -150,6 +151,55 @@ describe('which writes refresh which lists', () => {
       expect(renamed.statusCode).toBe(200);
       expect((await get(api.payments)).json()[0].tenant.tenantName).toBe('Esi Mensah-Owusu');
       expect((await get(api.apartments, apartmentsEtag)).statusCode).toBe(304);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('lists of many accounts', () => {
+  it('keeps each account its own list and counter, and an evicted list comes back right', async () => {
+    const t = await createTestApp();
+    try {
+      const mine = (await t.signIn('Manager')).cookie;
+      const theirs = (await t.signIn('Manager', { accountId: await t.newAccount('Other business') })).cookie;
+      const list = (cookie: string, etag?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: api.apartments,
+          headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+        });
+      const add = (cookie: string, title: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: api.addApartment,
+          headers: { cookie },
+          payload: property(title),
+        });
+
+      expect((await add(mine, 'Mine 1')).statusCode).toBe(200);
+      const theirEtag = String((await list(theirs)).headers.etag);
+      expect((await list(theirs)).json()).toEqual([]);
+      expect((await list(mine)).json().map((row: { title: string }) => row.title)).toEqual(['Mine 1']);
+      // Their tag never answers for my list, nor mine for theirs.
+      expect((await list(mine, theirEtag)).statusCode).toBe(200);
+      expect((await add(mine, 'Mine 2')).statusCode).toBe(200);
+      expect((await list(theirs, theirEtag)).statusCode).toBe(304);
+
+      // More lists than the cache keeps: every account still reads its own rows.
+      const others: string[] = [];
+      for (let i = 0; i < MAX_CACHED_LISTS + 2; i += 1) {
+        const cookie = (await t.signIn('Staff', { accountId: await t.newAccount(`Business ${i}`) })).cookie;
+        await add(cookie, `Theirs ${i}`);
+        others.push(cookie);
+        expect((await list(cookie)).json().map((row: { title: string }) => row.title)).toEqual([
+          `Theirs ${i}`,
+        ]);
+      }
+      expect((await list(mine)).json()).toHaveLength(2);
+      expect((await list(others[0] ?? '')).json().map((row: { title: string }) => row.title)).toEqual([
+        'Theirs 0',
+      ]);
     } finally {
       await t.close();
     }

@@ -61,8 +61,7 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
   const keyOf = (request: FastifyRequest) => `${request.user?.account._id}\u0000${request.url}`;
   // Weak: the gzipped and the plain answer are the same list. The account is in the tag, so a phone
   // signed in to another business never takes one account's list for another's.
-  const etagOf = (request: FastifyRequest, version: number) =>
-    `W/"${request.user?.account._id}.${version}"`;
+  const etagOf = (request: FastifyRequest, version: number) => `W/"${request.user?.account._id}.${version}"`;
   const isCurrent = (request: FastifyRequest, version: number) => {
     const tag = etagOf(request, version).replace(/^W\//, '');
     return (request.headers['if-none-match'] ?? '')

@@ -29,7 +29,9 @@ export function registerServices(app: FastifyInstance) {
   app.decorateRequest('readContext', function (this: FastifyRequest): ReadContext {
     return { trx: app.db, ...who(this) };
   });
-  app.decorateRequest('write', async function <T>(this: FastifyRequest, work: (ctx: ServiceContext) => Promise<T>) {
+  app.decorateRequest('write', async function <
+    T,
+  >(this: FastifyRequest, work: (ctx: ServiceContext) => Promise<T>) {
     const { result, changed } = await runWrite(app.db, app.engine, who(this), work);
     // A refusal a service returned (rather than threw) was committed with what it wrote: say it now.
     if (result instanceof DomainError) throw result;

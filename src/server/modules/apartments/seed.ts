@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
+import type { DataKind } from '../../../shared/constants';
 import { toPesewas } from '../../../shared/money';
 import type { ApartmentsTable, PaymentsTable, RentRecordsTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import { addDays, ghanaMobile, insertInBatches, secondStamps, seededRandom } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
+import { bumpListVersions } from '../../lib/service-context';
 
 /** How many rows each scale makes (large: the figures `npm run bench` measures against). */
 export const APARTMENT_SEED_COUNTS: Record<
@@ -11,6 +14,8 @@ export const APARTMENT_SEED_COUNTS: Record<
 > = {
   small: { apartments: 14, tenants: 18, payments: 40 },
   large: { apartments: 200, tenants: 2000, payments: 5000 },
+  // One business of the many-accounts bench (accounts.md §3).
+  account: { apartments: 10, tenants: 30, payments: 300 },
 };
 
 const CITIES = {
@@ -127,8 +132,8 @@ const addMonths = (day: string, months: number) => {
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.toISOString().slice(0, 10);
 };
-/** Builds the portfolio: properties in Accra and Kumasi, tenants with GH phones, cedi payments. */
-export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
+/** Builds one account's portfolio: properties in Accra and Kumasi, tenants with GH phones, cedi payments. */
+export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Date.now()) {
   const counts = APARTMENT_SEED_COUNTS[scale];
   const rng = seededRandom(scale === 'small' ? 233 : 2330);
   const stamp = secondStamps(now, counts.apartments + counts.tenants + counts.payments + 10);
@@ -144,6 +149,7 @@ export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
     const at = stamp();
     apartments.push({
       id: newId(),
+      account_id: accountId,
       title: `${unit.kind} ${String.fromCharCode(65 + (i % 6))}${Math.floor(i / 6) + 1}`,
       location: `${area}, ${city}`,
       price_pesewas: price * 100,
@@ -165,6 +171,7 @@ export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
     const at = stamp();
     tenants.push({
       id: newId(),
+      account_id: accountId,
       tenant_name: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`,
       tenant_phone: ghanaMobile(rng),
       room_description: `${home.title}, ${home.location}`,
@@ -188,6 +195,7 @@ export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
     const amount = toPesewas((tenant.monthly_price_pesewas / 100) * rng.pick([1, 3, 6]) * share) ?? 0;
     drafts.push({
       id: newId(),
+      account_id: accountId,
       tenant_id: tenant.id,
       tenant_name: tenant.tenant_name,
       amount_pesewas: Math.max(100, amount),
@@ -206,20 +214,33 @@ export function apartmentSeedRows(scale: SeedScale, now = Date.now()) {
   return { apartments, tenants, payments };
 }
 
-/** Seeds properties, tenants and payments together; skips when any of them already has rows. */
+/** The cached lists the seed fills (shared/constants DATA_KINDS). */
+const SEEDED_LISTS: DataKind[] = ['apartments', 'tenants', 'payments'];
+
+/**
+ * Seeds one account's properties, tenants and payments together; skips when the account already has
+ * any of them. The same transaction moves the account's list counters, so a server already running
+ * on this database shows the seeded rows at once instead of a cached empty list.
+ */
 export const apartmentsSeeder: Seeder = {
   name: 'apartments',
-  async run(db, scale): Promise<Record<string, number>> {
+  async run(db, scale, accountId): Promise<Record<string, number>> {
     for (const table of ['apartments', 'rent_records', 'payments'] as const) {
-      const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('account_id', '=', accountId)
+        .limit(1)
+        .executeTakeFirst();
       if (row) return {};
     }
-    const { apartments, tenants, payments } = apartmentSeedRows(scale);
+    const { apartments, tenants, payments } = apartmentSeedRows(scale, accountId);
     // One transaction: a failed seed leaves nothing behind, and SQLite writes it all at once.
     await db.transaction().execute(async (trx) => {
       await insertInBatches(trx, 'apartments', apartments);
       await insertInBatches(trx, 'rent_records', tenants);
       await insertInBatches(trx, 'payments', payments);
+      await bumpListVersions(trx, accountId, SEEDED_LISTS);
     });
     return { apartments: apartments.length, rent_records: tenants.length, payments: payments.length };
   },

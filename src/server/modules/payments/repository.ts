@@ -1,14 +1,18 @@
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentStatus } from '../../../shared/schemas/payments';
-import type { Db } from '../../db/connection';
 import type { PaymentsTable } from '../../db/schema';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { Executor } from '../../lib/service-context';
 
-export interface PaymentInput {
-  /** The rent record's id; on edit, undefined keeps the current tenant. */
-  tenant?: string | undefined;
+/** The rent record a payment is linked to, with the name the payment keeps. */
+export interface TenantLink {
+  id: string;
+  name: string;
+}
+
+/** What a create or edit stores (amount in cedis, rounded to the pesewa). */
+export interface PaymentFields {
   amountPaid: number;
   method: string;
   date: string;
@@ -29,148 +33,108 @@ export function toPayment(row: PaymentsTable): Payment {
   };
 }
 
-/** The tenant id named in a payment does not exist. */
-export const UNKNOWN_TENANT = 'unknown-tenant' as const;
-/** The request key already recorded a payment with other details. */
-export const KEY_REUSED = 'key-reused' as const;
-
 const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
 
-/** Whether a stored payment is what `input` asks to record. */
-function sameDetails(row: PaymentsTable, input: PaymentInput & { tenant: string }): boolean {
-  return (
-    row.tenant_id === input.tenant &&
-    Number(row.amount_pesewas) === pesewas(input.amountPaid) &&
-    row.method === input.method &&
-    row.date === input.date &&
-    row.status === input.status
-  );
-}
-
-export function paymentsRepository(db: Db) {
-  /** The tenant's current name, or null when there is no such rent record. */
-  const tenantName = async (conn: Pick<Db, 'selectFrom'>, tenantId: string) => {
-    const row = await conn
-      .selectFrom('rent_records')
-      .select('tenant_name')
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
-    return row ? row.tenant_name : null;
-  };
-
+/** One account's payments: plain queries, every one scoped by the account. */
+export function paymentsRepository(db: Executor, accountId: string) {
+  const own = () => db.selectFrom('payments').where('account_id', '=', accountId);
   return {
     /** Every payment, newest first. */
     async list(): Promise<Payment[]> {
-      const rows = await db
-        .selectFrom('payments')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toPayment);
     },
 
-    async find(id: string): Promise<Payment | null> {
-      const row = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<Payment | null> {
+      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toPayment(row) : null;
+    },
+
+    /** The payment this account recorded under an Idempotency-Key (decision 043), if any. */
+    async findByRequestKey(requestKey: string): Promise<Payment | null> {
+      const row = await own().selectAll().where('request_key', '=', requestKey).executeTakeFirst();
       return row ? toPayment(row) : null;
     },
 
     /**
-     * Records a payment. With a request key, a repeat of the same request answers the payment already
-     * recorded under it (`replayed`), and other details under a used key answer KEY_REUSED.
+     * Records a payment. Null when its request key is already taken in this account: the same
+     * request, sent twice at once, was recorded by the other one. `on conflict do nothing` waits for
+     * that other transaction instead of failing, so the caller can read what it stored.
      */
-    async create(
-      input: PaymentInput & { tenant: string },
-      requestKey?: string,
-    ): Promise<{ payment: Payment; replayed: boolean } | typeof UNKNOWN_TENANT | typeof KEY_REUSED> {
-      const earlier = async () => {
-        if (requestKey === undefined) return null;
-        const row = await db
-          .selectFrom('payments')
-          .selectAll()
-          .where('request_key', '=', requestKey)
-          .executeTakeFirst();
-        if (!row) return null;
-        return sameDetails(row, input) ? { payment: toPayment(row), replayed: true } : KEY_REUSED;
+    async insert(tenant: TenantLink, fields: PaymentFields, requestKey?: string): Promise<Payment | null> {
+      const now = monotonicNowIso();
+      const row: PaymentsTable = {
+        id: newId(),
+        account_id: accountId,
+        tenant_id: tenant.id,
+        tenant_name: tenant.name,
+        amount_pesewas: pesewas(fields.amountPaid),
+        method: fields.method,
+        date: fields.date,
+        status: fields.status,
+        created_at: now,
+        updated_at: now,
+        request_key: requestKey ?? null,
       };
-      const found = await earlier();
-      if (found) return found;
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const name = await tenantName(trx, input.tenant);
-          if (name === null) return UNKNOWN_TENANT;
-          const now = monotonicNowIso();
-          const row: PaymentsTable = {
-            id: newId(),
-            tenant_id: input.tenant,
-            tenant_name: name,
-            amount_pesewas: pesewas(input.amountPaid),
-            method: input.method,
-            date: input.date,
-            status: input.status,
-            created_at: now,
-            updated_at: now,
-            request_key: requestKey ?? null,
-          };
-          await trx.insertInto('payments').values(row).execute();
-          return { payment: toPayment(row), replayed: false };
-        });
-      } catch (error) {
-        // The tenant was deleted between the look-up and the insert.
-        if (isForeignKeyViolation(error)) return UNKNOWN_TENANT;
-        // The same request, sent twice at once: the other one recorded it.
-        if (isUniqueViolation(error)) {
-          const winner = await earlier();
-          if (winner) return winner;
-        }
-        throw error;
-      }
+      const inserted = await db
+        .insertInto('payments')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['account_id', 'request_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted ? toPayment(row) : null;
     },
 
-    /**
-     * Replaces amount, date, method and status. A tenant id other than the current one moves the
-     * payment to that tenant. Null when the payment is unknown.
-     */
-    async update(id: string, input: PaymentInput): Promise<Payment | null | typeof UNKNOWN_TENANT> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom('payments')
-            .select(['tenant_id'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!current) return null;
-          let link = {};
-          if (input.tenant !== undefined && input.tenant !== current.tenant_id) {
-            const name = await tenantName(trx, input.tenant);
-            if (name === null) return UNKNOWN_TENANT;
-            link = { tenant_id: input.tenant, tenant_name: name };
-          }
-          const row = await trx
-            .updateTable('payments')
-            .set({
-              ...link,
-              amount_pesewas: pesewas(input.amountPaid),
-              method: input.method,
-              date: input.date,
-              status: input.status,
-              updated_at: nowIso(),
-            })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return toPayment(row);
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return UNKNOWN_TENANT;
-        throw error;
-      }
+    /** Replaces amount, date, method and status; `tenant` relinks the payment. Null when unknown. */
+    async update(id: string, fields: PaymentFields, tenant?: TenantLink): Promise<Payment | null> {
+      const row = await db
+        .updateTable('payments')
+        .set({
+          ...(tenant ? { tenant_id: tenant.id, tenant_name: tenant.name } : {}),
+          amount_pesewas: pesewas(fields.amountPaid),
+          method: fields.method,
+          date: fields.date,
+          status: fields.status,
+          updated_at: nowIso(),
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toPayment(row) : null;
     },
 
     /** True when a payment was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('payments').where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('payments')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Gives a tenant's payments the tenant's new name; how many payments changed. */
+    async renameTenant(tenantId: string, name: string): Promise<number> {
+      const result = await db
+        .updateTable('payments')
+        .set({ tenant_name: name })
+        .where('account_id', '=', accountId)
+        .where('tenant_id', '=', tenantId)
+        .where('tenant_name', '<>', name)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Unlinks a tenant's payments, which keep the tenant's name; how many payments changed. */
+    async unlinkTenant(tenantId: string): Promise<number> {
+      const result = await db
+        .updateTable('payments')
+        .set({ tenant_id: null })
+        .where('account_id', '=', accountId)
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -359,3 +359,221 @@ describe('export payments', () => {
     expect(completed.rows).toHaveLength(10);
   });
 });
+
+/** The default account's audit events for one payment, newest first, read as its Admin would. */
+async function auditOf(entityId: string) {
+  const { cookie: admin } = await t.signIn('Admin');
+  const response = await get(`${api.audit}?entity=payment&entityId=${encodeURIComponent(entityId)}`, admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { items: { action: string; before: unknown; after: unknown }[]; total: number };
+}
+
+/** How many audit events the database holds for an account, of every kind. */
+async function eventCount(accountId = t.accountId) {
+  const rows = await t.handle.db
+    .selectFrom('audit_events')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.length;
+}
+
+/** Every payment row of an account, straight from the table. */
+async function storedRows(accountId = t.accountId) {
+  return t.handle.db.selectFrom('payments').selectAll().where('account_id', '=', accountId).execute();
+}
+
+const KEYED = 'Zq8wLm3Rt6Yp1Vx4Nc7B';
+const addAs = (as: string, payload: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: api.addPayment,
+    payload: payload as object,
+    headers: { cookie: as, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+  });
+
+describe('audit log', () => {
+  it('writes one event per add, edit and delete, with the payment as the single GET shows it', async () => {
+    const first = await add(paymentBody());
+    expect(first.headers['x-data-changed']).toBe('payments');
+    const body = first.json();
+    let log = await auditOf(body._id);
+    expect(log.total).toBe(1);
+    expect(log.items[0]).toMatchObject({
+      action: 'create',
+      entity: 'payment',
+      entityId: body._id,
+      before: null,
+    });
+    expect(log.items[0]?.after).toEqual((await get(api.payment(body._id))).json());
+
+    const edited = await edit(body._id, {
+      amountPaid: 950,
+      date: '2026-02-02',
+      method: 'Cash',
+      status: 'Partial',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.headers['x-data-changed']).toBe('payments');
+    log = await auditOf(body._id);
+    expect(log.total).toBe(2);
+    expect(log.items[0]).toMatchObject({ action: 'update', before: body, after: edited.json() });
+
+    const { cookie: manager } = await t.signIn('Manager');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: api.deletePayment(body._id),
+      headers: { cookie: manager },
+    });
+    expect(deleted.statusCode).toBe(200);
+    log = await auditOf(body._id);
+    expect(log.total).toBe(3);
+    expect(log.items[0]).toMatchObject({ action: 'delete', before: edited.json(), after: null });
+    // The tenant's create, and the payment's three.
+    expect(await eventCount()).toBe(4);
+  });
+
+  it('writes nothing for a replay, a reused key, an unknown tenant or a refused edit', async () => {
+    const first = await addAs(cookie, paymentBody(), KEYED);
+    expect(first.statusCode).toBe(200);
+    const replayed = await addAs(cookie, paymentBody(), KEYED);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.headers['x-data-changed']).toBeUndefined();
+    expect((await addAs(cookie, paymentBody({ amountPaid: 1 }), KEYED)).statusCode).toBe(409);
+    expect((await add(paymentBody({ tenant: 'no-such-tenant' }))).statusCode).toBe(400);
+    const refused = await edit(first.json()._id, {
+      amountPaid: 5,
+      date: '2026-05-05',
+      method: '',
+      status: 'Completed',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'method', message: 'Payment method is required' }]);
+    expect((await auditOf(first.json()._id)).total).toBe(1);
+    expect(await eventCount()).toBe(2);
+    expect(await storedRows()).toHaveLength(1);
+  });
+});
+
+describe('round trip (product.md section 2)', () => {
+  async function expectRoundTrip(id: string) {
+    const read = (await get(api.payment(id))).json();
+    const response = await edit(id, read);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(read);
+    expect(response.headers['x-data-changed']).toBeUndefined();
+    expect((await get(api.payment(id))).json()).toEqual(read);
+    expect((await auditOf(id)).total).toBe(1);
+  }
+
+  it('takes a payment back exactly as its GET answers it, tenant populated, and changes nothing', async () => {
+    const { _id } = await created({ Date: '2026-03-01T10:30:00+01:00', amountPaid: '1,250.10' });
+    await expectRoundTrip(_id);
+  });
+
+  it('takes back a payment recorded without a method; a method can still be given to it', async () => {
+    const { _id } = await created({ method: undefined, status: undefined });
+    await expectRoundTrip(_id);
+    const read = (await get(api.payment(_id))).json();
+    const given = await edit(_id, { ...read, method: 'Cash' });
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({ method: 'Cash', tenant: read.tenant });
+  });
+
+  it("takes back a payment whose tenant's record was deleted", async () => {
+    const { _id } = await created();
+    const { cookie: admin } = await t.signIn('Admin');
+    await t.app.inject({ method: 'DELETE', url: api.deleteRentRecord(tenantId), headers: { cookie: admin } });
+    expect((await get(api.payment(_id))).json().tenant).toEqual({ _id: null, tenantName: 'Yaw Boateng' });
+    await expectRoundTrip(_id);
+  });
+
+  it('moves the payment when the populated tenant names another record', async () => {
+    const other = await tenant('Kwesi Arthur');
+    const { _id } = await created();
+    const read = (await get(api.payment(_id))).json();
+    const moved = await edit(_id, { ...read, tenant: { _id: other, tenantName: 'ignored' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().tenant).toEqual({ _id: other, tenantName: 'Kwesi Arthur' });
+  });
+});
+
+describe('another account', () => {
+  let outsider: string;
+  let other: string;
+  beforeEach(async () => {
+    other = await t.newAccount('Other business');
+    ({ cookie: outsider } = await t.signIn('Admin', { accountId: other }));
+  });
+
+  it("never reads, lists, exports, edits or deletes this account's payments", async () => {
+    const ours = await created();
+    for (const call of [
+      { method: 'GET' as const, url: api.payment(ours._id) },
+      {
+        method: 'PUT' as const,
+        url: api.editPayment(ours._id),
+        payload: { amountPaid: 1, date: '2026-01-01', method: 'Cash', status: 'Completed' },
+      },
+      { method: 'DELETE' as const, url: api.deletePayment(ours._id) },
+    ]) {
+      const response = await t.app.inject({ ...call, headers: { cookie: outsider } });
+      expect(response.statusCode, call.method).toBe(404);
+      expect(response.json()).toEqual({ message: 'Payment not found' });
+    }
+    expect((await get(api.payments, outsider)).json()).toEqual([]);
+    expect((await readXlsx(await get(api.exportPayments, outsider))).rows).toEqual([]);
+    expect((await get(api.payment(ours._id))).json()).toEqual(ours);
+    expect(await eventCount(other)).toBe(0);
+  });
+
+  it("refuses this account's tenant as the tenant of another account's payment, writing nothing", async () => {
+    const refused = await addAs(outsider, paymentBody());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: 'tenant', message: PAYMENT_MESSAGES.unknownTenant }]);
+
+    const theirTenant = await t.app.inject({
+      method: 'POST',
+      url: api.addRentRecord,
+      headers: { cookie: outsider },
+      payload: rentRecordBody({ tenantName: 'Their Tenant' }),
+    });
+    const theirs = (await addAs(outsider, paymentBody({ tenant: theirTenant.json().data._id }))).json();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: api.editPayment(theirs._id),
+      headers: { cookie: outsider },
+      payload: { ...theirs, tenant: tenantId },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([{ path: 'tenant', message: PAYMENT_MESSAGES.unknownTenant }]);
+    expect((await get(api.payment(theirs._id), outsider)).json()).toEqual(theirs);
+
+    expect(await storedRows()).toEqual([]);
+    expect((await get(api.payments)).json()).toEqual([]);
+    expect(await storedRows(other)).toHaveLength(1);
+    // Their tenant and their payment, each created once.
+    expect(await eventCount(other)).toBe(2);
+  });
+
+  it('keeps Idempotency-Keys apart: the same key records one payment in each account', async () => {
+    const ours = await addAs(cookie, paymentBody(), KEYED);
+    const theirTenant = await t.app.inject({
+      method: 'POST',
+      url: api.addRentRecord,
+      headers: { cookie: outsider },
+      payload: rentRecordBody({ tenantName: 'Their Tenant' }),
+    });
+    const body = paymentBody({ tenant: theirTenant.json().data._id });
+    const theirs = await addAs(outsider, body, KEYED);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json()._id).not.toBe(ours.json()._id);
+    const again = await addAs(outsider, body, KEYED);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(theirs.json());
+    expect(await storedRows()).toHaveLength(1);
+    expect(await storedRows(other)).toHaveLength(1);
+  });
+});

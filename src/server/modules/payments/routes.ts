@@ -14,72 +14,61 @@ import {
   paymentFilters,
   paymentList,
 } from '../../../shared/schemas/payments';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { paymentExportColumns } from './export-columns';
-import { KEY_REUSED, paymentsRepository, UNKNOWN_TENANT } from './repository';
+import { PAYMENT_MESSAGES, paymentsService } from './service';
 
-export const PAYMENT_MESSAGES = {
-  deleted: 'Payment deleted successfully',
-  unknownTenant: 'Tenant not found: choose a tenant from the list',
-  keyReused:
-    'This payment was already recorded with other details. Check the payment list before adding it again.',
-} as const;
+export { PAYMENT_MESSAGES } from './service';
 
-const unknownTenant = () =>
-  badRequest(PAYMENT_MESSAGES.unknownTenant, [{ path: 'tenant', message: PAYMENT_MESSAGES.unknownTenant }]);
+/** Told on an add-payment answer that repeats the payment already recorded under its key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** Rent payments, each populated with its tenant `{ _id, tenantName }`, and their xlsx export. */
 export async function paymentsRoutes(app: FastifyInstance) {
-  const payments = paymentsRepository(app.db);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.payments, { schema: { response: { 200: paymentList } } }, async () => payments.list());
+  route.get(api.payments, { schema: { response: { 200: paymentList } } }, async (request) =>
+    paymentsService.list(request.readContext()),
+  );
 
   route.get(
     `${api.payment('')}:id`,
     { schema: { params: idParams, response: { 200: payment } } },
-    async (request) => {
-      const found = await payments.find(request.params.id);
-      if (!found) throw notFound('Payment');
-      return found;
-    },
+    async (request) => paymentsService.findById(request.readContext(), request.params.id),
   );
 
   route.post(
     api.addPayment,
     { schema: { headers: addPaymentHeaders, body: addPaymentBody, response: { 200: payment } } },
     async (request, reply) => {
-      const created = await payments.create(request.body, request.headers[IDEMPOTENCY_HEADER]);
-      if (created === UNKNOWN_TENANT) throw unknownTenant();
-      if (created === KEY_REUSED) throw new HttpError(409, PAYMENT_MESSAGES.keyReused);
-      if (created.replayed) reply.header('idempotent-replayed', 'true');
-      return created.payment;
+      const requestKey = request.headers[IDEMPOTENCY_HEADER];
+      const { payment, replayed } = await request.write((ctx) =>
+        paymentsService.create(ctx, request.body, requestKey),
+      );
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return payment;
     },
   );
 
   route.put(
     `${api.editPayment('')}:id`,
     { schema: { params: idParams, body: editPaymentBody, response: { 200: payment } } },
-    async (request) => {
-      const updated = await payments.update(request.params.id, request.body);
-      if (updated === UNKNOWN_TENANT) throw unknownTenant();
-      if (!updated) throw notFound('Payment');
-      return updated;
-    },
+    async (request) => request.write((ctx) => paymentsService.update(ctx, request.params.id, request.body)),
   );
 
   route.delete(
     `${api.deletePayment('')}:id`,
     { config: { roles: DELETE_ROLES }, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      if (!(await payments.remove(request.params.id))) throw notFound('Payment');
+      await request.write((ctx) => paymentsService.remove(ctx, request.params.id));
       return { message: PAYMENT_MESSAGES.deleted };
     },
   );
 
   route.get(api.exportPayments, { schema: { querystring: paymentFilters } }, async (request, reply) => {
-    const rows = (await payments.list()).filter((row) => matchesPaymentFilters(row, request.query));
+    const rows = (await paymentsService.list(request.readContext())).filter((row) =>
+      matchesPaymentFilters(row, request.query),
+    );
     return sendXlsx(reply, PAYMENTS_EXPORT_FILE, paymentExportColumns, rows);
   });
 }

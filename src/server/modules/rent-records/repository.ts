@@ -1,9 +1,9 @@
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
-import type { Db } from '../../db/connection';
 import type { RentRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { Executor } from '../../lib/service-context';
 
 /** What a create or edit stores (the parsed body: amounts in cedis, rounded to the pesewa). */
 export interface RentRecordInput {
@@ -53,28 +53,26 @@ function columns(input: RentRecordInput) {
   };
 }
 
-export function rentRecordsRepository(db: Db) {
+/** One account's rent records: plain queries, every one scoped by the account. */
+export function rentRecordsRepository(db: Executor, accountId: string) {
+  const own = () => db.selectFrom('rent_records').where('account_id', '=', accountId);
   return {
     /** Every rent record, newest first. */
     async list(): Promise<RentRecord[]> {
-      const rows = await db
-        .selectFrom('rent_records')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toRentRecord);
     },
 
-    async find(id: string): Promise<RentRecord | null> {
-      const row = await db.selectFrom('rent_records').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<RentRecord | null> {
+      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toRentRecord(row) : null;
     },
 
-    async create(input: RentRecordInput): Promise<RentRecord> {
+    async insert(input: RentRecordInput): Promise<RentRecord> {
       const now = monotonicNowIso();
       const row: RentRecordsTable = {
         id: newId(),
+        account_id: accountId,
         ...columns(input),
         status: input.status ?? 'Active',
         created_at: now,
@@ -84,36 +82,29 @@ export function rentRecordsRepository(db: Db) {
       return toRentRecord(row);
     },
 
-    /**
-     * Replaces the record's fields (a missing status keeps the stored one) and renames the tenant on
-     * their payments in the same transaction, so the payments' name snapshot is always current.
-     */
+    /** Replaces the record's fields; a missing status keeps the stored one. Null when unknown. */
     async update(id: string, input: RentRecordInput): Promise<RentRecord | null> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('rent_records')
-          .set({
-            ...columns(input),
-            ...(input.status !== undefined ? { status: input.status } : {}),
-            updated_at: nowIso(),
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) return null;
-        await trx
-          .updateTable('payments')
-          .set({ tenant_name: row.tenant_name })
-          .where('tenant_id', '=', id)
-          .where('tenant_name', '<>', row.tenant_name)
-          .execute();
-        return toRentRecord(row);
-      });
+      const row = await db
+        .updateTable('rent_records')
+        .set({
+          ...columns(input),
+          ...(input.status !== undefined ? { status: input.status } : {}),
+          updated_at: nowIso(),
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toRentRecord(row) : null;
     },
 
-    /** Deletes the record; its payments stay, unlinked, under the tenant's name. True when deleted. */
+    /** True when a record was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('rent_records').where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('rent_records')
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -292,3 +292,148 @@ describe('export tenants', () => {
     expect(search.rows.map((row) => row[0])).toEqual(['Kofi Asare']);
   });
 });
+
+/** The default account's audit events for one record, newest first, read as its Admin would. */
+async function auditOf(entityId: string) {
+  const { cookie: admin } = await t.signIn('Admin');
+  const response = await get(
+    `${api.audit}?entity=rent_record&entityId=${encodeURIComponent(entityId)}`,
+    admin,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as {
+    items: { action: string; actor: { _id: string }; before: unknown; after: unknown }[];
+    total: number;
+  };
+}
+
+/** How many audit events the database holds for an account, of every kind. */
+async function eventCount(accountId = t.accountId) {
+  const rows = await t.handle.db
+    .selectFrom('audit_events')
+    .select('entity')
+    .where('account_id', '=', accountId)
+    .execute();
+  return rows.length;
+}
+
+describe('audit log', () => {
+  it('writes one event per add, edit and delete, with the record as the single GET shows it', async () => {
+    const data = await created({ tenantName: 'Kojo Antwi' });
+    let log = await auditOf(data._id);
+    expect(log.total).toBe(1);
+    expect(log.items[0]).toMatchObject({
+      action: 'create',
+      entity: 'rent_record',
+      entityId: data._id,
+      before: null,
+    });
+    expect(log.items[0]?.after).toEqual((await get(api.rentRecord(data._id))).json().data);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: api.addPayment,
+      headers: { cookie },
+      payload: { tenant: data._id, amountPaid: 100, Date: '2026-02-01' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const renamed = await edit(data._id, rentRecordBody({ tenantName: 'Kojo Antwi Jnr' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers['x-data-changed']).toBe('tenants, payments');
+    log = await auditOf(data._id);
+    expect(log.total).toBe(2);
+    expect(log.items[0]).toMatchObject({ action: 'update', before: data, after: renamed.json().data });
+    // The payment's new name snapshot is part of the tenant's edit, not an edit of the payment.
+    expect(await eventCount()).toBe(3);
+
+    const { cookie: manager } = await t.signIn('Manager');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteRentRecord(data._id),
+      headers: { cookie: manager },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.headers['x-data-changed']).toBe('tenants, payments');
+    log = await auditOf(data._id);
+    expect(log.total).toBe(3);
+    expect(log.items[0]).toMatchObject({ action: 'delete', before: renamed.json().data, after: null });
+    expect(await eventCount()).toBe(4);
+  });
+
+  it('names only the tenants when no payment changed, and records nothing for a refused write', async () => {
+    const data = await created();
+    const response = await edit(data._id, rentRecordBody({ tenantName: 'Someone Else' }));
+    expect(response.headers['x-data-changed']).toBe('tenants');
+    expect((await edit(data._id, { ...rentRecordBody(), tenantPhone: '' })).statusCode).toBe(400);
+    expect((await edit('missing', rentRecordBody())).statusCode).toBe(404);
+    const staffDelete = await t.app.inject({
+      method: 'DELETE',
+      url: api.deleteRentRecord(data._id),
+      headers: { cookie },
+    });
+    expect(staffDelete.statusCode).toBe(403);
+    expect(await eventCount()).toBe(2);
+  });
+});
+
+describe('round trip (product.md section 2)', () => {
+  it.each([
+    ['a plain record', {}],
+    [
+      'an Inactive record with a date-time and numeric strings',
+      {
+        status: 'Inactive' as const,
+        rentedDate: '2026-03-01T10:30:00+01:00',
+        noOfMonthsRented: '3',
+        monthlyPrice: '1,000.20',
+      },
+    ],
+  ])('takes %s back exactly as its GET answers it and changes nothing', async (_, overrides) => {
+    const { _id } = await created(overrides);
+    const read = (await get(api.rentRecord(_id))).json().data;
+    const response = await edit(_id, read);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: read });
+    expect(response.headers['x-data-changed']).toBeUndefined();
+    expect((await get(api.rentRecord(_id))).json()).toEqual({ data: read });
+    expect((await auditOf(_id)).total).toBe(1);
+  });
+});
+
+describe('another account', () => {
+  it("never reads, lists, exports, edits or deletes this account's records", async () => {
+    const ours = await created({ tenantName: 'Ours Only' });
+    const other = await t.newAccount('Other business');
+    const { cookie: outsider } = await t.signIn('Admin', { accountId: other });
+
+    for (const call of [
+      { method: 'GET' as const, url: api.rentRecord(ours._id) },
+      {
+        method: 'PUT' as const,
+        url: api.editRentRecord(ours._id),
+        payload: rentRecordBody({ tenantName: 'Taken' }),
+      },
+      { method: 'DELETE' as const, url: api.deleteRentRecord(ours._id) },
+    ]) {
+      const response = await t.app.inject({ ...call, headers: { cookie: outsider } });
+      expect(response.statusCode, call.method).toBe(404);
+      expect(response.json()).toEqual({ message: 'Tenant record not found' });
+    }
+    expect((await get(api.rentRecords, outsider)).json()).toEqual([]);
+    expect((await readXlsx(await get(api.exportTenants, outsider))).rows).toEqual([]);
+
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: api.addRentRecord,
+      headers: { cookie: outsider },
+      payload: rentRecordBody({ tenantName: 'Theirs Only' }),
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect((await get(api.rentRecords)).json()).toEqual([ours]);
+    expect((await readXlsx(await get(api.exportTenants))).rows.map((row) => row[0])).toEqual(['Ours Only']);
+    expect((await get(api.rentRecord(theirs.json().data._id))).statusCode).toBe(404);
+    expect((await get(api.rentRecord(ours._id))).json()).toEqual({ data: ours });
+    expect(await eventCount()).toBe(1);
+    expect(await eventCount(other)).toBe(1);
+  });
+});

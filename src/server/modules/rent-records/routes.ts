@@ -12,10 +12,9 @@ import {
   rentRecordList,
   TENANTS_EXPORT_FILE,
 } from '../../../shared/schemas/rent-records';
-import { notFound } from '../../lib/http-error';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { rentRecordExportColumns } from './export-columns';
-import { rentRecordsRepository } from './repository';
+import { rentRecordsService } from './service';
 
 export const RENT_RECORD_MESSAGES = {
   deleted: 'Tenant record deleted successfully',
@@ -23,51 +22,50 @@ export const RENT_RECORD_MESSAGES = {
 
 /**
  * Tenants' rent records. The single GET answers `{ data: record }` (spec.md section 7); create and
- * edit answer the same shape, as the single GET shows the record.
+ * edit answer the same shape, as the single GET shows the record. The edit takes the record itself.
  */
 export async function rentRecordsRoutes(app: FastifyInstance) {
-  const records = rentRecordsRepository(app.db);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.rentRecords, { schema: { response: { 200: rentRecordList } } }, async () => records.list());
+  route.get(api.rentRecords, { schema: { response: { 200: rentRecordList } } }, async (request) =>
+    rentRecordsService.list(request.readContext()),
+  );
 
   route.get(
     `${api.rentRecord('')}:id`,
     { schema: { params: idParams, response: { 200: rentRecordEnvelope } } },
-    async (request) => {
-      const found = await records.find(request.params.id);
-      if (!found) throw notFound('Tenant record');
-      return { data: found };
-    },
+    async (request) => ({
+      data: await rentRecordsService.findById(request.readContext(), request.params.id),
+    }),
   );
 
   route.post(
     api.addRentRecord,
     { schema: { body: addRentRecordBody, response: { 200: rentRecordEnvelope } } },
-    async (request) => ({ data: await records.create(request.body) }),
+    async (request) => ({ data: await request.write((ctx) => rentRecordsService.create(ctx, request.body)) }),
   );
 
   route.put(
     `${api.editRentRecord('')}:id`,
     { schema: { params: idParams, body: editRentRecordBody, response: { 200: rentRecordEnvelope } } },
-    async (request) => {
-      const updated = await records.update(request.params.id, request.body);
-      if (!updated) throw notFound('Tenant record');
-      return { data: updated };
-    },
+    async (request) => ({
+      data: await request.write((ctx) => rentRecordsService.update(ctx, request.params.id, request.body)),
+    }),
   );
 
   route.delete(
     `${api.deleteRentRecord('')}:id`,
     { config: { roles: DELETE_ROLES }, schema: { params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      if (!(await records.remove(request.params.id))) throw notFound('Tenant record');
+      await request.write((ctx) => rentRecordsService.remove(ctx, request.params.id));
       return { message: RENT_RECORD_MESSAGES.deleted };
     },
   );
 
   route.get(api.exportTenants, { schema: { querystring: rentRecordFilters } }, async (request, reply) => {
-    const rows = (await records.list()).filter((row) => matchesRentRecordFilters(row, request.query));
+    const rows = (await rentRecordsService.list(request.readContext())).filter((row) =>
+      matchesRentRecordFilters(row, request.query),
+    );
     return sendXlsx(reply, TENANTS_EXPORT_FILE, rentRecordExportColumns, rows);
   });
 }

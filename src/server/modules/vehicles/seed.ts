@@ -12,6 +12,7 @@ import {
   seededRandom,
 } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
+import { bumpListVersions } from '../../lib/service-context';
 import { maintenanceSeedRows } from '../maintenance/seed';
 
 /** Generated rows on top of the hand-written fleet (large: what `npm run bench` measures). */
@@ -475,17 +476,6 @@ export function fleetSeedRows(scale: SeedScale, accountId: string, now = Date.no
 }
 
 /**
- * Moves the account's vehicle and maintenance list counters inside the seed's transaction, as
- * `runWrite` does for a service's write: a running server shows the seeded fleet on the next read.
- */
-async function bumpFleetLists(trx: Db, accountId: string) {
-  for (const list of ['maintenance', 'vehicles'] as const) {
-    await sql`insert into list_versions (account_id, list, version) values (${accountId}, ${list}, 1)
-      on conflict (account_id, list) do update set version = list_versions.version + 1`.execute(trx);
-  }
-}
-
-/**
  * Seeds one account's vehicles and maintenance records together; skips when that account already
  * has either. Plates are unique per account, so every account may get the same demo fleet.
  */
@@ -508,7 +498,7 @@ export const fleetSeeder: Seeder = {
       await insertInBatches(trx, 'vehicle_history', history);
       await insertInBatches(trx, 'maintenance_records', records);
       await insertInBatches(trx, 'maintenance_issues', issues);
-      await bumpFleetLists(trx, accountId);
+      await bumpListVersions(trx, accountId, ['vehicles', 'maintenance']);
     });
     return {
       vehicles: vehicles.length,
