@@ -7,12 +7,12 @@ import { messageResponse } from '../../../shared/schemas/common';
 import { SIGNUP_MESSAGES, setupBody, signupBody } from '../../../shared/schemas/setup';
 import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
-import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
-import { accountsRepository } from '../accounts/repository';
 import { accountsService } from '../accounts/service';
 import { userCredentials } from '../users/repository';
 import { loginThrottle } from './login-throttle';
+import { signIn } from './service';
 import { sessionStore } from './session-store';
 
 /** Sign-in and out, the signed-in profile, the one-time setup and sign-up (accounts.md §1). */
@@ -26,25 +26,13 @@ export async function authRoutes(app: FastifyInstance) {
     api.login,
     { config: { public: true }, schema: { body: loginBody, response: { 200: profile } } },
     async (request, reply) => {
-      const { email, password } = request.body;
-      if (await throttle.isBlocked(email, request.ip)) {
-        throw new HttpError(429, MESSAGES.tooManyAttempts);
-      }
-      const user = await credentials.findByEmail(email);
-      const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyDecoy(password);
-      const account = user && valid ? await accountsRepository(app.db).findById(user.accountId) : null;
-      if (!user || !account) {
-        await throttle.recordFailure(email, request.ip);
-        throw new HttpError(401, MESSAGES.loginFailed);
-      }
-      await throttle.clear(email);
-      if (needsRehash(user.passwordHash)) {
-        await credentials.replacePasswordHash(user._id, user.passwordHash, await hashPassword(password));
-      }
-      if (request.sessionToken) await sessions.destroy(request.sessionToken);
-      setSessionCookie(reply, await sessions.create(user._id), app.config.cookieSecure);
-      const { passwordHash: _hidden, accountId: _account, ...publicProfile } = user;
-      return { ...publicProfile, account };
+      const { profile: signedIn, token } = await signIn(app.db, {
+        ...request.body,
+        address: request.ip,
+        previousToken: request.sessionToken,
+      });
+      setSessionCookie(reply, token, app.config.cookieSecure);
+      return signedIn;
     },
   );
 
