@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './tests/e2e/env';
 
-// Two servers from the same build: one signed-in world with an administrator made from ADMIN_*,
-// and one untouched database for the first-run setup flow. Each run gets fresh data folders.
+// Two servers from the same build: one signed-in world with an administrator made from ADMIN_* and
+// sign-up open (SIGNUP=open), and one untouched database for the first-run setup flow, with sign-up
+// left closed (the default). Each run gets fresh data folders.
 const runDir = path.join(os.tmpdir(), `pm-e2e-${process.env.PM_E2E_RUN ?? process.pid}`);
 process.env.PM_E2E_RUN ??= String(process.pid);
 
@@ -60,6 +61,7 @@ export default defineConfig({
         ADMIN_EMAIL: E2E.admin.email,
         ADMIN_PASSWORD: E2E.admin.password,
         ADMIN_NAME: E2E.admin.name,
+        SIGNUP: 'open',
       }),
       reuseExistingServer: false,
       timeout: 60_000,

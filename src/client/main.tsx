@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { profileQueryOptions } from './features/auth/api/use-profile';
+import { profileQueryOptions } from './features/auth';
 import { queryClient } from './lib/query-client';
 import './index.css';
 

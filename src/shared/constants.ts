@@ -12,7 +12,15 @@ export const ADMIN_ROLES: readonly Role[] = ['Admin'];
  * rename shows on their payments) is written once, in the service that makes the change. Each kind
  * is also the root of the client's query keys for that data.
  */
-export const DATA_KINDS = ['apartments', 'tenants', 'payments', 'vehicles', 'maintenance', 'users', 'account'] as const;
+export const DATA_KINDS = [
+  'apartments',
+  'tenants',
+  'payments',
+  'vehicles',
+  'maintenance',
+  'users',
+  'account',
+] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 export const DATA_CHANGED_HEADER = 'x-data-changed';
 

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { routes } from '../../shared/paths';
 import { Button } from '../components/ui/button';
 import { InlineError } from '../components/ui/inline-error';
-import { useProfile } from '../features/auth/api/use-profile';
+import { useProfile } from '../features/auth';
 import { PageLoading } from './page-loading';
 
 /** State passed to '/' so the login can return the visitor where they were going. */

@@ -22,7 +22,7 @@ function renderAt(url: string, handlers: Record<string, MockHandler>) {
 const signedIn = { 'GET /api/view/profile_info': { body: testProfile({ role: 'Staff' }) } };
 const signedOut = {
   'GET /api/view/profile_info': { status: 401, body: { message: 'Please sign in to continue' } },
-  'GET /api/setup': { body: { needed: false } },
+  'GET /api/setup': { body: { needed: false, signup: false } },
 };
 
 describe('routes', () => {
@@ -32,9 +32,26 @@ describe('routes', () => {
   });
 
   it('/ shows the first-run setup form while no user exists', async () => {
-    renderAt('/', { 'GET /api/setup': { body: { needed: true } } });
+    renderAt('/', { 'GET /api/setup': { body: { needed: true, signup: false } } });
     expect(await screen.findByRole('heading', { name: 'Create the administrator account' })).toBeTruthy();
     expect(screen.getByLabelText(/^Confirm password/)).toBeTruthy();
+  });
+
+  it("/ offers 'Create an account', leading to /signup, when the server allows sign-up", async () => {
+    const router = renderAt('/', {
+      ...signedOut,
+      'GET /api/setup': { body: { needed: false, signup: true } },
+    });
+    const link = await screen.findByRole('link', { name: 'Create an account' });
+    link.click();
+    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('/signup says sign-up is closed when the server does not allow it', async () => {
+    renderAt('/signup', signedOut);
+    expect(await screen.findByRole('heading', { name: 'Sign-up is closed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/');
   });
 
   it('sends signed-out visitors of the signed-in area to /', async () => {

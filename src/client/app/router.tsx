@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { routes } from '../../shared/paths';
-import { StartScreen } from '../features/auth/components/start-screen';
+import { authScreens, StartScreen } from '../features/auth';
 import { NotFoundScreen } from './not-found-screen';
 import { PageLoading } from './page-loading';
 import { RequireAuth } from './require-auth';
@@ -32,6 +32,8 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, Component: StartScreen },
+      // Sign-up (accounts.md §1): the form while the server allows it, else a note that it is closed.
+      { path: routes.signup, lazy: authScreens.signup },
       {
         // Old links and the spec's add-payment redirect use the singular path (product.md section 4).
         path: 'apartment/payment/list',
@@ -43,13 +45,7 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: () => import('./layout/app-shell').then((module) => ({ Component: module.ApartmentShell })),
             children: withinShell([
-              {
-                path: routes.home,
-                lazy: () =>
-                  import('../features/auth/components/landing-screen').then((module) => ({
-                    Component: module.LandingScreen,
-                  })),
-              },
+              { path: routes.home, lazy: authScreens.landing },
               ...apartmentRoutes,
               ...accountRoutes,
             ]),

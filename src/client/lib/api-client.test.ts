@@ -5,10 +5,13 @@ import {
   apiDelete,
   apiGet,
   apiPost,
+  apiPut,
+  changedKinds,
   DEFAULT_ERROR_MESSAGE,
   download,
   errorMessage,
   newRequestKey,
+  onDataChanged,
 } from './api-client';
 
 describe('errorMessage (spec.md section 8)', () => {
@@ -147,5 +150,43 @@ describe('download', () => {
       status: 403,
       message: 'You do not have permission to do this',
     });
+  });
+});
+
+describe('X-Data-Changed', () => {
+  it('reads the kinds a write changed, ignoring names it does not know', () => {
+    expect(changedKinds(new Headers({ 'X-Data-Changed': 'tenants, payments' }))).toEqual([
+      'tenants',
+      'payments',
+    ]);
+    expect(changedKinds(new Headers({ 'x-data-changed': 'vehicles,maintenance,ledgers' }))).toEqual([
+      'vehicles',
+      'maintenance',
+    ]);
+    expect(changedKinds(new Headers())).toEqual([]);
+  });
+
+  it('tells the listeners after a successful write, never after a read or a refused write', async () => {
+    const changed = { 'X-Data-Changed': 'tenants, payments' };
+    mockFetch({
+      'PUT /api/edit/rent_record/t1': { body: { data: { _id: 't1' } }, headers: changed },
+      'GET /api/view/rent_records': { body: [], headers: changed },
+      'DELETE /api/delete/rent_record/t2': { status: 409, body: { message: 'In use' }, headers: changed },
+      'POST /api/logout': { body: { message: 'Logged out' } },
+    });
+    const heard: string[][] = [];
+    const stop = onDataChanged((kinds) => heard.push(kinds));
+    try {
+      await apiGet('/api/view/rent_records');
+      await apiDelete('/api/delete/rent_record/t2').catch(() => undefined);
+      await apiPost('/api/logout');
+      expect(heard).toEqual([]);
+      await expect(apiPut('/api/edit/rent_record/t1', {})).resolves.toEqual({ data: { _id: 't1' } });
+      expect(heard).toEqual([['tenants', 'payments']]);
+    } finally {
+      stop();
+    }
+    await apiPut('/api/edit/rent_record/t1', {});
+    expect(heard).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/constants';
+import { DATA_CHANGED_HEADER, DATA_KINDS, type DataKind, MESSAGES } from '../../shared/constants';
 
 /** The fallback shown when the server gives no message (spec.md section 8). */
 export const DEFAULT_ERROR_MESSAGE: string = MESSAGES.fallbackGeneric;
@@ -90,6 +90,26 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<R
   return response;
 }
 
+/** The kinds of data a write's answer says it changed (`X-Data-Changed: tenants, payments`); unknown names are ignored. */
+export function changedKinds(headers: Headers): DataKind[] {
+  const names = (headers.get(DATA_CHANGED_HEADER) ?? '').split(',').map((name) => name.trim());
+  return DATA_KINDS.filter((kind) => names.includes(kind));
+}
+
+type DataChangedListener = (kinds: DataKind[]) => void;
+const dataChangedListeners = new Set<DataChangedListener>();
+
+/**
+ * Calls `listener` with the kinds of data every successful write changed, as the server names them.
+ * The query client refreshes those (lib/data-changed.ts). Returns the unsubscribe function.
+ */
+export function onDataChanged(listener: DataChangedListener): () => void {
+  dataChangedListeners.add(listener);
+  return () => {
+    dataChangedListeners.delete(listener);
+  };
+}
+
 /** One JSON call to the API. Resolves with the parsed body; rejects with an ApiError. */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, fallback = DEFAULT_ERROR_MESSAGE, signal } = options;
@@ -97,7 +117,12 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(url, { method, headers, body: payload, signal }, fallback);
-  return (await readBody(response)) as T;
+  const answer = (await readBody(response)) as T;
+  if (method !== 'GET') {
+    const kinds = changedKinds(response.headers);
+    if (kinds.length > 0) for (const listener of dataChangedListeners) listener(kinds);
+  }
+  return answer;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

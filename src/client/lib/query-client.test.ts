@@ -1,9 +1,9 @@
 import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
-import { authKeys } from '../features/auth/api/use-profile';
+import { authKeys } from '../features/auth';
 import { testProfile } from '../test/render';
 import { ApiError } from './api-client';
-import { createQueryClient, shouldRetry } from './query-client';
+import { AUDIT_QUERY_ROOT, createQueryClient, refreshChangedData, shouldRetry } from './query-client';
 
 function runMutation(
   client: ReturnType<typeof createQueryClient>,
@@ -55,5 +55,45 @@ describe('query client', () => {
     client.setQueryData(authKeys.profile(), testProfile());
     await runMutation(client, new ApiError(401, 'Please sign in to continue'));
     expect(client.getQueryData(authKeys.profile())).toBeNull();
+  });
+});
+
+describe('refreshChangedData', () => {
+  /** Seeds one query under each root and answers which of them were marked stale. */
+  function seeded() {
+    const client = createQueryClient();
+    const keys = [
+      ['tenants', 'list'],
+      ['tenants', 'detail', 't1'],
+      ['payments', 'list'],
+      ['vehicles', 'list'],
+      ['users', 'list'],
+      [AUDIT_QUERY_ROOT, 'page', { entity: '', page: 1, pageSize: 20 }],
+      authKeys.profile(),
+    ];
+    for (const key of keys) client.setQueryData(key, []);
+    const stale = () =>
+      keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => JSON.stringify(key));
+    return { client, stale };
+  }
+
+  it('marks stale every query under the named roots and the audit log, nothing else', async () => {
+    const { client, stale } = seeded();
+    await refreshChangedData(client, ['tenants', 'payments']);
+    expect(stale()).toEqual([
+      '["tenants","list"]',
+      '["tenants","detail","t1"]',
+      '["payments","list"]',
+      '["audit","page",{"entity":"","page":1,"pageSize":20}]',
+    ]);
+  });
+
+  it('refreshes the profile (it carries the business name) when the account changed', async () => {
+    const { client, stale } = seeded();
+    await refreshChangedData(client, ['account']);
+    expect(stale()).toEqual([
+      '["audit","page",{"entity":"","page":1,"pageSize":20}]',
+      JSON.stringify(authKeys.profile()),
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '../../shared/constants';
+import { type DataKind, MESSAGES } from '../../shared/constants';
+// Not the feature's public file (features/auth/index.ts): that one brings the login screen, and a
+// lib module every screen imports depending on it makes the bundler split the first bundle apart.
 import { authKeys } from '../features/auth/api/use-profile';
-import { ApiError, messageOf } from './api-client';
+import { ApiError, messageOf, onDataChanged } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -63,6 +65,34 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+/** The root of the audit log's query keys: any write may add an event to it. */
+export const AUDIT_QUERY_ROOT = 'audit';
+
+/**
+ * Marks stale, and refetches where shown, every query under the roots the server named in a write's
+ * `X-Data-Changed` (each kind is a query-key root), plus the audit log. A change to the account
+ * refreshes the profile too, which carries the business name.
+ */
+export async function refreshChangedData(client: QueryClient, kinds: readonly DataKind[]): Promise<void> {
+  const roots: readonly (readonly unknown[])[] = [
+    ...kinds.map((kind) => [kind]),
+    [AUDIT_QUERY_ROOT],
+    ...(kinds.includes('account') ? [authKeys.profile()] : []),
+  ];
+  await Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * The one place data-changed answers are turned into refreshes: a mutation hook only stores the
+ * record it saved, and never lists which other data its write touched (the server says so).
+ * Returns the unsubscribe function (the Providers component subscribes its client while mounted).
+ */
+export function refreshOnDataChanges(client: QueryClient): () => void {
+  return onDataChanged((kinds) => {
+    void refreshChangedData(client, kinds);
+  });
 }
 
 /** The app's client. Tests create their own with createQueryClient(). */

@@ -3,15 +3,17 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. `X-Data-Changed`. */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = MockReply | ((init: RequestInit, url: string) => MockReply | Promise<MockReply>);
 
 /** A JSON response as the server would send it. */
-export function jsonResponse(status: number, body?: unknown): Response {
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { ...headers, 'Content-Type': 'application/json' },
   });
 }
 
@@ -27,7 +29,7 @@ export function mockFetch(handlers: Record<string, MockHandler>) {
     const handler = handlers[key];
     if (!handler) return jsonResponse(404, { message: `No mock for ${key}` });
     const reply = typeof handler === 'function' ? await handler(init, url) : handler;
-    return jsonResponse(reply.status ?? 200, reply.body);
+    return jsonResponse(reply.status ?? 200, reply.body, reply.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

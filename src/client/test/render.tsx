@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import type { Profile } from '../../shared/schemas/auth';
 import { Providers } from '../app/providers';
-import { authKeys } from '../features/auth/api/use-profile';
+import { authKeys } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 
 export const testProfile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -15,6 +15,7 @@ export const testProfile = (overrides: Partial<Profile> = {}): Profile => ({
   phone: '+233241112233',
   role: 'Admin',
   timezone: 'Africa/Accra',
+  account: { _id: 'account-1', name: 'Mensah Properties' },
   ...overrides,
 });
 

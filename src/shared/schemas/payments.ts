@@ -79,7 +79,7 @@ export const addPaymentHeaders = z.object({
     .optional(),
 });
 
-/** The edit-payment fields with the date as `date` (what the form holds). */
+/** The edit-payment fields with the date as `date` (what the form holds and checks). */
 export const editPaymentFields = z.object({
   tenant: z
     .string({ error: 'Tenant must be a record id' })
@@ -93,11 +93,45 @@ export const editPaymentFields = z.object({
   status: paymentStatusField,
 });
 
+const TENANT_REFERENCE_MESSAGE = 'Tenant must be a record id';
+
 /**
- * `PUT /api/apartment/edit_payment/{id}`: amount, date, method and status required. The method is
- * free text (a stored value outside the three is kept); a tenant id, when sent, moves the payment.
+ * The tenant on edit: an id, or the populated `{ _id, tenantName }` the payment's GET answers (its
+ * `_id` null once the tenant's record was deleted). Nothing, null or '' keeps the current tenant.
  */
-export const editPaymentBody = z.preprocess(dateAlias, editPaymentFields);
+const tenantReferenceField = z
+  .union(
+    [
+      z.string({ error: TENANT_REFERENCE_MESSAGE }).trim().max(200),
+      z.object({ _id: z.string().trim().max(200).nullable() }),
+    ],
+    { error: TENANT_REFERENCE_MESSAGE },
+  )
+  .nullish()
+  .transform((value) => (typeof value === 'object' && value !== null ? value._id : value) || undefined);
+
+/**
+ * The method on edit, as the server reads it: '' when not sent. A payment recorded without a method
+ * reads back with `method: ''`, and sent back as read it must be accepted (product.md section 2,
+ * round trip), so "required" is the service's rule: a stored method cannot be emptied.
+ */
+const editMethodField = z
+  .string({ error: 'Payment method is required' })
+  .trim()
+  .max(50, { error: 'Payment method must be at most 50 characters' })
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * `PUT /api/apartment/edit_payment/{id}`: amount, date, method and status required (the method
+ * only once the payment has one). The method is free text (a stored value outside the three is kept);
+ * a tenant id, when sent, moves the payment. Takes the form's fields, and a payment exactly as
+ * `GET /api/apartment/get_payment/{id}` answers it.
+ */
+export const editPaymentBody = z.preprocess(
+  dateAlias,
+  editPaymentFields.extend({ tenant: tenantReferenceField, method: editMethodField }),
+);
 export type EditPaymentBody = WithDateAlias<z.input<typeof editPaymentFields>>;
 
 /**

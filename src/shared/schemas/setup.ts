@@ -18,7 +18,10 @@ const passwordsMatch = (body: { password: string; confirmPassword: string }) =>
   body.password === body.confirmPassword;
 
 /** `POST /api/setup`: the first administrator's account (product.md section 1). */
-export const setupBody = adminFields.refine(passwordsMatch, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export const setupBody = adminFields.refine(passwordsMatch, {
+  error: PASSWORDS_DIFFER,
+  path: ['confirmPassword'],
+});
 export type SetupBody = z.input<typeof setupBody>;
 
 /** `POST /api/signup` (accounts.md §1): a new business and its Admin. */

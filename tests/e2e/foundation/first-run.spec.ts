@@ -22,6 +22,24 @@ test('the first visitor creates the administrator account, lands home, and the f
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Property Tracking System' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create the administrator account' })).toHaveCount(0);
+  // This server keeps the default SIGNUP=closed: no sign-up link, and /signup says it is closed.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Sign-up is closed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Property Tracking System' })).toBeVisible();
+  const closed = await page.request.post('/api/signup', {
+    data: {
+      businessName: 'Intruder Ltd',
+      name: 'Intruder',
+      email: 'intruder@example.com',
+      phone: '0241234567',
+      password: 'whatever-123',
+      confirmPassword: 'whatever-123',
+    },
+  });
+  expect(closed.status()).toBe(403);
   const again = await page.request.post('/api/setup', {
     data: {
       name: 'Intruder',

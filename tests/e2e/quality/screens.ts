@@ -14,7 +14,10 @@ export interface Screen {
   /** Unique, file-name safe (used for screenshots). */
   name: string;
   route: keyof typeof routes | 'notFound';
-  /** Who looks: the signed-in administrator, nobody (signed out), or the empty-database server. */
+  /**
+   * Who looks: the signed-in administrator, nobody (signed out, on the main server, where sign-up is
+   * open), or nobody on the second server (empty database, sign-up closed).
+   */
   as: 'admin' | 'signed-out' | 'first-run';
   /** Makes what the screen needs through the API and answers the URL to open. */
   url: (request: APIRequestContext) => Promise<string | Target>;
@@ -59,6 +62,24 @@ export const SCREENS: readonly Screen[] = [
     as: 'first-run',
     url: fixed(routes.login),
     heading: 'Create the administrator account',
+  },
+  {
+    name: 'signup',
+    route: 'signup',
+    as: 'signed-out',
+    url: fixed(routes.signup),
+    heading: 'Create your account',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible();
+    },
+  },
+  {
+    // The first-run server keeps the default SIGNUP=closed.
+    name: 'signup-closed',
+    route: 'signup',
+    as: 'first-run',
+    url: fixed(routes.signup),
+    heading: 'Sign-up is closed',
   },
   {
     name: 'home',
@@ -306,6 +327,25 @@ export const SCREENS: readonly Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
     },
   },
+  {
+    name: 'settings-activity-tab',
+    route: 'settings',
+    as: 'admin',
+    url: async (request) => {
+      // An edit, so the before/after view is drawn beside creates.
+      const apartment = await createApartment(request, { title: unique('Activity Flat ') });
+      const edited = await request.put(api.editApartment(apartment._id), {
+        data: { ...apartment, price: apartment.price + 100, status: 'Occupied' },
+      });
+      expect(edited.status(), await edited.text()).toBe(200);
+      return `${routes.settings}?tab=activity`;
+    },
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Activity', selected: true })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
   { name: 'profile', route: 'profile', as: 'admin', url: fixed(routes.profile), heading: 'Profile Settings' },
 ];
 
@@ -322,8 +362,11 @@ export async function openScreen(page: Page, screen: Screen) {
   if (screen.as === 'admin') await signIn(page.request, E2E.admin.email, E2E.admin.password);
   const target = await screen.url(page.request);
   const { url, subject } = typeof target === 'string' ? { url: target, subject: '' } : target;
-  if (screen.as === 'first-run') await openFirstRun(page);
-  else await page.goto(url);
+  if (screen.as === 'first-run') {
+    // The login row is the setup form; other rows are that server's other signed-out screens.
+    if (url === routes.login) await openFirstRun(page);
+    else await page.goto(`${E2E.setupURL}${url}`);
+  } else await page.goto(url);
   await expect(page.getByRole('heading', { name: screen.heading, exact: true }).first()).toBeVisible();
   await waitUntilLoaded(page);
   if (screen.afterLoad) {
@@ -352,7 +395,9 @@ async function openFirstRun(page: Page) {
     return;
   }
   await page.route(`**${api.setup}`, (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: { needed: true } }) : route.abort(),
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { needed: true, signup: false } })
+      : route.abort(),
   );
   await page.goto(routes.login);
 }

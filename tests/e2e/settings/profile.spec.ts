@@ -1,3 +1,4 @@
+import { routes } from '../../../src/shared/paths';
 import { E2E } from '../env';
 import { expect, test } from '../fixtures';
 import { canSignIn, openAs } from './helpers';
@@ -115,6 +116,36 @@ test.describe('Profile Settings', () => {
     await expect(
       page.getByRole('banner').getByText(`${admin.name} Owner`).filter({ visible: true }),
     ).toBeVisible();
+  });
+
+  test('the E2E admin, made from ADMIN_EMAIL without a phone, saves their profile (product.md §2)', async ({
+    adminPage: page,
+  }) => {
+    await page.goto(routes.profile);
+    await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(E2E.admin.name);
+    await expect(page.getByLabel('Phone')).toHaveValue('');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+
+    // Africa/Abidjan is UTC+0 all year, like Accra: the specs running beside this one see the same days.
+    await page.getByLabel('Timezone').selectOption('Africa/Abidjan');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/modify/user/') && r.request().method() === 'PUT',
+    );
+    await save.click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Timezone')).toHaveValue('Africa/Abidjan');
+    await page.getByLabel('Timezone').selectOption('Africa/Accra');
+    const back = page.waitForResponse(
+      (r) => r.url().endsWith('/api/modify/user/') && r.request().method() === 'PUT',
+    );
+    await save.click();
+    expect((await back).status()).toBe(200);
+    await expect(page.getByText('Settings updated successfully!').first()).toBeVisible();
+    await expect(page.getByLabel('Phone')).toHaveValue('');
   });
 
   test.describe('on a phone (360 px)', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/constants';
-import { authKeys } from '../../features/auth/api/use-profile';
+import { authKeys } from '../../features/auth';
 import { callsTo, mockFetch } from '../../test/fetch-mock';
 import { renderApp, testProfile } from '../../test/render';
 import { Sidebar } from './sidebar';

@@ -2,8 +2,7 @@ import { LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { useLogout } from '../../features/auth/api/use-logout';
-import { usePermissions } from '../../features/auth/permissions';
+import { useLogout, usePermissions } from '../../features/auth';
 import { cn } from '../../lib/cn';
 import { isCurrent, NAV, type ShellVariant } from './nav-items';
 

@@ -16,13 +16,20 @@ describe('TopBar', () => {
     expect(link.textContent).toContain('Manager');
     expect(screen.getByText('Dashboard')).toBeTruthy();
     expect(screen.getByTestId('top-bar-name').textContent).toBe('kwame Boateng');
+    expect(screen.getByTestId('business-name').textContent).toBe('Mensah Properties');
+    expect(screen.getByTestId('top-bar-business').textContent).toBe('Mensah Properties');
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('fetches the profile when it is missing', async () => {
-    mockFetch({ 'GET /api/view/profile_info': { body: testProfile({ name: 'Esi Owusu' }) } });
+  it('fetches the profile when it is missing, with the business name', async () => {
+    mockFetch({
+      'GET /api/view/profile_info': {
+        body: testProfile({ name: 'Esi Owusu', account: { _id: 'acc-2', name: 'Owusu Fleet' } }),
+      },
+    });
     renderApp(<TopBar menuOpen={false} onOpenMenu={() => undefined} />);
     expect(await screen.findByText('ES')).toBeTruthy();
+    expect(screen.getByTestId('business-name').textContent).toBe('Owusu Fleet');
   });
 
   it('computes initials from any name', () => {

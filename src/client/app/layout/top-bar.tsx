@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { useProfile } from '../../features/auth/api/use-profile';
+import { useProfile } from '../../features/auth';
 
 /** The first two letters of a name, uppercase ('Ama Mensah' → 'AM'). */
 export function initialsOf(name: string | undefined): string {
@@ -18,10 +18,14 @@ export interface TopBarProps {
   sidebarId?: string;
 }
 
-/** Desktop: 'Dashboard'; mobile: the hamburger and the profile name. Avatar, name and role link to /profile. */
+/**
+ * Desktop: 'Dashboard', the business name, then the avatar, name and role (linking to /profile).
+ * Mobile: the hamburger, the profile name with the business name under it, and the avatar.
+ */
 export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
   const { data: profile } = useProfile();
   const name = profile?.name ?? '';
+  const business = profile?.account?.name ?? '';
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
       <button
@@ -35,15 +39,24 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
         <Menu className="size-6" aria-hidden="true" />
       </button>
       <p className="hidden text-lg font-semibold text-gray-900 md:block">Dashboard</p>
+      <div className="flex min-w-0 flex-col md:hidden">
+        <p className="truncate text-base font-semibold text-gray-900" data-testid="top-bar-name">
+          {name}
+        </p>
+        <p className="truncate text-xs text-gray-600" data-testid="top-bar-business">
+          {business}
+        </p>
+      </div>
       <p
-        className="min-w-0 truncate text-base font-semibold text-gray-900 md:hidden"
-        data-testid="top-bar-name"
+        className="ml-auto hidden min-w-0 truncate border-r border-gray-200 pr-3 text-sm font-medium text-gray-700 md:block"
+        data-testid="business-name"
+        title={business}
       >
-        {name}
+        {business}
       </p>
       <Link
         to={routes.profile}
-        className="ml-auto flex min-h-10 shrink-0 items-center gap-3 rounded-md p-1 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        className="ml-auto flex min-h-10 shrink-0 items-center gap-3 rounded-md p-1 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 md:ml-0"
       >
         <span
           className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white"

@@ -1,98 +1,54 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
+import { apartmentScreens, prefetchApartments } from '../../features/apartments';
+import { paymentScreens, prefetchPayments } from '../../features/payments';
+import { prefetchTenants, tenantScreens } from '../../features/tenants';
 
 /**
- * Screens inside the apartment shell (sidebar 'Property Manager'). Add one entry per screen, lazily:
- *
- *   {
- *     path: routes.apartments,
- *     lazy: () =>
- *       import('../../features/apartments/components/apartments-list-screen').then((m) => ({
- *         Component: m.ApartmentsListScreen,
- *       })),
- *   },
- *
- * Paths come from `routes` in src/shared/paths.ts (absolute paths are fine here).
+ * Screens inside the apartment shell (sidebar 'Property Manager'). Add one entry per screen; each
+ * feature's public file (features/<name>/index.ts) offers its screens as lazy loaders. A list screen
+ * starts its data while its code downloads. Paths come from `routes` in src/shared/paths.ts; paths
+ * with an id are written `${routes.x('')}:id` (the helpers encode their argument).
  */
 export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.apartmentsDashboard,
     lazy: () => {
-      void import('../../features/apartments/api/use-apartments').then((m) => m.prefetchApartments());
-      return import('../../features/apartments/components/apartment-dashboard-screen').then((m) => ({
-        Component: m.ApartmentDashboardScreen,
-      }));
+      prefetchApartments();
+      return apartmentScreens.dashboard();
     },
   },
   {
     path: routes.apartments,
     lazy: () => {
-      void import('../../features/apartments/api/use-apartments').then((m) => m.prefetchApartments());
-      return import('../../features/apartments/components/apartments-list-screen').then((m) => ({
-        Component: m.ApartmentsListScreen,
-      }));
+      prefetchApartments();
+      return apartmentScreens.list();
     },
   },
-  {
-    path: routes.addProperty,
-    lazy: () =>
-      import('../../features/apartments/components/add-property-screen').then((m) => ({
-        Component: m.AddPropertyScreen,
-      })),
-  },
-  {
-    path: `${routes.editApartment('')}:id`,
-    lazy: () =>
-      import('../../features/apartments/components/edit-apartment-screen').then((m) => ({
-        Component: m.EditApartmentScreen,
-      })),
-  },
+  { path: routes.addProperty, lazy: apartmentScreens.add },
+  { path: `${routes.editApartment('')}:id`, lazy: apartmentScreens.edit },
   {
     path: routes.tenants,
     lazy: () => {
-      void import('../../features/tenants/api/use-tenants').then((m) => m.prefetchTenants());
-      return import('../../features/tenants/components/tenant-list-screen').then((m) => ({
-        Component: m.TenantListScreen,
-      }));
+      prefetchTenants();
+      return tenantScreens.list();
     },
   },
-  {
-    path: routes.addTenant,
-    lazy: () =>
-      import('../../features/tenants/components/add-tenant-screen').then((m) => ({
-        Component: m.AddTenantScreen,
-      })),
-  },
-  {
-    path: `${routes.editTenant('')}:id`,
-    lazy: () =>
-      import('../../features/tenants/components/edit-tenant-screen').then((m) => ({
-        Component: m.EditTenantScreen,
-      })),
-  },
+  { path: routes.addTenant, lazy: tenantScreens.add },
+  { path: `${routes.editTenant('')}:id`, lazy: tenantScreens.edit },
   {
     path: routes.payments,
     lazy: () => {
-      void import('../../features/payments/api/use-payments').then((m) => m.prefetchPayments());
-      return import('../../features/payments/components/payment-list-screen').then((m) => ({
-        Component: m.PaymentListScreen,
-      }));
+      prefetchPayments();
+      return paymentScreens.list();
     },
   },
   {
     path: routes.addPayment,
     lazy: () => {
-      void import('../../features/tenants/api/use-tenants').then((m) => m.prefetchTenants());
-      return import('../../features/payments/components/add-payment-screen').then((m) => ({
-        Component: m.AddPaymentScreen,
-      }));
+      prefetchTenants();
+      return paymentScreens.add();
     },
   },
-  {
-    path: `${routes.editPayment('')}:id`,
-    lazy: () =>
-      import('../../features/payments/components/edit-payment-screen').then((m) => ({
-        Component: m.EditPaymentScreen,
-      })),
-  },
+  { path: `${routes.editPayment('')}:id`, lazy: paymentScreens.edit },
 ];

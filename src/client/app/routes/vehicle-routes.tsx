@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { maintenanceRecordsQueryOptions } from '../../features/maintenance/api/use-maintenance-records';
-import { vehiclesQueryOptions } from '../../features/vehicles/api/use-vehicles';
+import { maintenanceRecordsQueryOptions, maintenanceScreens } from '../../features/maintenance';
+import { vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
 import { queryClient } from '../../lib/query-client';
 
 /**
@@ -29,55 +29,22 @@ export const vehicleRoutes: RouteObject[] = [
     path: routes.vehiclesDashboard,
     loader: prefetchVehicles,
     shouldRevalidate: onlyOnArrival,
-    lazy: () =>
-      import('../../features/vehicles/components/vehicle-dashboard-screen').then((m) => ({
-        Component: m.VehicleDashboardScreen,
-      })),
+    lazy: vehicleScreens.dashboard,
   },
   {
     path: routes.vehicles,
     loader: prefetchVehicles,
     shouldRevalidate: onlyOnArrival,
-    lazy: () =>
-      import('../../features/vehicles/components/vehicle-list-screen').then((m) => ({
-        Component: m.VehicleListScreen,
-      })),
+    lazy: vehicleScreens.list,
   },
-  {
-    path: routes.addVehicle,
-    lazy: () =>
-      import('../../features/vehicles/components/add-vehicle-screen').then((m) => ({
-        Component: m.AddVehicleScreen,
-      })),
-  },
-  {
-    path: `${routes.editVehicle('')}:id`,
-    lazy: () =>
-      import('../../features/vehicles/components/edit-vehicle-screen').then((m) => ({
-        Component: m.EditVehicleScreen,
-      })),
-  },
+  { path: routes.addVehicle, lazy: vehicleScreens.add },
+  { path: `${routes.editVehicle('')}:id`, lazy: vehicleScreens.edit },
   {
     path: routes.maintenance,
     loader: prefetchMaintenance,
     shouldRevalidate: onlyOnArrival,
-    lazy: () =>
-      import('../../features/maintenance/components/maintenance-list-screen').then((m) => ({
-        Component: m.MaintenanceListScreen,
-      })),
+    lazy: maintenanceScreens.list,
   },
-  {
-    path: routes.addMaintenance,
-    lazy: () =>
-      import('../../features/maintenance/components/add-maintenance-screen').then((m) => ({
-        Component: m.AddMaintenanceScreen,
-      })),
-  },
-  {
-    path: `${routes.editMaintenance('')}:id`,
-    lazy: () =>
-      import('../../features/maintenance/components/edit-maintenance-screen').then((m) => ({
-        Component: m.EditMaintenanceScreen,
-      })),
-  },
+  { path: routes.addMaintenance, lazy: maintenanceScreens.add },
+  { path: `${routes.editMaintenance('')}:id`, lazy: maintenanceScreens.edit },
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { InlineError } from './inline-error';
 
 export interface ListBodyProps {
   /** The list's query (a TanStack `useQuery` result fits). */
@@ -10,26 +11,24 @@ export interface ListBodyProps {
   /** Nothing to show: no records, none matching, or the list failed to load. */
   isEmpty: boolean;
   emptyMessage: string;
+  /**
+   * The spec's red message for a list that failed to load (e.g. 'Error fetching vehicles'), shown
+   * with 'Try again' instead of the rows. Without it a failed load shows the empty state.
+   */
+  errorMessage?: string;
   /** The rows and the paging. */
   children: ReactNode;
 }
 
-/** A list's body: the skeleton while loading, the empty state (with 'Try again' after a failed load), then the rows. */
-export function ListBody({ query, skeleton, isEmpty, emptyMessage, children }: ListBodyProps) {
+/** A list's body: the skeleton while loading, the error or empty state (with 'Try again' after a failed load), then the rows. */
+export function ListBody({ query, skeleton, isEmpty, emptyMessage, errorMessage, children }: ListBodyProps) {
   if (query.isPending) return <>{skeleton}</>;
-  if (isEmpty) {
-    return (
-      <EmptyState
-        message={emptyMessage}
-        action={
-          query.isError ? (
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          ) : null
-        }
-      />
-    );
-  }
+  const tryAgain = (
+    <Button variant="secondary" onClick={() => query.refetch()}>
+      Try again
+    </Button>
+  );
+  if (query.isError && errorMessage) return <InlineError message={errorMessage}>{tryAgain}</InlineError>;
+  if (isEmpty) return <EmptyState message={emptyMessage} action={query.isError ? tryAgain : null} />;
   return <>{children}</>;
 }

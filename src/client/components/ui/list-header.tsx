@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { ExportButton } from './export-button';
 import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
 
 export interface ListHeaderProps {
   title: string;
-  /** The add screen and the button's text, e.g. '+ Add Payment'. */
-  add: { to: string; text: string };
-  /** The export download (url with the list's filters, file name) and the button's text. */
-  exportFile: { url: string; fileName: string; text: string };
+  /** The add screen, the button's text (e.g. '+ Add Payment') and an optional icon before it. */
+  add: { to: string; text: string; icon?: ReactNode };
+  /**
+   * The export download (url with the list's filters, file name), the button's text and the message
+   * shown when the download fails without one from the server.
+   */
+  exportFile: { url: string; fileName: string; text: string; fallback?: string };
 }
 
 /** A list screen's title row: the heading, '+ Add …' and 'Export …' (design.md). */
@@ -17,8 +21,10 @@ export function ListHeader({ title, add, exportFile }: ListHeaderProps) {
       title={title}
       actions={
         <>
-          <LinkButton to={add.to}>{add.text}</LinkButton>
-          <ExportButton url={exportFile.url} fileName={exportFile.fileName}>
+          <LinkButton to={add.to} icon={add.icon}>
+            {add.text}
+          </LinkButton>
+          <ExportButton url={exportFile.url} fileName={exportFile.fileName} fallback={exportFile.fallback}>
             {exportFile.text}
           </ExportButton>
         </>

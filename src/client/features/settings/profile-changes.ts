@@ -1,5 +1,5 @@
 import { formatPhone, toE164 } from '../../../shared/phone';
-import type { Profile } from '../../../shared/schemas/auth';
+import type { UserProfile } from '../../../shared/schemas/auth';
 import { type ModifyUserBody, USER_MESSAGES } from '../../../shared/schemas/users';
 
 /** What the Profile Settings form holds; the password fields use the API's names. */
@@ -23,7 +23,7 @@ export const PROFILE_FIELDS = [
   'confirmPassword',
 ] as const;
 
-export function profileFormValues(profile: Profile): ProfileFormValues {
+export function profileFormValues(profile: UserProfile): ProfileFormValues {
   return {
     name: profile.name,
     email: profile.email,
@@ -44,7 +44,7 @@ export type ProfileSave =
  * spec.md section 5, Profile save: the password fields are all or nothing and the new ones must
  * match; only changed fields are sent (a value that normalises to the stored one is no change).
  */
-export function profileSave(profile: Profile, values: ProfileFormValues): ProfileSave {
+export function profileSave(profile: UserProfile, values: ProfileFormValues): ProfileSave {
   const { currentPassword, password, confirmPassword } = values;
   const passwords = [currentPassword, password, confirmPassword];
   const changingPassword = passwords.some((value) => value !== '');

@@ -4,7 +4,10 @@ import { api } from '../../../../shared/paths';
 import { apiDelete } from '../../../lib/api-client';
 import { apartmentKeys } from './apartment-keys';
 
-/** DELETE /api/delete/apartment_property/{id} (Admin and Manager). */
+/**
+ * DELETE /api/delete/apartment_property/{id} (Admin and Manager). The lists refresh from the
+ * answer's `X-Data-Changed`; the deleted record's own cache entry is dropped here.
+ */
 export function useDeleteApartment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,7 +15,6 @@ export function useDeleteApartment() {
       apiDelete(api.deleteApartment(apartmentId), { fallback: MESSAGES.fallbackShort }),
     onSuccess: (_answer, apartmentId) => {
       queryClient.removeQueries({ queryKey: apartmentKeys.detail(apartmentId) });
-      return queryClient.invalidateQueries({ queryKey: apartmentKeys.list() });
     },
   });
 }

@@ -7,7 +7,7 @@ import { apartmentKeys } from './apartment-keys';
 /** The fallback of a failed edit without a server message (spec.md section 8). */
 export const UPDATE_FAILED = 'Update failed.';
 
-/** PUT /api/edit/apartment_property/{id}. */
+/** PUT /api/edit/apartment_property/{id}. Stores the saved record; lists refresh from `X-Data-Changed`. */
 export function useEditApartment(apartmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,7 +15,6 @@ export function useEditApartment(apartmentId: string) {
       apiPut<Apartment>(api.editApartment(apartmentId), body, { fallback: UPDATE_FAILED }),
     onSuccess: (saved) => {
       queryClient.setQueryData(apartmentKeys.detail(apartmentId), saved);
-      return queryClient.invalidateQueries({ queryKey: apartmentKeys.list() });
     },
   });
 }

@@ -18,7 +18,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { TextField } from '../../../components/ui/text-field';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions } from '../../auth/permissions';
+import { usePermissions } from '../../auth';
 import { apartmentsExport } from '../api/export-apartments';
 import { useApartments } from '../api/use-apartments';
 import { useDeleteApartment } from '../api/use-delete-apartment';

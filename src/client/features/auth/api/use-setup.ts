@@ -10,16 +10,21 @@ import { authKeys } from './use-profile';
 /** POST /api/setup: creates the first administrator and signs them in. */
 export function useSetup() {
   const queryClient = useQueryClient();
+  const setupDone = () =>
+    queryClient.setQueryData<SetupStatus>(authKeys.setupStatus(), (status) => ({
+      needed: false,
+      signup: status?.signup ?? false,
+    }));
   return useMutation({
     mutationFn: (body: SetupBody) => apiPost<Profile>(api.setup, body, { fallback: MESSAGES.nonOk }),
     onSuccess: async (profile) => {
-      queryClient.setQueryData<SetupStatus>(authKeys.setupStatus(), { needed: false });
+      setupDone();
       await storeSignedInProfile(queryClient, profile);
     },
     onError: (error) => {
       // 409: someone else finished the setup meanwhile; show the login form instead.
       if (error instanceof ApiError && error.status === 409) {
-        queryClient.setQueryData<SetupStatus>(authKeys.setupStatus(), { needed: false });
+        setupDone();
       }
     },
   });

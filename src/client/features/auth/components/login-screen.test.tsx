@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
@@ -22,6 +22,15 @@ describe('LoginScreen', () => {
     expect(password.type).toBe('password');
     expect(password.required).toBe(true);
     expect(screen.getByRole('link', { name: 'Contact Admin' }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it("offers 'Create an account' beside 'Sign In' only when sign-up is open", () => {
+    renderLogin();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    cleanup();
+    renderApp(<LoginScreen signupOpen />, { profile: null });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
   it('shows the validation messages without calling the server', async () => {

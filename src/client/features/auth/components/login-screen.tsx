@@ -8,6 +8,7 @@ import { routes } from '../../../../shared/paths';
 import type { LoginBody, loginBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
+import { LinkButton } from '../../../components/ui/link-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors, lazyResolver } from '../../../lib/forms';
@@ -30,7 +31,12 @@ function destination(state: unknown): string {
     : routes.home;
 }
 
-export function LoginScreen() {
+export interface LoginScreenProps {
+  /** The server allows sign-up (SIGNUP=open): 'Create an account' is offered beside 'Sign In'. */
+  signupOpen?: boolean;
+}
+
+export function LoginScreen({ signupOpen = false }: LoginScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -76,9 +82,20 @@ export function LoginScreen() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" fullWidth busy={login.isPending} busyText="Logging you in...">
-          Sign In
-        </Button>
+        {signupOpen ? (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" className="sm:flex-1" busy={login.isPending} busyText="Logging you in...">
+              Sign In
+            </Button>
+            <LinkButton to={routes.signup} variant="secondary" className="sm:flex-1">
+              Create an account
+            </LinkButton>
+          </div>
+        ) : (
+          <Button type="submit" fullWidth busy={login.isPending} busyText="Logging you in...">
+            Sign In
+          </Button>
+        )}
       </form>
       <p className="mt-6 text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}

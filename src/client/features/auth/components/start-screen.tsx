@@ -14,7 +14,7 @@ function Loading() {
   );
 }
 
-/** '/': the first-run setup form while no user exists, else the login form. */
+/** '/': the first-run setup form while no user exists, else the login form (with sign-up when open). */
 export function StartScreen() {
   const status = useSetupStatus();
   if (status.isPending) return <Loading />;
@@ -25,5 +25,5 @@ export function StartScreen() {
       </Suspense>
     );
   }
-  return <LoginScreen />;
+  return <LoginScreen signupOpen={status.data?.signup === true} />;
 }

@@ -4,14 +4,3 @@ export const maintenanceKeys = {
   list: () => [...maintenanceKeys.all, 'list'] as const,
   detail: (recordId: string) => [...maintenanceKeys.all, 'detail', recordId] as const,
 };
-
-/** Texts of spec.md section 8 for the maintenance screens. */
-export const MAINTENANCE_MESSAGES = {
-  added: 'Maintenance record added',
-  updated: 'Maintenance record updated',
-  addFailed: 'Failed to add maintenance record',
-  loadFailed: 'Failed to load data',
-  confirmDelete: 'Are you sure you want to delete this record?',
-  deleting: 'Deletion ongoing',
-  deleted: 'Deletion Successful',
-} as const;

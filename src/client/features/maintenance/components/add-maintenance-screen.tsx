@@ -3,8 +3,8 @@ import { toast } from 'react-toastify';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { MAINTENANCE_MESSAGES } from '../api/maintenance-keys';
 import { useAddMaintenance } from '../api/use-add-maintenance';
+import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { EMPTY_MAINTENANCE, MaintenanceForm } from './maintenance-form';
 
 /** /vehicle/add_maintenance */

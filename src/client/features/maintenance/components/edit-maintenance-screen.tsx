@@ -4,9 +4,9 @@ import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RecordLoader } from '../../../components/ui/record-loader';
-import { MAINTENANCE_MESSAGES } from '../api/maintenance-keys';
 import { useEditMaintenance } from '../api/use-edit-maintenance';
 import { useMaintenanceRecord } from '../api/use-maintenance-record';
+import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { MaintenanceForm, maintenanceFormValues } from './maintenance-form';
 
 /** /vehicle/edit_maintenance_record/{Id} */

@@ -17,8 +17,8 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { useVehicles } from '../../vehicles/api/use-vehicles';
-import { apiFieldErrors, issuesToErrors, showFieldErrors } from '../../vehicles/form-errors';
+import { apiFieldErrors, issuesToErrors, showFieldErrors } from '../../../lib/field-errors';
+import { useVehicles } from '../../vehicles';
 
 /** What the form holds; issues are objects because field arrays need them. */
 export interface MaintenanceFormValues {

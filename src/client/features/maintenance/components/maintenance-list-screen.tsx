@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
@@ -12,12 +12,10 @@ import { paginate } from '../../../../shared/list';
 import { formatAmount } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import type { MaintenanceRecord } from '../../../../shared/schemas/maintenance';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
-import { InlineError } from '../../../components/ui/inline-error';
-import { LinkButton } from '../../../components/ui/link-button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
@@ -27,11 +25,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions } from '../../auth/permissions';
-import { MAINTENANCE_MESSAGES } from '../api/maintenance-keys';
+import { usePermissions } from '../../auth';
+import { maintenanceExport } from '../api/export-maintenance';
 import { useDeleteMaintenance } from '../api/use-delete-maintenance';
-import { useExportMaintenance } from '../api/use-export-maintenance';
 import { useMaintenanceRecords } from '../api/use-maintenance-records';
+import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { MaintenanceDetailsModal } from './maintenance-details-modal';
 import { MaintenanceStatusBadge } from './maintenance-status-badge';
 
@@ -71,7 +69,6 @@ const COLUMNS: TableColumn<MaintenanceRecord>[] = [
 export function MaintenanceListScreen() {
   const records = useMaintenanceRecords();
   const deleteRecord = useDeleteMaintenance();
-  const exportRecords = useExportMaintenance();
   const { canDelete } = usePermissions();
   const { search, status: statusParam, page, setSearch, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<MaintenanceRecord | null>(null);
@@ -93,6 +90,11 @@ export function MaintenanceListScreen() {
     [all, deferredSearch, status],
   );
   const shown = paginate(filtered, page, PAGE_SIZES.maintenance);
+  // The export takes the search as typed and the status as shown (an unknown `?status=` is 'All').
+  const exportQuery = new URLSearchParams({
+    ...(search.trim() ? { q: search.trim() } : {}),
+    ...(status !== 'All' ? { status } : {}),
+  }).toString();
   const counts = useMemo(() => {
     const byStatus: Record<MaintenanceStatus, number> = { pending: 0, ongoing: 0, completed: 0 };
     for (const record of all) byStatus[record.status] += 1;
@@ -100,70 +102,55 @@ export function MaintenanceListScreen() {
   }, [all]);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageHeader
+    <div className="mx-auto w-full max-w-6xl">
+      <ListHeader
         title="Maintenance Records"
-        className="mb-0!"
-        actions={
-          <>
-            <LinkButton to={routes.addMaintenance} icon={<Plus className="size-4" aria-hidden="true" />}>
-              Add Record
-            </LinkButton>
-            <Button
-              variant="secondary"
-              icon={<Download className="size-4" aria-hidden="true" />}
-              busy={exportRecords.isPending}
-              busyText="Exporting..."
-              onClick={() => exportRecords.mutate({ q: search, status })}
-            >
-              Export Maintenance List
-            </Button>
-          </>
-        }
+        add={{
+          to: routes.addMaintenance,
+          text: 'Add Record',
+          icon: <Plus className="size-4" aria-hidden="true" />,
+        }}
+        exportFile={{ ...maintenanceExport(exportQuery), text: 'Export Maintenance List' }}
       />
+      <div className="flex flex-col gap-6">
+        <section aria-label="Maintenance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Total Records" value={records.data ? all.length : '…'} />
+          <StatCard label="Pending" value={records.data ? counts.pending : '…'} />
+          <StatCard label="Ongoing" value={records.data ? counts.ongoing : '…'} />
+          <StatCard label="Completed" value={records.data ? counts.completed : '…'} />
+        </section>
 
-      <section aria-label="Maintenance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Records" value={records.data ? all.length : '…'} />
-        <StatCard label="Pending" value={records.data ? counts.pending : '…'} />
-        <StatCard label="Ongoing" value={records.data ? counts.ongoing : '…'} />
-        <StatCard label="Completed" value={records.data ? counts.completed : '…'} />
-      </section>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+          <TextField
+            label="Search by registration number"
+            name="q"
+            type="search"
+            placeholder="e.g. GR 2345-21"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Select
+            label="Status"
+            name="status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          />
+        </div>
 
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <TextField
-          label="Search by registration number"
-          name="q"
-          type="search"
-          placeholder="e.g. GR 2345-21"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Select
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        />
-      </div>
-
-      {records.isPending ? (
-        <SkeletonBars count={5} label="Loading maintenance records..." />
-      ) : records.isError ? (
-        <InlineError message={MAINTENANCE_MESSAGES.loadFailed}>
-          <Button variant="secondary" onClick={() => records.refetch()}>
-            Try again
-          </Button>
-        </InlineError>
-      ) : (
-        <>
+        <ListBody
+          query={records}
+          skeleton={<SkeletonBars count={5} label="Loading maintenance records..." />}
+          isEmpty={shown.total === 0}
+          emptyMessage="No maintenance records found."
+          errorMessage={MAINTENANCE_MESSAGES.loadFailed}
+        >
           <Table
             caption="Maintenance records"
             columns={COLUMNS}
             rows={shown.items}
             rowKey={(record) => record._id}
-            emptyText="No maintenance records found."
             className={cn(search !== deferredSearch && 'opacity-80')}
             rowActions={(record) => (
               <>
@@ -197,8 +184,8 @@ export function MaintenanceListScreen() {
             onPageChange={setPage}
             label="Maintenance pages"
           />
-        </>
-      )}
+        </ListBody>
+      </div>
 
       <MaintenanceDetailsModal record={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

@@ -5,7 +5,10 @@ import type { EditPaymentBody, Payment } from '../../../../shared/schemas/paymen
 import { apiPut } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
 
-/** PUT /api/apartment/edit_payment/{id} (product.md section 2's corrected path). */
+/**
+ * PUT /api/apartment/edit_payment/{id} (product.md section 2's corrected path). Stores the saved
+ * record; the lists refresh from the answer's `X-Data-Changed`.
+ */
 export function useEditPayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,7 +16,6 @@ export function useEditPayment(paymentId: string) {
       apiPut<Payment>(api.editPayment(paymentId), body, { fallback: MESSAGES.fallbackGeneric }),
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentKeys.detail(paymentId), saved);
-      return queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
     },
   });
 }

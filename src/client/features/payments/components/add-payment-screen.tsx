@@ -15,7 +15,7 @@ import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
 import { newRequestKey } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/forms';
-import { useTenants } from '../../tenants/api/use-tenants';
+import { useTenants } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
 
 export const ADD_PAYMENT_TEXTS = { added: 'Payment Recorded Successfully' } as const;

@@ -19,7 +19,7 @@ import { Table, type TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions } from '../../auth/permissions';
+import { usePermissions } from '../../auth';
 import { paymentsExport } from '../api/export-payments';
 import { useDeletePayment } from '../api/use-delete-payment';
 import { usePayments } from '../api/use-payments';

@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import { apiDelete } from '../../../lib/api-client';
-import { userKeys } from './user-keys';
 
-/** DELETE /api/delete/user/{id} (Admin only; Admin users and oneself are refused). */
+/**
+ * DELETE /api/delete/user/{id} (Admin only; Admin users and oneself are refused). The user list
+ * refreshes from the answer's `X-Data-Changed`.
+ */
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
       apiDelete(api.deleteUser(userId), { fallback: MESSAGES.fallbackSettings }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

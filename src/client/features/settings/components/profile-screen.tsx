@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars } from '../../../components/ui/skeleton';
-import { useProfile } from '../../auth/api/use-profile';
+import { useProfile } from '../../auth';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 /** /profile: every signed-in user's own Profile Settings (product.md section 4; /settings is Admin-only). */

@@ -3,21 +3,29 @@ import { routes } from '../../../../shared/paths';
 import { USER_MESSAGES } from '../../../../shared/schemas/users';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
-import { useProfile } from '../../auth/api/use-profile';
-import { permissionsFor } from '../../auth/permissions';
+import { permissionsFor, useProfile } from '../../auth';
+import { ActivityLog } from './activity-log';
 import { ProfileSettingsForm } from './profile-settings-form';
 import { UserManagement } from './user-management';
 
 const TABS = [
   { value: 'profile', label: 'Profile Settings' },
   { value: 'users', label: 'User Management' },
+  { value: 'activity', label: 'Activity' },
 ] as const;
+type TabValue = (typeof TABS)[number]['value'];
 
-/** /settings, Admin only (spec.md section 2): others are sent to /home. The tab is kept in ?tab=. */
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * /settings, Admin only (spec.md section 2): others are sent to /home. Tabs: Profile Settings, User
+ * Management and Activity (the audit log, ledger.md §7). The tab is kept in ?tab=.
+ */
 export function SettingsScreen() {
   const profile = useProfile();
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'users' ? 'users' : 'profile';
+  const requested = search.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
 
   if (profile.isPending) {
     return (
@@ -37,10 +45,13 @@ export function SettingsScreen() {
         label="Settings"
         tabs={TABS}
         value={tab}
-        onChange={(next) => setSearch(next === 'users' ? { tab: next } : {}, { replace: true })}
+        // A tab's own filters (the Activity tab's kind and page) do not follow to another tab.
+        onChange={(next) => setSearch(next === 'profile' ? {} : { tab: next }, { replace: true })}
       >
         {tab === 'users' ? (
           <UserManagement currentUserId={profile.data._id} />
+        ) : tab === 'activity' ? (
+          <ActivityLog timeZone={profile.data.timezone} />
         ) : (
           <ProfileSettingsForm key={profile.data._id} profile={profile.data} />
         )}

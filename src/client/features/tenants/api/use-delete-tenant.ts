@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import { apiDelete } from '../../../lib/api-client';
-import { paymentKeys } from '../../payments/api/payment-keys';
 import { tenantKeys } from './tenant-keys';
 
-/** DELETE /api/delete/rent_record/{id} (Admin and Manager). The tenant's payments stay, unlinked. */
+/**
+ * DELETE /api/delete/rent_record/{id} (Admin and Manager). The tenant's payments stay, unlinked: the
+ * server names them in `X-Data-Changed` with the tenants, so both lists refresh.
+ */
 export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,10 +15,6 @@ export function useDeleteTenant() {
       apiDelete(api.deleteRentRecord(tenantId), { fallback: MESSAGES.fallbackShort }),
     onSuccess: (_answer, tenantId) => {
       queryClient.removeQueries({ queryKey: tenantKeys.detail(tenantId) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-      ]);
     },
   });
 }

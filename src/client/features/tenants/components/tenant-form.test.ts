@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { methodOptions } from '../../payments/components/edit-payment-screen';
 import { computedTotal } from './tenant-form';
 
 describe('computedTotal', () => {
@@ -15,13 +14,5 @@ describe('computedTotal', () => {
     expect(computedTotal('2', ' ', '5')).toBe('');
     expect(computedTotal('2', 'abc', '5')).toBe('');
     expect(computedTotal('2', '100', '')).toBe('200.00');
-  });
-});
-
-describe('methodOptions', () => {
-  it("offers the add form's methods plus a stored one outside them", () => {
-    expect(methodOptions('Cash')).toEqual(['Cash', 'Mobile Money', 'Bank Transfer']);
-    expect(methodOptions('Cheque')).toEqual(['Cash', 'Mobile Money', 'Bank Transfer', 'Cheque']);
-    expect(methodOptions('')).toEqual(['Cash', 'Mobile Money', 'Bank Transfer']);
   });
 });

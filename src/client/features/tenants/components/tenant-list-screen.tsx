@@ -18,7 +18,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions } from '../../auth/permissions';
+import { usePermissions } from '../../auth';
 import { tenantsExport } from '../api/export-tenants';
 import { useDeleteTenant } from '../api/use-delete-tenant';
 import { useTenants } from '../api/use-tenants';

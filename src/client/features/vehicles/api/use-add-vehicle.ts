@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import type { VehicleInput, VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { apiPost } from '../../../lib/api-client';
-import { vehicleKeys } from './vehicle-keys';
 
-/** POST /api/add/vehicle_record; a failure without a message shows 'Unexpected error occurred'. */
+/**
+ * POST /api/add/vehicle_record; a failure without a message shows 'Unexpected error occurred'. The
+ * lists refresh from the answer's `X-Data-Changed`.
+ */
 export function useAddVehicle() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VehicleInput) =>
       apiPost<VehicleRecord>(api.addVehicle, body, { fallback: MESSAGES.fallbackShort }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }

@@ -4,7 +4,7 @@ import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAddVehicle } from '../api/use-add-vehicle';
-import { VEHICLE_MESSAGES } from '../api/vehicle-keys';
+import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { EMPTY_VEHICLE, VehicleForm } from './vehicle-form';
 
 /** /vehicle/add_record */

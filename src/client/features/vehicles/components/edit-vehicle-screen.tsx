@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { useEditVehicle } from '../api/use-edit-vehicle';
 import { useVehicle } from '../api/use-vehicle';
-import { VEHICLE_MESSAGES } from '../api/vehicle-keys';
+import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleForm, vehicleFormValues } from './vehicle-form';
 
 /** /vehicle/edit_record/{Id}: the stored vehicle in the form; type and license type may stay as they are. */

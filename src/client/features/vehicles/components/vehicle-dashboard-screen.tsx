@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars, SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useVehicles } from '../api/use-vehicles';
-import { VEHICLE_MESSAGES } from '../api/vehicle-keys';
+import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleCard } from './vehicle-card';
 
 /** The per-type tiles, in the spec's order (plural labels). */

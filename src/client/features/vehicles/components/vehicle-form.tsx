@@ -16,7 +16,7 @@ import { DateField } from '../../../components/ui/date-field';
 import { DynamicRows } from '../../../components/ui/dynamic-rows';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { apiFieldErrors, issuesToErrors, type PathMessage, showFieldErrors } from '../form-errors';
+import { apiFieldErrors, issuesToErrors, type PathMessage, showFieldErrors } from '../../../lib/field-errors';
 
 /** What the form holds: texts, and '' for a choice not made yet. */
 export interface VehicleFormValues {

@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { VEHICLE_TYPES, vehicleTypeLabel } from '../../../../shared/fleet';
@@ -7,21 +7,20 @@ import { routes } from '../../../../shared/paths';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InlineError } from '../../../components/ui/inline-error';
 import { LinkButton } from '../../../components/ui/link-button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { ListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions } from '../../auth/permissions';
+import { usePermissions } from '../../auth';
+import { vehiclesExport } from '../api/export-vehicles';
 import { useDeleteVehicle } from '../api/use-delete-vehicle';
-import { useExportVehicles } from '../api/use-export-vehicles';
 import { useVehicles } from '../api/use-vehicles';
-import { VEHICLE_MESSAGES } from '../api/vehicle-keys';
+import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleCard } from './vehicle-card';
 
 // The details modal formats phones with the phone-number library: loaded after the first page shows.
@@ -37,7 +36,6 @@ const TYPE_OPTIONS = [
 export function VehicleListScreen() {
   const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
-  const exportVehicles = useExportVehicles();
   const { canDelete } = usePermissions();
   // The type filter is the list's `?status=` parameter (the kit's one filter).
   const { status, page, setStatus, setPage } = useListParams();
@@ -60,48 +58,31 @@ export function VehicleListScreen() {
   const shown = paginate(filtered, page, PAGE_SIZES.vehicles);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageHeader
+    <div className="mx-auto w-full max-w-6xl">
+      <ListHeader
         title="Vehicle Records"
-        className="mb-0!"
-        actions={
-          <>
-            <LinkButton to={routes.addVehicle}>+ Add Vehicle</LinkButton>
-            <Button
-              variant="secondary"
-              icon={<Download className="size-4" aria-hidden="true" />}
-              busy={exportVehicles.isPending}
-              busyText="Exporting..."
-              onClick={() => exportVehicles.mutate()}
-            >
-              Export Vehicle List
-            </Button>
-          </>
-        }
+        add={{ to: routes.addVehicle, text: '+ Add Vehicle' }}
+        exportFile={{ ...vehiclesExport(), text: 'Export Vehicle List' }}
       />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)] sm:items-end sm:justify-between">
-        <StatCard label="Total Vehicles" value={vehicles.data ? vehicles.data.length : '…'} />
-        <Select
-          label="Vehicle type"
-          name="type"
-          options={TYPE_OPTIONS}
-          value={type}
-          onChange={(event) => setStatus(event.target.value)}
-        />
-      </div>
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)] sm:items-end sm:justify-between">
+          <StatCard label="Total Vehicles" value={vehicles.data ? vehicles.data.length : '…'} />
+          <Select
+            label="Vehicle type"
+            name="type"
+            options={TYPE_OPTIONS}
+            value={type}
+            onChange={(event) => setStatus(event.target.value)}
+          />
+        </div>
 
-      {vehicles.isPending ? (
-        <SkeletonCards count={6} label="Loading vehicles..." />
-      ) : vehicles.isError ? (
-        <InlineError message={VEHICLE_MESSAGES.listFailed}>
-          <Button variant="secondary" onClick={() => vehicles.refetch()}>
-            Try again
-          </Button>
-        </InlineError>
-      ) : shown.total === 0 ? (
-        <EmptyState message="No vehicle records found." />
-      ) : (
-        <>
+        <ListBody
+          query={vehicles}
+          skeleton={<SkeletonCards count={6} label="Loading vehicles..." />}
+          isEmpty={shown.total === 0}
+          emptyMessage="No vehicle records found."
+          errorMessage={VEHICLE_MESSAGES.listFailed}
+        >
           <p className="text-sm text-gray-700" aria-live="polite">
             Showing {(shown.page - 1) * PAGE_SIZES.vehicles + 1}–
             {(shown.page - 1) * PAGE_SIZES.vehicles + shown.items.length} of {shown.total}
@@ -147,8 +128,8 @@ export function VehicleListScreen() {
             onPageChange={setPage}
             label="Vehicle pages"
           />
-        </>
-      )}
+        </ListBody>
+      </div>
 
       <Suspense fallback={null}>
         {viewing ? <VehicleDetailsModal vehicle={viewing} onClose={() => setViewing(null)} /> : null}

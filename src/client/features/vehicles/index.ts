@@ -1,0 +1,16 @@
+/** The vehicles feature's public face: its screens and the vehicle list (maintenance picks a vehicle). */
+export { useVehicles, vehiclesQueryOptions } from './api/use-vehicles';
+
+/** Screens loaded on demand (a route's `lazy`). */
+export const vehicleScreens = {
+  dashboard: () =>
+    import('./components/vehicle-dashboard-screen').then((module) => ({
+      Component: module.VehicleDashboardScreen,
+    })),
+  list: () =>
+    import('./components/vehicle-list-screen').then((module) => ({ Component: module.VehicleListScreen })),
+  add: () =>
+    import('./components/add-vehicle-screen').then((module) => ({ Component: module.AddVehicleScreen })),
+  edit: () =>
+    import('./components/edit-vehicle-screen').then((module) => ({ Component: module.EditVehicleScreen })),
+};
