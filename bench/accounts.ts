@@ -13,6 +13,7 @@ import { newId } from '../src/server/lib/ids';
 import { hashPassword } from '../src/server/lib/passwords';
 import { accountsRepository } from '../src/server/modules/accounts/repository';
 import { usersRepository } from '../src/server/modules/users/repository';
+import { stopProcess, waitForHealth } from '../src/server/test/processes';
 import { api } from '../src/shared/paths';
 import type { BenchRow } from './harness';
 import { type LoadRequest, type LoadResult, runLoad } from './load';
@@ -39,24 +40,10 @@ const server = (distDir: string, databaseUrl: string, port: number): ChildProces
     },
   );
 
-async function waitForHealth(port: number, child: ChildProcess) {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`bench server on ${port} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`bench server on ${port} did not come up`);
-}
-
 /** Load on both processes at once; the worse p99 of the two is the figure. */
-async function onBoth(next: () => LoadRequest, cookie: string): Promise<LoadResult> {
+async function onBoth(next: () => LoadRequest, cookie: string, seconds = 4): Promise<LoadResult> {
   const results = await Promise.all(
-    PORTS.map((port) => runLoad(port, next, { connections: 6, seconds: 4, headers: { cookie } })),
+    PORTS.map((port) => runLoad(port, next, { connections: 6, seconds, headers: { cookie } })),
   );
   return results.reduce((worst, each) => (each.p99 > worst.p99 ? each : worst));
 }
@@ -122,7 +109,11 @@ export async function accountsBench(distDir: string): Promise<BenchRow[]> {
     await seedAccount(handle.db, 'account', owner._id);
 
     for (const port of PORTS) children.push(server(distDir, databaseUrl, port));
-    await Promise.all(children.map((child, index) => waitForHealth(PORTS[index] ?? 0, child)));
+    await Promise.all(
+      children.map((child, index) =>
+        waitForHealth(`http://127.0.0.1:${PORTS[index]}`, child, { name: `bench process ${index + 1}` }),
+      ),
+    );
     const login = await fetch(`http://127.0.0.1:${PORTS[0]}${api.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,6 +126,8 @@ export async function accountsBench(distDir: string): Promise<BenchRow[]> {
     const paymentId = ((await read(api.payments)) as { _id: string }[])[0]?._id ?? '';
     const all = scenarios(tenantId, paymentId);
 
+    // A first pass warms both processes (JIT, connection pools, caches) so neither phase pays for it.
+    for (const scenario of all) await onBoth(scenario.next, cookie, 1);
     const single = new Map<string, LoadResult>();
     for (const scenario of all) single.set(scenario.name, await onBoth(scenario.next, cookie));
     console.error(`bench: accounts: 1 account measured; seeding ${ACCOUNTS - 1} more`);
@@ -177,13 +170,7 @@ export async function accountsBench(distDir: string): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    for (const child of children) {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    }
+    for (const child of children) await stopProcess(child);
     await handle.close();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { seedDemo } from '../scripts/seed-demo';
+import { stopProcess, waitForHealth } from '../src/server/test/processes';
 
 export interface BenchRow {
   suite: string;
@@ -38,33 +39,6 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Resolves when the server answers its health check; throws when it exits or never comes up. */
-async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    // Checked first: another process on the port (a server left over from an aborted run) would
-    // answer the health check in this one's place.
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the bench server exited (${server.exitCode ?? server.signalCode}); its log is above`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the bench server did not come up');
-}
-
-/** Stops the server unless it has already stopped, and waits until it has. */
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
 /** Seeds the large demo data into a fresh SQLite folder, starts the built server and a browser. */
 export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>, port = 3390): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
@@ -92,7 +66,8 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
   const baseURL = `http://127.0.0.1:${port}`;
   let browser: Browser | undefined;
   try {
-    await waitForHealth(baseURL, server);
+    // Its log goes to the bench's stderr, above any error of this one.
+    await waitForHealth(baseURL, server, { name: 'the bench server' });
     const launched = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [
@@ -159,7 +134,7 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
     return await work(ctx);
   } finally {
     await browser?.close();
-    await stopServer(server);
+    await stopProcess(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,12 +10,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { SQLITE_FILE } from '../src/server/db/connection';
+import { freePort, LOOPBACK, outputTail, waitForHealth } from '../src/server/test/processes';
 import { api } from '../src/shared/paths';
 
 type Engine = 'sqlite' | 'postgres';
@@ -24,7 +24,6 @@ const DIST = path.resolve(process.env.CRASH_DIST ?? 'dist');
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const ENGINES = (process.env.CRASH_ENGINES ?? 'sqlite,postgres').split(',').map((e) => e.trim()) as Engine[];
 const PG_URL = process.env.CRASH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const HOST = '127.0.0.1';
 const ADMIN = { email: 'crash@example.com', password: 'crash-password-123' };
 /** Payment writes kept in flight at once. */
 const CONCURRENCY = 8;
@@ -67,18 +66,6 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const toPesewas = (cedis: number) => Math.round(cedis * 100);
 
-/** A port nobody listens on right now (the server keeps it across its restarts). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 interface Reply {
   status: number;
   body: string;
@@ -99,7 +86,7 @@ function request(
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = http.request(
       {
-        host: HOST,
+        host: LOOPBACK,
         port,
         method,
         path: url,
@@ -133,12 +120,12 @@ function request(
   });
 }
 
-/** The built server as a child process; `stderr` keeps its last output for diagnostics. */
+/** The built server as a child process, on one port across its restarts. */
 class Server {
   private child: ChildProcess | null = null;
   private exited: Promise<number | null> = Promise.resolve(null);
+  private output: () => string = () => '';
   agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
-  stderr = '';
 
   constructor(
     readonly port: number,
@@ -147,26 +134,22 @@ class Server {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, [path.join(DIST, 'server', 'server.js')], {
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: LOOPBACK, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString()).slice(-4000);
-    });
+    this.output = outputTail(child);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     this.agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
-    const until = Date.now() + 30_000;
-    while (Date.now() < until) {
-      if (child.exitCode !== null) throw new Error(`the server exited on start-up:\n${this.stderr}`);
-      try {
-        if ((await request(this.agent, this.port, 'GET', api.health)).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(50);
-    }
-    throw new Error(`the server did not come up in 30 s:\n${this.stderr}`);
+    await waitForHealth(`http://${LOOPBACK}:${this.port}`, child, {
+      name: 'the server',
+      output: this.output,
+    });
+  }
+
+  /** The server's last output on stderr, for diagnostics. */
+  get stderr(): string {
+    return this.output();
   }
 
   /** SIGKILL: no shutdown hook runs, in-flight requests get no answer. */

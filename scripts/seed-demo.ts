@@ -1,13 +1,14 @@
 // `npm run seed:demo [-- --scale large] [-- --account "Business name"]`: fills the configured database
 // with demo data, in the install's first account (made as 'My business' when there is none yet, and
 // then taken over by the first administrator) or in the account of that name.
-import { FIRST_ACCOUNT_NAME } from '../src/shared/constants';
+
 import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import { type SeedScale, seedAccount } from '../src/server/db/seed';
 import { newId } from '../src/server/lib/ids';
 import { accountsRepository } from '../src/server/modules/accounts/repository';
+import { FIRST_ACCOUNT_NAME } from '../src/shared/constants';
 
 export async function seedDemo(env: NodeJS.ProcessEnv, scale: SeedScale, accountName?: string) {
   const config = loadConfig(env);

@@ -19,6 +19,27 @@ export async function insertInBatches<T extends keyof Database>(
   }
 }
 
+/**
+ * Whether the account already has a row in any of `tables`: a seed fills an account once and leaves
+ * an account that has data of its own alone.
+ */
+export async function accountHasAny(
+  db: Db,
+  accountId: string,
+  tables: readonly ('apartments' | 'rent_records' | 'payments' | 'vehicles' | 'maintenance_records')[],
+): Promise<boolean> {
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('account_id', '=', accountId)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
 export interface Rng {
   next(): number;
   int(min: number, max: number): number;
@@ -57,6 +78,64 @@ export function secondStamps(now: number, count: number): () => string {
 /** The ISO day `days` after `day` (YYYY-MM-DD). */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Common Ghanaian first names (Akan day names among them) and surnames, for generated people. */
+const FIRST_NAMES = [
+  'Kwame',
+  'Kofi',
+  'Kwaku',
+  'Yaw',
+  'Kwabena',
+  'Kwasi',
+  'Kojo',
+  'Ama',
+  'Akosua',
+  'Adwoa',
+  'Abena',
+  'Akua',
+  'Yaa',
+  'Efua',
+  'Esi',
+  'Afua',
+  'Ekow',
+  'Fiifi',
+  'Mawuli',
+  'Selorm',
+  'Edem',
+  'Dzifa',
+  'Nana',
+  'Naa',
+];
+const SURNAMES = [
+  'Mensah',
+  'Owusu',
+  'Asante',
+  'Boateng',
+  'Osei',
+  'Agyeman',
+  'Appiah',
+  'Ofori',
+  'Darko',
+  'Amoah',
+  'Quaye',
+  'Tetteh',
+  'Addo',
+  'Sarpong',
+  'Ansah',
+  'Acheampong',
+  'Gyamfi',
+  'Frimpong',
+  'Opoku',
+  'Antwi',
+  'Bonsu',
+  'Adjei',
+  'Lartey',
+  'Quartey',
+  'Annan',
+];
+
+/** A Ghanaian first name and surname, for tenants and drivers. */
+export const ghanaianName = (rng: Rng) => `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`;
 
 /** Ghanaian mobile network prefixes (MTN, Telecel, AirtelTigo) without the leading 0. */
 const PHONE_PREFIXES = ['24', '54', '55', '59', '20', '50', '27', '57', '26'];

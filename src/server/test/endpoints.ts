@@ -98,6 +98,13 @@ export function urlWithId(apiKey: ApiKey, segment: string): string {
   return `${path('')}${segment}`;
 }
 
+/** The URL of a route that takes no id. */
+function plainUrl(apiKey: ApiKey): string {
+  const path: string | ((id: string) => string) = api[apiKey];
+  if (typeof path !== 'string') throw new Error(`${apiKey} takes an id`);
+  return path;
+}
+
 /**
  * Tables any accepted write may also touch, whatever it writes: the list cache's counters
  * (lib/service-context.ts) and the audit log. Reads and refusals must leave them alone too.
@@ -121,18 +128,14 @@ const deleteFresh =
   };
 
 /** The routes every record kind has alike: its list or export, one record by id, and delete. */
-const readAll = (apiKey: ApiKey, query?: Record<string, FieldKind>): Endpoint => {
-  const url: string | ((id: string) => string) = api[apiKey];
-  if (typeof url !== 'string') throw new Error(`${apiKey} takes an id`);
-  return {
-    apiKey,
-    method: 'GET',
-    allowed: SIGNED_IN,
-    valid: get(url),
-    ...(query ? { query } : {}),
-    effect: READ,
-  };
-};
+const readAll = (apiKey: ApiKey, query?: Record<string, FieldKind>): Endpoint => ({
+  apiKey,
+  method: 'GET',
+  allowed: SIGNED_IN,
+  valid: get(plainUrl(apiKey)),
+  ...(query ? { query } : {}),
+  effect: READ,
+});
 const readOne = (apiKey: ApiKey, id: Resource): Endpoint => ({
   apiKey,
   method: 'GET',
@@ -153,6 +156,42 @@ const deleteOne = (
   id,
   valid: deleteFresh(apiKey, make),
   effect: { kind: 'delete', tables },
+});
+
+/** What an add or edit row says of its route: a valid body, its fields, and the tables it writes. */
+interface WriteSpec {
+  body: (ctx: QualityContext) => object;
+  fields: Record<string, FieldKind>;
+  tables: TableName[];
+  record?: Endpoint['record'];
+}
+
+/** Adding a record, which every signed-in role may do: new rows in `spec.tables`. */
+const addOne = (apiKey: ApiKey, spec: WriteSpec): Endpoint => ({
+  apiKey,
+  method: 'POST',
+  allowed: SIGNED_IN,
+  valid: async (ctx) => ({ method: 'POST', url: plainUrl(apiKey), body: spec.body(ctx) }),
+  body: spec.fields,
+  ...(spec.record ? { record: spec.record } : {}),
+  effect: { kind: 'create', tables: spec.tables },
+});
+
+/** Editing the fixture record of kind `id`, which every signed-in role may do. */
+const editOne = (apiKey: ApiKey, id: Resource, spec: WriteSpec): Endpoint => ({
+  apiKey,
+  method: 'PUT',
+  allowed: SIGNED_IN,
+  id,
+  valid: async (ctx) => ({
+    method: 'PUT',
+    url: urlWithId(apiKey, ctx.fixtures[id]),
+    body: spec.body(ctx),
+    target: ctx.fixtures[id],
+  }),
+  body: spec.fields,
+  ...(spec.record ? { record: spec.record } : {}),
+  effect: { kind: 'update', tables: spec.tables },
 });
 
 const userOf = (ctx: QualityContext, caller: Caller) =>
@@ -215,6 +254,24 @@ const maintenanceBody = (ctx: QualityContext) => ({
   status: 'pending',
 });
 
+/** The fields of every form that makes a new person (first-run setup, sign-up, add user). */
+const newPersonFields: Record<string, FieldKind> = {
+  name: text(100),
+  email: email(),
+  phone: phone(),
+  password: password(),
+  confirmPassword: text(200, 'hidden'),
+};
+
+/** A valid new person for those forms, under an email address nobody has yet. */
+const newPerson = (name: string, emailPrefix: string, phoneNumber = '024 111 2233') => ({
+  name,
+  email: `${emailPrefix}.${newId()}@example.com`,
+  phone: phoneNumber,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+});
+
 const listFilters = { q: search(200), status: search(50) };
 
 export const ENDPOINTS: Endpoint[] = [
@@ -227,24 +284,8 @@ export const ENDPOINTS: Endpoint[] = [
     allowed: 'public',
     // Users exist, so the one-time setup is refused whoever asks (product.md §1).
     success: 409,
-    valid: async () => ({
-      method: 'POST',
-      url: api.setup,
-      body: {
-        name: 'First Admin',
-        email: `setup.${newId()}@example.com`,
-        phone: '024 111 2233',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
-    }),
-    body: {
-      name: text(100),
-      email: email(),
-      phone: phone(),
-      password: password(),
-      confirmPassword: text(200, 'hidden'),
-    },
+    valid: async () => ({ method: 'POST', url: api.setup, body: newPerson('First Admin', 'setup') }),
+    body: newPersonFields,
     effect: { kind: 'create', tables: ['users', 'bootstrap', 'sessions'] },
   },
   {
@@ -282,23 +323,9 @@ export const ENDPOINTS: Endpoint[] = [
     valid: async () => ({
       method: 'POST',
       url: api.signup,
-      body: {
-        businessName: uniqueName('Business'),
-        name: 'New Owner',
-        email: `owner.${newId()}@example.com`,
-        phone: '024 111 2233',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
+      body: { businessName: uniqueName('Business'), ...newPerson('New Owner', 'owner') },
     }),
-    body: {
-      businessName: text(100),
-      name: text(100),
-      email: email(),
-      phone: phone(),
-      password: password(),
-      confirmPassword: text(200, 'hidden'),
-    },
+    body: { businessName: text(100), ...newPersonFields },
     // The business name comes back as the account's name.
     record: (json) => ({ ...json, businessName: (json.account as { name: string }).name }),
     effect: { kind: 'create', tables: ['accounts', 'users', 'sessions'] },
@@ -327,24 +354,12 @@ export const ENDPOINTS: Endpoint[] = [
       method: 'POST',
       url: api.addUser,
       body: {
-        name: uniqueName('Esi'),
-        email: `new.${newId()}@example.com`,
-        phone: '024 555 0101',
+        ...newPerson(uniqueName('Esi'), 'new', '024 555 0101'),
         role: 'Staff',
         timezone: 'Africa/Accra',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
       },
     }),
-    body: {
-      name: text(100),
-      email: email(),
-      phone: phone(),
-      role: choice(),
-      timezone: timezone(),
-      password: password(),
-      confirmPassword: text(200, 'hidden'),
-    },
+    body: { ...newPersonFields, role: choice(), timezone: timezone() },
     effect: { kind: 'create', tables: ['users'] },
   },
   {
@@ -411,148 +426,92 @@ export const ENDPOINTS: Endpoint[] = [
   // Apartments.
   readAll('apartments'),
   readOne('apartment', 'apartment'),
-  {
-    apiKey: 'addApartment',
-    method: 'POST',
-    allowed: SIGNED_IN,
-    valid: async () => ({
-      method: 'POST',
-      url: api.addApartment,
-      body: apartmentBody({ title: uniqueName('Flat') }),
-    }),
-    body: apartmentFields(false),
-    effect: { kind: 'create', tables: ['apartments'] },
-  },
-  {
-    apiKey: 'editApartment',
-    method: 'PUT',
-    allowed: SIGNED_IN,
-    id: 'apartment',
-    valid: async (ctx) => ({
-      method: 'PUT',
-      url: api.editApartment(ctx.fixtures.apartment),
-      body: apartmentBody({ title: uniqueName('Flat') }),
-      target: ctx.fixtures.apartment,
-    }),
-    body: apartmentFields(true),
-    effect: { kind: 'update', tables: ['apartments'] },
-  },
+  addOne('addApartment', {
+    body: () => apartmentBody({ title: uniqueName('Flat') }),
+    fields: apartmentFields(false),
+    tables: ['apartments'],
+  }),
+  editOne('editApartment', 'apartment', {
+    body: () => apartmentBody({ title: uniqueName('Flat') }),
+    fields: apartmentFields(true),
+    tables: ['apartments'],
+  }),
   deleteOne('deleteApartment', 'apartment', (ctx) => ctx.create.apartment(), ['apartments']),
   readAll('exportApartments', listFilters),
 
   // Tenants' rent records.
   readAll('rentRecords'),
   readOne('rentRecord', 'rentRecord'),
-  {
-    apiKey: 'addRentRecord',
-    method: 'POST',
-    allowed: SIGNED_IN,
-    valid: async () => ({ method: 'POST', url: api.addRentRecord, body: rentRecordBody() }),
-    body: rentRecordFields,
+  addOne('addRentRecord', {
+    body: () => rentRecordBody(),
+    fields: rentRecordFields,
     record: (json) => json.data,
-    effect: { kind: 'create', tables: ['rent_records'] },
-  },
-  {
-    apiKey: 'editRentRecord',
-    method: 'PUT',
-    allowed: SIGNED_IN,
-    id: 'rentRecord',
-    valid: async (ctx) => ({
-      method: 'PUT',
-      url: api.editRentRecord(ctx.fixtures.rentRecord),
-      body: rentRecordBody({ tenantName: uniqueName('Akosua') }),
-      target: ctx.fixtures.rentRecord,
-    }),
-    body: rentRecordFields,
+    tables: ['rent_records'],
+  }),
+  editOne('editRentRecord', 'rentRecord', {
+    body: () => rentRecordBody({ tenantName: uniqueName('Akosua') }),
+    fields: rentRecordFields,
     record: (json) => json.data,
     // Payments keep the tenant's name in step.
-    effect: { kind: 'update', tables: ['rent_records', 'payments'] },
-  },
+    tables: ['rent_records', 'payments'],
+  }),
   deleteOne('deleteRentRecord', 'rentRecord', (ctx) => ctx.create.rentRecord(), ['rent_records', 'payments']),
   readAll('exportTenants', listFilters),
 
   // Payments.
   readAll('payments'),
   readOne('payment', 'payment'),
-  {
-    apiKey: 'addPayment',
-    method: 'POST',
-    allowed: SIGNED_IN,
-    valid: async (ctx) => ({
-      method: 'POST',
-      url: api.addPayment,
-      body: {
-        tenant: ctx.fixtures.rentRecord,
-        amountPaid: 500,
-        method: 'Cash',
-        Date: '2026-02-01',
-        status: 'Partial',
-      },
+  addOne('addPayment', {
+    body: (ctx) => ({
+      tenant: ctx.fixtures.rentRecord,
+      amountPaid: 500,
+      method: 'Cash',
+      Date: '2026-02-01',
+      status: 'Partial',
     }),
-    body: {
+    fields: {
       tenant: ref('rentRecord'),
       amountPaid: money(true),
       method: choice(false),
       Date: date(),
       status: choice(false),
     },
-    effect: { kind: 'create', tables: ['payments'] },
-  },
-  {
-    apiKey: 'editPayment',
-    method: 'PUT',
-    allowed: SIGNED_IN,
-    id: 'payment',
-    valid: async (ctx) => ({
-      method: 'PUT',
-      url: api.editPayment(ctx.fixtures.payment),
-      body: {
-        tenant: ctx.fixtures.rentRecord,
-        amountPaid: 650.5,
-        method: 'Mobile Money',
-        date: '2026-02-02',
-        status: 'Completed',
-      },
-      target: ctx.fixtures.payment,
+    tables: ['payments'],
+  }),
+  editOne('editPayment', 'payment', {
+    body: (ctx) => ({
+      tenant: ctx.fixtures.rentRecord,
+      amountPaid: 650.5,
+      method: 'Mobile Money',
+      date: '2026-02-02',
+      status: 'Completed',
     }),
-    body: {
+    fields: {
       tenant: ref('rentRecord', false),
       amountPaid: money(true),
       method: text(50),
       date: date(),
       status: choice(),
     },
-    effect: { kind: 'update', tables: ['payments'] },
-  },
+    tables: ['payments'],
+  }),
   deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
   readAll('exportPayments', listFilters),
 
   // Vehicles.
   readAll('vehicles'),
   readOne('vehicle', 'vehicle'),
-  {
-    apiKey: 'addVehicle',
-    method: 'POST',
-    allowed: SIGNED_IN,
-    valid: async () => ({ method: 'POST', url: api.addVehicle, body: vehicleBody() }),
-    body: vehicleFields(false),
-    effect: { kind: 'create', tables: ['vehicles', 'vehicle_history'] },
-  },
-  {
-    apiKey: 'editVehicle',
-    method: 'PUT',
-    allowed: SIGNED_IN,
-    id: 'vehicle',
-    valid: async (ctx) => ({
-      method: 'PUT',
-      url: api.editVehicle(ctx.fixtures.vehicle),
-      body: vehicleBody(),
-      target: ctx.fixtures.vehicle,
-    }),
-    body: vehicleFields(true),
+  addOne('addVehicle', {
+    body: () => vehicleBody(),
+    fields: vehicleFields(false),
+    tables: ['vehicles', 'vehicle_history'],
+  }),
+  editOne('editVehicle', 'vehicle', {
+    body: () => vehicleBody(),
+    fields: vehicleFields(true),
     // Maintenance records keep the vehicle's make, model and plate in step.
-    effect: { kind: 'update', tables: ['vehicles', 'vehicle_history', 'maintenance_records'] },
-  },
+    tables: ['vehicles', 'vehicle_history', 'maintenance_records'],
+  }),
   deleteOne('deleteVehicle', 'vehicle', (ctx) => ctx.create.vehicle(), [
     'vehicles',
     'vehicle_history',
@@ -563,28 +522,16 @@ export const ENDPOINTS: Endpoint[] = [
   // Maintenance records.
   readAll('maintenanceRecords'),
   readOne('maintenanceRecord', 'maintenance'),
-  {
-    apiKey: 'addMaintenance',
-    method: 'POST',
-    allowed: SIGNED_IN,
-    valid: async (ctx) => ({ method: 'POST', url: api.addMaintenance, body: maintenanceBody(ctx) }),
-    body: maintenanceFields(false),
-    effect: { kind: 'create', tables: ['maintenance_records', 'maintenance_issues'] },
-  },
-  {
-    apiKey: 'editMaintenance',
-    method: 'PUT',
-    allowed: SIGNED_IN,
-    id: 'maintenance',
-    valid: async (ctx) => ({
-      method: 'PUT',
-      url: api.editMaintenance(ctx.fixtures.maintenance),
-      body: { ...maintenanceBody(ctx), status: 'ongoing' },
-      target: ctx.fixtures.maintenance,
-    }),
-    body: maintenanceFields(true),
-    effect: { kind: 'update', tables: ['maintenance_records', 'maintenance_issues'] },
-  },
+  addOne('addMaintenance', {
+    body: maintenanceBody,
+    fields: maintenanceFields(false),
+    tables: ['maintenance_records', 'maintenance_issues'],
+  }),
+  editOne('editMaintenance', 'maintenance', {
+    body: (ctx) => ({ ...maintenanceBody(ctx), status: 'ongoing' }),
+    fields: maintenanceFields(true),
+    tables: ['maintenance_records', 'maintenance_issues'],
+  }),
   deleteOne('deleteMaintenance', 'maintenance', (ctx) => ctx.create.maintenance(), [
     'maintenance_records',
     'maintenance_issues',

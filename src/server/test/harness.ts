@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ROLES, type Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
 import type { UserProfile } from '../../shared/schemas/auth';
-import type { Db, Engine } from '../db/connection';
+import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';

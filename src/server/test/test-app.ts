@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import type { Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
 import type { UserProfile } from '../../shared/schemas/auth';
@@ -34,8 +35,20 @@ export interface TestApp {
   ): Promise<TestSession>;
   /** Makes another account (another business on the same server) and returns its id. */
   newAccount(name?: string): Promise<string>;
+  /**
+   * One request as the user of `cookie`. `payload`, when given, goes as the JSON body whatever it
+   * is: tests send invalid bodies on purpose.
+   */
+  request(
+    method: HTTPMethods,
+    url: string,
+    options?: { cookie?: string; payload?: unknown },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+/** A test file's app: the one of the test that is running (see `freshAppForEachTest`). */
+export type PerTestApp = Omit<TestApp, 'close'>;
 
 export interface TestSession {
   user: UserProfile;
@@ -107,6 +120,14 @@ export async function createTestApp(
     config,
     accountId,
     newAccount,
+    request(method, url, { cookie, payload } = {}) {
+      return app.inject({
+        method,
+        url,
+        ...(cookie === undefined ? {} : { headers: { cookie } }),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
     async signIn(role = 'Admin', overrides = {}) {
       counter += 1;
       const password = overrides.password ?? 'correct-horse-battery';
@@ -130,6 +151,52 @@ export async function createTestApp(
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Gives every test of the file its own app on a fresh database, made before the test and closed
+ * after it. The answer always stands for the running test's app, so a file declares it once at
+ * the top (`const t = freshAppForEachTest()`) instead of reassigning a variable in hooks of its own.
+ * With a role, a user of that role is signed in before each test too: `t.cookie` is their session.
+ */
+export function freshAppForEachTest(): PerTestApp;
+export function freshAppForEachTest(signedIn: Role): PerTestApp & { readonly cookie: string };
+export function freshAppForEachTest(signedIn?: Role): PerTestApp & { readonly cookie: string } {
+  let current: { t: TestApp; cookie?: string } | undefined;
+  beforeEach(async () => {
+    const t = await createTestApp();
+    current = { t };
+    if (signedIn) current.cookie = (await t.signIn(signedIn)).cookie;
+  });
+  afterEach(async () => {
+    await current?.t.close();
+    current = undefined;
+  });
+  const now = (): TestApp => {
+    if (!current) throw new Error('the test app exists only while a test (or its hooks) runs');
+    return current.t;
+  };
+  return {
+    get app() {
+      return now().app;
+    },
+    get handle() {
+      return now().handle;
+    },
+    get config() {
+      return now().config;
+    },
+    get accountId() {
+      return now().accountId;
+    },
+    get cookie() {
+      if (current?.cookie === undefined) throw new Error('no user was signed in for this file');
+      return current.cookie;
+    },
+    signIn: (role, overrides) => now().signIn(role, overrides),
+    newAccount: (name) => now().newAccount(name),
+    request: (method, url, options) => now().request(method, url, options),
   };
 }
 

@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +22,9 @@ import { accountsRepository } from '../modules/accounts/repository';
 import { MAX_FAILURES_PER_EMAIL } from '../modules/auth/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
+import { freePort, LOOPBACK, outputTail, stopProcess, waitForHealth } from './processes';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const HOST = '127.0.0.1';
 const ADMIN = { email: 'two-processes@example.com', password: 'two-processes-password' };
 const START_TIMEOUT_MS = 60_000;
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -35,17 +34,6 @@ interface AppProcess {
   baseURL: string;
   child: ChildProcess;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts src/server/server.ts in its own Node process, on the given schema. */
@@ -61,44 +49,22 @@ async function startProcess(name: string, databaseUrl: string, dataDir: string):
       DATA_DIR: dataDir,
       CLIENT_DIR: path.join(dataDir, 'no-client'),
       PORT: String(port),
-      HOST,
+      HOST: LOOPBACK,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { name, baseURL: `http://${HOST}:${port}`, child, output: () => output };
+  return { name, baseURL: `http://${LOOPBACK}:${port}`, child, output: outputTail(child) };
 }
 
-async function waitUntilUp(app: AppProcess): Promise<void> {
-  const until = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < until) {
-    if (app.child.exitCode !== null) throw new Error(`process ${app.name} exited:\n${app.output()}`);
-    try {
-      if ((await fetch(`${app.baseURL}${api.health}`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`process ${app.name} did not come up:\n${app.output()}`);
-}
-
-async function stopProcess(app: AppProcess): Promise<void> {
-  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => app.child.once('exit', resolve));
-  app.child.kill('SIGTERM');
-  const timer = setTimeout(() => app.child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
+const waitUntilUp = (app: AppProcess) =>
+  waitForHealth(app.baseURL, app.child, {
+    name: `process ${app.name}`,
+    timeoutMs: START_TIMEOUT_MS,
+    output: app.output,
+  });
 
 const call = (
   app: AppProcess,
@@ -165,7 +131,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two app processes on one PostgreSQL databas
   }, START_TIMEOUT_MS + 10_000);
 
   afterAll(async () => {
-    await Promise.all([a && stopProcess(a), b && stopProcess(b)]);
+    await Promise.all([a && stopProcess(a.child), b && stopProcess(b.child)]);
     await handle?.close();
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await client.connect();

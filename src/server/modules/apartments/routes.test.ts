@@ -1,38 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
-import {
-  expectDeleteForManagerAndAdminOnly,
-  expectSessionRequired,
-  expectUnknownIdsAre404,
-} from '../../test/api-checks';
+import { expectFieldError, okBody, recordRouteChecks } from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshAppForEachTest } from '../../test/test-app';
 import { apartmentBody } from './test-data';
 
-let t: TestApp;
-let cookie: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  ({ cookie } = await t.signIn('Staff'));
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = freshAppForEachTest('Staff');
 
-const add = (payload: unknown, as = cookie) =>
-  t.app.inject({
-    method: 'POST',
-    url: api.addApartment,
-    payload: payload as object,
-    headers: { cookie: as },
-  });
-const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
-
-async function created(overrides: Parameters<typeof apartmentBody>[0] = {}) {
-  const response = await add(apartmentBody(overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const add = (payload: unknown) => t.request('POST', api.addApartment, { cookie: t.cookie, payload });
+const edit = (id: string, payload: unknown) =>
+  t.request('PUT', api.editApartment(id), { cookie: t.cookie, payload });
+const get = (url: string, as = t.cookie) => t.request('GET', url, { cookie: as });
+const created = async (overrides: Parameters<typeof apartmentBody>[0] = {}) =>
+  okBody(await add(apartmentBody(overrides)));
 
 describe('add and read properties', () => {
   it('adds a property and answers it as the single GET shows it', async () => {
@@ -98,49 +78,27 @@ describe('add and read properties', () => {
     [{ status: 'Sold' }, 'status', 'Status must be Available, Occupied or Maintenance'],
     [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],
   ])('refuses %j with a message on %s', async (overrides, path, message) => {
-    const response = await add({ ...apartmentBody(), ...overrides });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ path, message });
+    expectFieldError(await add({ ...apartmentBody(), ...overrides }), path, message);
     expect((await get(api.apartments)).json()).toEqual([]);
   });
+});
 
-  it('answers 404 for an unknown or malformed id', async () => {
-    await expectUnknownIdsAre404(
-      t,
-      cookie,
-      api.apartment,
-      ['00000000-0000-0000-0000-000000000000', 'not-an-id', "1' or '1'='1", '%E2%82%B5'],
-      'Apartment not found',
-    );
-  });
-
-  it('needs a session for every call', async () => {
-    const { _id } = await created();
-    await expectSessionRequired(t, [
-      { method: 'GET', url: api.apartments },
-      { method: 'GET', url: api.apartment(_id) },
-      { method: 'POST', url: api.addApartment, payload: apartmentBody() },
-      { method: 'PUT', url: api.editApartment(_id), payload: apartmentBody() },
-      { method: 'DELETE', url: api.deleteApartment(_id) },
-      { method: 'GET', url: api.exportApartments },
-    ]);
-  });
+recordRouteChecks(t, 'apartments', {
+  notFound: 'Apartment not found',
+  deleted: 'Apartment Deleted Successfully',
+  add: () => created(),
+  body: () => apartmentBody(),
 });
 
 describe('edit a property', () => {
   it('replaces the fields and answers the saved property', async () => {
     const { _id, createdAt } = await created({ tenant: 'Kofi' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: api.editApartment(_id),
-      headers: { cookie },
-      payload: {
-        title: 'Unit B2',
-        location: 'Adum, Kumasi',
-        price: '3000',
-        status: 'Occupied',
-        description: 'Top floor',
-      },
+    const response = await edit(_id, {
+      title: 'Unit B2',
+      location: 'Adum, Kumasi',
+      price: '3000',
+      status: 'Occupied',
+      description: 'Top floor',
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -160,80 +118,17 @@ describe('edit a property', () => {
 
   it('keeps the status when none is sent and refuses a missing description (spec.md section 5)', async () => {
     const { _id } = await created({ status: 'Maintenance' });
-    const noDescription = await t.app.inject({
-      method: 'PUT',
-      url: api.editApartment(_id),
-      headers: { cookie },
-      payload: { title: 'T', location: 'L', price: 1 },
-    });
-    expect(noDescription.statusCode).toBe(400);
-    expect(noDescription.json().errors).toContainEqual({
-      path: 'description',
-      message: 'Description is required',
-    });
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: api.editApartment(_id),
-      headers: { cookie },
-      payload: { title: 'T', location: 'L', price: 1, description: 'D' },
-    });
+    const noDescription = await edit(_id, { title: 'T', location: 'L', price: 1 });
+    expectFieldError(noDescription, 'description', 'Description is required');
+    const ok = await edit(_id, { title: 'T', location: 'L', price: 1, description: 'D' });
     expect(ok.json().status).toBe('Maintenance');
   });
 
   it('validates like add and answers 404 for an unknown id', async () => {
     const { _id } = await created();
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url: api.editApartment(_id),
-      headers: { cookie },
-      payload: { ...apartmentBody(), price: 'ten' },
-    });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toContainEqual({ path: 'price', message: 'Price must be a number' });
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: api.editApartment('nope'),
-      headers: { cookie },
-      payload: apartmentBody(),
-    });
-    expect(unknown.statusCode).toBe(404);
-  });
-});
-
-describe('delete a property', () => {
-  it('is refused to Staff (403) and allowed to Manager and Admin', async () => {
-    const a = await created();
-    const b = await created();
-    await expectDeleteForManagerAndAdminOnly(
-      t,
-      cookie,
-      { remove: api.deleteApartment, read: api.apartment },
-      [a._id, b._id],
-      'Apartment Deleted Successfully',
-    );
-  });
-
-  it('answers 404 for an unknown id, also the second time', async () => {
-    const { cookie: admin } = await t.signIn('Admin');
-    const { _id } = await created();
-    const first = await t.app.inject({
-      method: 'DELETE',
-      url: api.deleteApartment(_id),
-      headers: { cookie: admin },
-    });
-    expect(first.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: api.deleteApartment(_id),
-      headers: { cookie: admin },
-    });
-    expect(again.statusCode).toBe(404);
-    const malformed = await t.app.inject({
-      method: 'DELETE',
-      url: api.deleteApartment('x'.repeat(150)),
-      headers: { cookie: admin },
-    });
-    expect(malformed.statusCode).toBe(404);
+    const invalid = await edit(_id, { ...apartmentBody(), price: 'ten' });
+    expectFieldError(invalid, 'price', 'Price must be a number');
+    expect((await edit('nope', apartmentBody())).statusCode).toBe(404);
   });
 });
 

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenantTotal } from '../../../shared/money';
 import { api } from '../../../shared/paths';
 import { toE164 } from '../../../shared/phone';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshAppForEachTest } from '../../test/test-app';
 import { APARTMENT_SEED_COUNTS, apartmentSeedRows, apartmentsSeeder } from './seed';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = freshAppForEachTest();
 
 const SMALL = {
   apartments: APARTMENT_SEED_COUNTS.small.apartments,

@@ -1,9 +1,16 @@
-import { sql } from 'kysely';
 import type { DataKind } from '../../../shared/constants';
 import { toPesewas } from '../../../shared/money';
 import type { ApartmentsTable, PaymentsTable, RentRecordsTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
-import { addDays, ghanaMobile, insertInBatches, secondStamps, seededRandom } from '../../db/seed-utils';
+import {
+  accountHasAny,
+  addDays,
+  ghanaianName,
+  ghanaMobile,
+  insertInBatches,
+  secondStamps,
+  seededRandom,
+} from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
 
@@ -71,59 +78,6 @@ const DESCRIPTIONS = [
   'Quiet neighbourhood; security man on duty at night.',
 ];
 
-const FIRST_NAMES = [
-  'Kwame',
-  'Kofi',
-  'Kwaku',
-  'Yaw',
-  'Kwabena',
-  'Kwasi',
-  'Kojo',
-  'Ama',
-  'Akosua',
-  'Adwoa',
-  'Abena',
-  'Akua',
-  'Yaa',
-  'Efua',
-  'Esi',
-  'Afua',
-  'Ekow',
-  'Fiifi',
-  'Mawuli',
-  'Selorm',
-  'Edem',
-  'Dzifa',
-  'Nana',
-  'Naa',
-];
-const SURNAMES = [
-  'Mensah',
-  'Owusu',
-  'Asante',
-  'Boateng',
-  'Osei',
-  'Agyeman',
-  'Appiah',
-  'Ofori',
-  'Darko',
-  'Amoah',
-  'Quaye',
-  'Tetteh',
-  'Addo',
-  'Sarpong',
-  'Ansah',
-  'Acheampong',
-  'Gyamfi',
-  'Frimpong',
-  'Opoku',
-  'Antwi',
-  'Bonsu',
-  'Adjei',
-  'Lartey',
-  'Quartey',
-  'Annan',
-];
 const METHODS = ['Cash', 'Mobile Money', 'Mobile Money', 'Bank Transfer'];
 const LEASE_MONTHS = [6, 12, 12, 12, 24];
 
@@ -155,7 +109,7 @@ export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Dat
       price_pesewas: price * 100,
       status,
       description: rng.pick(DESCRIPTIONS),
-      tenant: status === 'Occupied' ? `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}` : '',
+      tenant: status === 'Occupied' ? ghanaianName(rng) : '',
       created_at: at,
       updated_at: at,
     });
@@ -172,7 +126,7 @@ export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Dat
     tenants.push({
       id: newId(),
       account_id: accountId,
-      tenant_name: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`,
+      tenant_name: ghanaianName(rng),
       tenant_phone: ghanaMobile(rng),
       room_description: `${home.title}, ${home.location}`,
       rented_date: rented,
@@ -225,15 +179,7 @@ const SEEDED_LISTS: DataKind[] = ['apartments', 'tenants', 'payments'];
 export const apartmentsSeeder: Seeder = {
   name: 'apartments',
   async run(db, scale, accountId): Promise<Record<string, number>> {
-    for (const table of ['apartments', 'rent_records', 'payments'] as const) {
-      const row = await db
-        .selectFrom(table)
-        .select('id')
-        .where('account_id', '=', accountId)
-        .limit(1)
-        .executeTakeFirst();
-      if (row) return {};
-    }
+    if (await accountHasAny(db, accountId, ['apartments', 'rent_records', 'payments'])) return {};
     const { apartments, tenants, payments } = apartmentSeedRows(scale, accountId);
     // One transaction: a failed seed leaves nothing behind, and SQLite writes it all at once.
     await db.transaction().execute(async (trx) => {

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
-import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
+import { freshAppForEachTest, type TestSession } from '../../test/test-app';
 import { apartmentBody } from '../apartments/test-data';
 
-let t: TestApp;
+const t = freshAppForEachTest();
 let admin: TestSession;
 beforeEach(async () => {
-  t = await createTestApp();
   admin = await t.signIn('Admin', { name: 'Ama Admin' });
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>

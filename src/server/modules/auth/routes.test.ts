@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { legacyHash } from '../../test/legacy-hash';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { createTestApp, freshAppForEachTest, sessionCookie } from '../../test/test-app';
 import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = freshAppForEachTest();
 
 const setupBody = {
   name: 'Ama Owusu',

@@ -1,44 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from '../../../shared/schemas/payments';
-import {
-  expectDeleteForManagerAndAdminOnly,
-  expectSessionRequired,
-  expectUnknownIdsAre404,
-} from '../../test/api-checks';
+import { expectFieldError, okBody, recordRouteChecks } from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshAppForEachTest } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
 import { PAYMENT_MESSAGES } from './routes';
 
-let t: TestApp;
-let cookie: string;
+const t = freshAppForEachTest('Staff');
 let tenantId: string;
 beforeEach(async () => {
-  t = await createTestApp();
-  ({ cookie } = await t.signIn('Staff'));
   tenantId = await tenant('Yaw Boateng');
 });
-afterEach(async () => {
-  await t.close();
-});
 
-async function tenant(tenantName: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: api.addRentRecord,
-    headers: { cookie },
-    payload: rentRecordBody({ tenantName }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data._id;
+/** Adds a rent record for `tenantName` (in the account of `as`) and answers its id. */
+async function tenant(tenantName: string, as = t.cookie): Promise<string> {
+  const payload = rentRecordBody({ tenantName });
+  return okBody(await t.request('POST', api.addRentRecord, { cookie: as, payload })).data._id;
 }
 
-const get = (url: string, as = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: as } });
-const add = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: api.addPayment, payload: payload as object, headers: { cookie } });
-const edit = (id: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: api.editPayment(id), payload: payload as object, headers: { cookie } });
+const get = (url: string, as = t.cookie) => t.request('GET', url, { cookie: as });
+const add = (payload: unknown) => t.request('POST', api.addPayment, { cookie: t.cookie, payload });
+/** An add as the user of `as`, with an Idempotency-Key when one is given. */
+const addAs = (as: string, payload: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: api.addPayment,
+    payload: payload as object,
+    headers: { cookie: as, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+  });
+const edit = (id: string, payload: unknown, as = t.cookie) =>
+  t.request('PUT', api.editPayment(id), { cookie: as, payload });
 
 const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   tenant: tenantId,
@@ -49,11 +41,16 @@ const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function created(overrides: Record<string, unknown> = {}) {
-  const response = await add(paymentBody(overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+/** A complete edit-payment body; without `tenant` it keeps the payment's tenant. */
+const editBody = (overrides: Record<string, unknown> = {}) => ({
+  amountPaid: 10,
+  date: '2026-05-05',
+  method: 'Cash',
+  status: 'Completed',
+  ...overrides,
+});
+
+const created = async (overrides: Record<string, unknown> = {}) => okBody(await add(paymentBody(overrides)));
 
 describe('add and read payments', () => {
   it('records a payment with the tenant populated and answers it as the single GET does', async () => {
@@ -112,9 +109,7 @@ describe('add and read payments', () => {
     [{ method: 'Bitcoin' }, 'method', 'Payment method must be Cash, Mobile Money or Bank Transfer'],
     [{ status: 'Pending' }, 'status', 'Status must be Completed or Partial'],
   ])('refuses %j with a message on %s', async (overrides, path, message) => {
-    const response = await add(paymentBody(overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ path, message });
+    expectFieldError(await add(paymentBody(overrides)), path, message);
     expect((await get(api.payments)).json()).toEqual([]);
   });
 
@@ -125,39 +120,18 @@ describe('add and read payments', () => {
       { path: 'tenant', message: 'Tenant not found: choose a tenant from the list' },
     ]);
   });
+});
 
-  it('answers 404 for an unknown or malformed id', async () => {
-    await expectUnknownIdsAre404(
-      t,
-      cookie,
-      api.payment,
-      ['00000000-0000-0000-0000-000000000000', 'zzz', '%', ' '],
-      'Payment not found',
-    );
-  });
-
-  it('needs a session for every call', async () => {
-    const { _id } = await created();
-    await expectSessionRequired(t, [
-      { method: 'GET', url: api.payments },
-      { method: 'GET', url: api.payment(_id) },
-      { method: 'POST', url: api.addPayment, payload: paymentBody() },
-      { method: 'PUT', url: api.editPayment(_id), payload: paymentBody() },
-      { method: 'DELETE', url: api.deletePayment(_id) },
-      { method: 'GET', url: api.exportPayments },
-    ]);
-  });
+recordRouteChecks(t, 'payments', {
+  notFound: 'Payment not found',
+  deleted: 'Payment deleted successfully',
+  add: () => created(),
+  body: () => paymentBody(),
 });
 
 describe('recording a payment once, however often it is sent (Idempotency-Key)', () => {
   const KEY = 'k7Yq2mWx9Lp4Rt6Zs1Nv';
-  const addWithKey = (payload: unknown, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: api.addPayment,
-      payload: payload as object,
-      headers: { cookie, [IDEMPOTENCY_HEADER]: key },
-    });
+  const addWithKey = (payload: unknown, key: string) => addAs(t.cookie, payload, key);
   const stored = async () => (await get(api.payments)).json() as { _id: string; amountPaid: number }[];
 
   it('answers a repeat with the payment already recorded, and stores it once', async () => {
@@ -249,21 +223,9 @@ describe('edit a payment', () => {
   it('moves the payment to another tenant when a different tenant id is sent', async () => {
     const other = await tenant('Efua Mensah');
     const { _id } = await created();
-    const response = await edit(_id, {
-      tenant: other,
-      amountPaid: 5,
-      date: '2026-05-05',
-      method: 'Cash',
-      status: 'Completed',
-    });
+    const response = await edit(_id, editBody({ tenant: other }));
     expect(response.json().tenant).toEqual({ _id: other, tenantName: 'Efua Mensah' });
-    const unknown = await edit(_id, {
-      tenant: 'ghost',
-      amountPaid: 5,
-      date: '2026-05-05',
-      method: 'Cash',
-      status: 'Completed',
-    });
+    const unknown = await edit(_id, editBody({ tenant: 'ghost' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe('tenant');
   });
@@ -276,56 +238,30 @@ describe('edit a payment', () => {
     [{ status: undefined }, 'status', 'Status must be Completed or Partial'],
   ])('refuses %j with a message on %s', async (overrides, path, message) => {
     const { _id } = await created();
-    const response = await edit(_id, {
-      amountPaid: 10,
-      date: '2026-05-05',
-      method: 'Cash',
-      status: 'Completed',
-      ...overrides,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ path, message });
+    expectFieldError(await edit(_id, editBody(overrides)), path, message);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const response = await edit('unknown', {
-      amountPaid: 10,
-      date: '2026-05-05',
-      method: 'Cash',
-      status: 'Completed',
-    });
-    expect(response.statusCode).toBe(404);
+    expect((await edit('unknown', editBody())).statusCode).toBe(404);
   });
 
   it('can still be edited after its tenant was deleted, keeping the name', async () => {
     const { _id } = await created();
     const { cookie: admin } = await t.signIn('Admin');
-    await t.app.inject({ method: 'DELETE', url: api.deleteRentRecord(tenantId), headers: { cookie: admin } });
-    const response = await edit(_id, {
-      tenant: null,
-      amountPaid: 10,
-      date: '2026-05-05',
-      method: 'Cash',
-      status: 'Completed',
-    });
+    await t.request('DELETE', api.deleteRentRecord(tenantId), { cookie: admin });
+    const response = await edit(_id, editBody({ tenant: null }));
     expect(response.statusCode).toBe(200);
     expect(response.json().tenant).toEqual({ _id: null, tenantName: 'Yaw Boateng' });
   });
 });
 
 describe('delete a payment', () => {
-  it('is refused to Staff and allowed to Manager and Admin; then 404', async () => {
-    const a = await created();
-    const b = await created();
-    await expectDeleteForManagerAndAdminOnly(
-      t,
-      cookie,
-      { remove: api.deletePayment, read: api.payment },
-      [a._id, b._id],
-      'Payment deleted successfully',
-    );
-    // The tenant is untouched.
-    expect((await get(api.rentRecord(tenantId))).statusCode).toBe(200);
+  it('leaves its tenant untouched', async () => {
+    const tenantBefore = okBody(await get(api.rentRecord(tenantId)));
+    const { _id } = await created();
+    const { cookie: manager } = await t.signIn('Manager');
+    okBody(await t.request('DELETE', api.deletePayment(_id), { cookie: manager }));
+    expect(okBody(await get(api.rentRecord(tenantId)))).toEqual(tenantBefore);
   });
 });
 
@@ -384,13 +320,6 @@ async function storedRows(accountId = t.accountId) {
 }
 
 const KEYED = 'Zq8wLm3Rt6Yp1Vx4Nc7B';
-const addAs = (as: string, payload: unknown, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: api.addPayment,
-    payload: payload as object,
-    headers: { cookie: as, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
-  });
 
 describe('audit log', () => {
   it('writes one event per add, edit and delete, with the payment as the single GET shows it', async () => {
@@ -420,12 +349,9 @@ describe('audit log', () => {
     expect(log.items[0]).toMatchObject({ action: 'update', before: body, after: edited.json() });
 
     const { cookie: manager } = await t.signIn('Manager');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: api.deletePayment(body._id),
-      headers: { cookie: manager },
-    });
-    expect(deleted.statusCode).toBe(200);
+    expect((await t.request('DELETE', api.deletePayment(body._id), { cookie: manager })).statusCode).toBe(
+      200,
+    );
     log = await auditOf(body._id);
     expect(log.total).toBe(3);
     expect(log.items[0]).toMatchObject({ action: 'delete', before: edited.json(), after: null });
@@ -434,20 +360,15 @@ describe('audit log', () => {
   });
 
   it('writes nothing for a replay, a reused key, an unknown tenant or a refused edit', async () => {
-    const first = await addAs(cookie, paymentBody(), KEYED);
+    const first = await addAs(t.cookie, paymentBody(), KEYED);
     expect(first.statusCode).toBe(200);
-    const replayed = await addAs(cookie, paymentBody(), KEYED);
+    const replayed = await addAs(t.cookie, paymentBody(), KEYED);
     expect(replayed.statusCode).toBe(200);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.headers['x-data-changed']).toBeUndefined();
-    expect((await addAs(cookie, paymentBody({ amountPaid: 1 }), KEYED)).statusCode).toBe(409);
+    expect((await addAs(t.cookie, paymentBody({ amountPaid: 1 }), KEYED)).statusCode).toBe(409);
     expect((await add(paymentBody({ tenant: 'no-such-tenant' }))).statusCode).toBe(400);
-    const refused = await edit(first.json()._id, {
-      amountPaid: 5,
-      date: '2026-05-05',
-      method: '',
-      status: 'Completed',
-    });
+    const refused = await edit(first.json()._id, editBody({ method: '' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ path: 'method', message: 'Payment method is required' }]);
     expect((await auditOf(first.json()._id)).total).toBe(1);
@@ -484,7 +405,7 @@ describe('round trip (product.md section 2)', () => {
   it("takes back a payment whose tenant's record was deleted", async () => {
     const { _id } = await created();
     const { cookie: admin } = await t.signIn('Admin');
-    await t.app.inject({ method: 'DELETE', url: api.deleteRentRecord(tenantId), headers: { cookie: admin } });
+    await t.request('DELETE', api.deleteRentRecord(tenantId), { cookie: admin });
     expect((await get(api.payment(_id))).json().tenant).toEqual({ _id: null, tenantName: 'Yaw Boateng' });
     await expectRoundTrip(_id);
   });
@@ -511,11 +432,7 @@ describe('another account', () => {
     const ours = await created();
     for (const call of [
       { method: 'GET' as const, url: api.payment(ours._id) },
-      {
-        method: 'PUT' as const,
-        url: api.editPayment(ours._id),
-        payload: { amountPaid: 1, date: '2026-01-01', method: 'Cash', status: 'Completed' },
-      },
+      { method: 'PUT' as const, url: api.editPayment(ours._id), payload: editBody() },
       { method: 'DELETE' as const, url: api.deletePayment(ours._id) },
     ]) {
       const response = await t.app.inject({ ...call, headers: { cookie: outsider } });
@@ -533,19 +450,9 @@ describe('another account', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ path: 'tenant', message: PAYMENT_MESSAGES.unknownTenant }]);
 
-    const theirTenant = await t.app.inject({
-      method: 'POST',
-      url: api.addRentRecord,
-      headers: { cookie: outsider },
-      payload: rentRecordBody({ tenantName: 'Their Tenant' }),
-    });
-    const theirs = (await addAs(outsider, paymentBody({ tenant: theirTenant.json().data._id }))).json();
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: api.editPayment(theirs._id),
-      headers: { cookie: outsider },
-      payload: { ...theirs, tenant: tenantId },
-    });
+    const theirTenant = await tenant('Their Tenant', outsider);
+    const theirs = okBody(await addAs(outsider, paymentBody({ tenant: theirTenant })));
+    const moved = await edit(theirs._id, { ...theirs, tenant: tenantId }, outsider);
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toEqual([{ path: 'tenant', message: PAYMENT_MESSAGES.unknownTenant }]);
     expect((await get(api.payment(theirs._id), outsider)).json()).toEqual(theirs);
@@ -558,14 +465,8 @@ describe('another account', () => {
   });
 
   it('keeps Idempotency-Keys apart: the same key records one payment in each account', async () => {
-    const ours = await addAs(cookie, paymentBody(), KEYED);
-    const theirTenant = await t.app.inject({
-      method: 'POST',
-      url: api.addRentRecord,
-      headers: { cookie: outsider },
-      payload: rentRecordBody({ tenantName: 'Their Tenant' }),
-    });
-    const body = paymentBody({ tenant: theirTenant.json().data._id });
+    const ours = await addAs(t.cookie, paymentBody(), KEYED);
+    const body = paymentBody({ tenant: await tenant('Their Tenant', outsider) });
     const theirs = await addAs(outsider, body, KEYED);
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
-import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { freshAppForEachTest, sessionCookie } from '../../test/test-app';
 import { MAX_FAILURES_PER_EMAIL } from '../auth/login-throttle';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = freshAppForEachTest();
 
 const newUser = {
   name: 'Esi Boateng',

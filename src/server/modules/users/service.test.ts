@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runWrite } from '../../lib/service-context';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshAppForEachTest } from '../../test/test-app';
 import { usersService } from './service';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = freshAppForEachTest();
 
 // On PostgreSQL, without the lock of `lockAdmins` most of these rounds end with no Admin at all.
 it('leaves one Admin when the last two Admins are demoted at the same moment', async () => {

@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import { toE164 } from '../../../shared/phone';
 import { MAINTENANCE_STATUSES, type MaintenanceRecord } from '../../../shared/schemas/maintenance';
 import { regNumKey, VEHICLE_TYPES, type VehicleRecord } from '../../../shared/schemas/vehicles';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshAppForEachTest } from '../../test/test-app';
 import { DEMO_JOBS } from '../maintenance/seed';
 import { DEMO_FLEET, FLEET_SEED_EXTRA, fleetSeeder, fleetSeedRows } from './seed';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = freshAppForEachTest();
 
 describe('fleet demo seed', () => {
   it('fills an empty database once with a Ghanaian fleet the API reads back', async () => {

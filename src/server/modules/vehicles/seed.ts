@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { type LicenseType, regNumKey, type VehicleType } from '../../../shared/schemas/vehicles';
-import type { Db } from '../../db/connection';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import {
+  accountHasAny,
   addDays,
+  ghanaianName,
   ghanaMobile,
   insertInBatches,
   type Rng,
@@ -352,46 +352,6 @@ const PLACES = [
   'Koforidua',
   'Sunyani',
 ];
-const FIRST_NAMES = [
-  'Kwame',
-  'Kofi',
-  'Kwaku',
-  'Yaw',
-  'Kwabena',
-  'Kwasi',
-  'Kojo',
-  'Ama',
-  'Akosua',
-  'Abena',
-  'Akua',
-  'Efua',
-  'Ekow',
-  'Fiifi',
-  'Mawuli',
-  'Selorm',
-  'Edem',
-  'Nana',
-];
-const SURNAMES = [
-  'Mensah',
-  'Owusu',
-  'Asante',
-  'Boateng',
-  'Osei',
-  'Agyeman',
-  'Appiah',
-  'Ofori',
-  'Darko',
-  'Amoah',
-  'Quaye',
-  'Tetteh',
-  'Addo',
-  'Sarpong',
-  'Ansah',
-  'Adjei',
-  'Lartey',
-  'Annan',
-];
 const HISTORY = [
   'Full service',
   'Timing belt replaced',
@@ -438,7 +398,7 @@ function generatedVehicle(rng: Rng, taken: Set<string>): DemoVehicle {
     model,
     plate,
     chassis: Array.from({ length: 17 }, () => rng.pick([...CHASSIS_CHARS])).join(''),
-    driver: `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`,
+    driver: ghanaianName(rng),
     phone: ghanaMobile(rng),
     location: rng.pick(PLACES),
     license: `GHA-0${rng.int(100_000, 999_999)}-${rng.int(15, 24)}`,
@@ -482,15 +442,7 @@ export function fleetSeedRows(scale: SeedScale, accountId: string, now = Date.no
 export const fleetSeeder: Seeder = {
   name: 'fleet',
   async run(db, scale, accountId): Promise<Record<string, number>> {
-    for (const table of ['vehicles', 'maintenance_records'] as const) {
-      const row = await db
-        .selectFrom(table)
-        .select('id')
-        .where('account_id', '=', accountId)
-        .limit(1)
-        .executeTakeFirst();
-      if (row) return {};
-    }
+    if (await accountHasAny(db, accountId, ['vehicles', 'maintenance_records'])) return {};
     const { vehicles, history, records, issues } = fleetSeedRows(scale, accountId);
     // One transaction: a failed seed leaves nothing behind, and the lists move with the rows.
     await db.transaction().execute(async (trx) => {

@@ -56,7 +56,10 @@ export function fieldErrors(response: LightMyRequestResponse): Record<string, st
 }
 
 /** Every audit event of an account, oldest first, as `GET /api/audit` shows them. */
-export async function auditEventsOf(t: TestApp, accountId = t.accountId): Promise<AuditEvent[]> {
+export async function auditEventsOf(
+  t: Pick<TestApp, 'handle' | 'accountId'>,
+  accountId = t.accountId,
+): Promise<AuditEvent[]> {
   const rows = await t.handle.db
     .selectFrom('audit_events')
     .selectAll()
