@@ -1,4 +1,14 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /**
@@ -20,6 +30,20 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return placed;
+}
+
+/** What a field component takes for one form field: react-hook-form's `register` props and its message. */
+export type BoundField = UseFormRegisterReturn & { error?: string };
+
+/**
+ * `field(name)`, spread onto a field component, registers it and shows its message. Groups of fields
+ * several forms share (a person's contact fields, a new password) take `field`, whatever the form.
+ */
+export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T>): BoundField => ({
+    ...register(name),
+    error: get<FieldErrors<T>, FieldError | undefined>(errors, name)?.message,
+  });
 }
 
 export const FORM_LOAD_ERROR = 'The form could not be checked. Check your connection and try again.';

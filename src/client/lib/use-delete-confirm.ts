@@ -10,12 +10,18 @@ export interface DeleteConfirmOptions {
   closeOnFailure?: boolean;
 }
 
+/** The list's delete call (a TanStack `useMutation` result fits). */
+export interface DeleteMutation {
+  mutateAsync: (id: string) => Promise<unknown>;
+  isPending: boolean;
+}
+
 /**
  * The row-delete flow of a list: which record the confirmation is for, and what Delete does.
- * Spread `dialog` into a ConfirmDialog; `ask(row)` opens it.
+ * Spread `dialog` into a ConfirmDialog (it is busy while the delete runs); `ask(row)` opens it.
  */
 export function useDeleteConfirm<T extends { _id: string }>(
-  remove: (id: string) => Promise<unknown>,
+  remove: DeleteMutation,
   { deletedText, deletingText, closeOnFailure = false }: DeleteConfirmOptions,
 ) {
   const [target, setTarget] = useState<T | null>(null);
@@ -24,7 +30,7 @@ export function useDeleteConfirm<T extends { _id: string }>(
     if (!target) return;
     if (deletingText) toast.info(deletingText, { toastId: `deleting-${target._id}` });
     try {
-      await remove(target._id);
+      await remove.mutateAsync(target._id);
     } catch {
       // The query client has shown the server's message.
       if (closeOnFailure) setTarget(null);
@@ -37,6 +43,12 @@ export function useDeleteConfirm<T extends { _id: string }>(
   return {
     target,
     ask: setTarget,
-    dialog: { open: target !== null, onConfirm: confirm, onCancel: () => setTarget(null) },
+    dialog: {
+      open: target !== null,
+      onConfirm: confirm,
+      onCancel: () => setTarget(null),
+      busy: remove.isPending,
+      busyText: 'Deleting...',
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { ADMIN_APARTMENT_LINKS } from '../../../src/client/app/layout/test-data';
 import { E2E } from '../env';
 import { expect, test } from '../fixtures';
 
@@ -61,14 +62,7 @@ test.describe('landing and shell', () => {
     const sidebar = page.getByRole('complementary');
     await expect(sidebar.getByText('Property Manager', { exact: true })).toBeVisible();
     const nav = sidebar.getByRole('navigation');
-    for (const name of [
-      'Dashboard',
-      'Properties',
-      'Tenants',
-      'Payments',
-      'Go To Vehicle Dashboard',
-      'Settings',
-    ]) {
+    for (const name of ADMIN_APARTMENT_LINKS) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     // The sidebar marks where you are.

@@ -48,6 +48,22 @@ const somePayment = async (request: APIRequestContext) =>
 const someRecord = async (request: APIRequestContext) =>
   createRecord(request, (await createVehicle(request))._id);
 
+/** A list searched for one record's name (so the record is on its first page), and that name. */
+const searchedFor = (list: string, subject: string): Target => ({
+  url: `${list}?q=${encodeURIComponent(subject)}`,
+  subject,
+});
+const searchedApartment = async (request: APIRequestContext) =>
+  searchedFor(routes.apartments, (await createApartment(request, { title: unique('Axe Flat ') })).title);
+
+/** The User Management tab of /settings, where several rows open a form or a modal. */
+const usersTab = {
+  route: 'settings',
+  as: 'admin',
+  url: fixed(`${routes.settings}?tab=users`),
+  heading: 'Settings',
+} as const;
+
 export const SCREENS: readonly Screen[] = [
   {
     name: 'login',
@@ -113,13 +129,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'apartment-details-modal',
     route: 'apartments',
     as: 'admin',
-    url: async (request) => {
-      const apartment = await createApartment(request, { title: unique('Axe Flat ') });
-      return {
-        url: `${routes.apartments}?q=${encodeURIComponent(apartment.title)}`,
-        subject: apartment.title,
-      };
-    },
+    url: searchedApartment,
     heading: 'Apartments List',
     afterLoad: async (page, title) => {
       await page.getByRole('button', { name: `Details of ${title}` }).click();
@@ -130,13 +140,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'apartment-delete-confirm',
     route: 'apartments',
     as: 'admin',
-    url: async (request) => {
-      const apartment = await createApartment(request, { title: unique('Axe Flat ') });
-      return {
-        url: `${routes.apartments}?q=${encodeURIComponent(apartment.title)}`,
-        subject: apartment.title,
-      };
-    },
+    url: searchedApartment,
     heading: 'Apartments List',
     afterLoad: async (page, subject) => {
       await page.getByRole('button', { name: `Delete ${subject}` }).click();
@@ -168,13 +172,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'tenant-delete-confirm',
     route: 'tenants',
     as: 'admin',
-    url: async (request) => {
-      const tenant = await createTenant(request);
-      return {
-        url: `${routes.tenants}?q=${encodeURIComponent(tenant.tenantName)}`,
-        subject: tenant.tenantName,
-      };
-    },
+    url: async (request) => searchedFor(routes.tenants, (await createTenant(request)).tenantName),
     heading: 'Tenant Management',
     afterLoad: async (page, subject) => {
       await page.getByRole('button', { name: `Delete ${subject}` }).click();
@@ -258,10 +256,7 @@ export const SCREENS: readonly Screen[] = [
     url: async (request) => {
       const vehicle = await createVehicle(request);
       await createRecord(request, vehicle._id);
-      return {
-        url: `${routes.maintenance}?q=${encodeURIComponent(vehicle.vehicleRegNum)}`,
-        subject: vehicle.vehicleRegNum,
-      };
+      return searchedFor(routes.maintenance, vehicle.vehicleRegNum);
     },
     heading: 'Maintenance Records',
     afterLoad: async (page, subject) => {
@@ -292,10 +287,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'settings-users-tab',
-    route: 'settings',
-    as: 'admin',
-    url: fixed(`${routes.settings}?tab=users`),
-    heading: 'Settings',
+    ...usersTab,
     afterLoad: async (page) => {
       await expect(page.getByRole('tab', { name: 'User Management', selected: true })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
@@ -303,10 +295,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'settings-add-user-form',
-    route: 'settings',
-    as: 'admin',
-    url: fixed(`${routes.settings}?tab=users`),
-    heading: 'Settings',
+    ...usersTab,
     afterLoad: async (page) => {
       await page.getByRole('button', { name: 'Add User' }).click();
       await expect(page.getByRole('form', { name: 'Add user' })).toBeVisible();
@@ -314,10 +303,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'settings-edit-user-modal',
-    route: 'settings',
-    as: 'admin',
-    url: fixed(`${routes.settings}?tab=users`),
-    heading: 'Settings',
+    ...usersTab,
     afterLoad: async (page) => {
       // The administrator's own row is always there; any Edit button opens the same modal.
       await page

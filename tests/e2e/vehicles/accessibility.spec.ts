@@ -1,6 +1,6 @@
 import { seriousViolations } from '../axe';
-import { test } from '../fixtures';
-import { createVehicle, expect } from './helpers';
+import { expect, test } from '../fixtures';
+import { createVehicle } from './helpers';
 
 // Every fleet screen is scanned by tests/e2e/quality; this adds the Vehicle Details modal.
 test('the Vehicle Details modal has no serious axe violation', async ({ adminPage: page }) => {

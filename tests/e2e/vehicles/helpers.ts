@@ -48,10 +48,25 @@ export function vehicleCard(page: Page, plate: string) {
   return page.getByRole('article').filter({ hasText: plate });
 }
 
-/** Clicks `trigger`, waits for the download and opens it as a workbook. */
-export async function downloadWorkbook(page: Page, trigger: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
-  return { download, workbook: await readWorkbook(download) };
+/**
+ * Clicks the export button, waits for the download and checks it: its file name, one sheet named
+ * 'Sheet1' and that sheet's header row. Answers the sheet.
+ */
+export async function exportedSheet(
+  page: Page,
+  button: string,
+  expected: { fileName: string; header: readonly string[] },
+) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const workbook = await readWorkbook(download);
+  expect(download.suggestedFilename()).toBe(expected.fileName);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
+  const sheet = workbook.getWorksheet('Sheet1')!;
+  expect(headerOf(sheet)).toEqual(expected.header);
+  return sheet;
 }
 
 async function readWorkbook(download: Download) {
@@ -71,5 +86,3 @@ export function columnValues(sheet: ExcelJS.Worksheet, column: number): unknown[
   for (let row = 2; row <= sheet.rowCount; row += 1) values.push(sheet.getRow(row).getCell(column).value);
   return values;
 }
-
-export { expect };

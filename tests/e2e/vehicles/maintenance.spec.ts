@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { api } from '../../../src/shared/paths';
 import type { MaintenanceRecord } from '../../../src/shared/schemas/maintenance';
-import { signIn, test } from '../fixtures';
-import {
-  columnValues,
-  createRecord,
-  createVehicle,
-  downloadWorkbook,
-  expect,
-  headerOf,
-  uniquePlate,
-} from './helpers';
+import { expect, signIn, test } from '../fixtures';
+import { columnValues, createRecord, createVehicle, exportedSheet, uniquePlate } from './helpers';
 
 const issueRows = (page: Page) => page.getByTestId('issue-row');
 /** The body rows of the maintenance table (the header row has no cells). */
@@ -277,13 +269,10 @@ test.describe('maintenance list', () => {
     await searchPlate(page, vehicle.vehicleRegNum);
     await page.getByLabel('Status').selectOption('completed');
     await expect(tableRows(page)).toHaveCount(5);
-    const { download, workbook } = await downloadWorkbook(page, () =>
-      page.getByRole('button', { name: 'Export Maintenance List' }).click(),
-    );
-    expect(download.suggestedFilename()).toBe('Maintenance_List.xlsx');
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
-    const sheet = workbook.getWorksheet('Sheet1')!;
-    expect(headerOf(sheet)).toEqual(['Vehicle Reg. No', 'Date', 'Cost (GHC)', 'Issues', 'Status']);
+    const sheet = await exportedSheet(page, 'Export Maintenance List', {
+      fileName: 'Maintenance_List.xlsx',
+      header: ['Vehicle Reg. No', 'Date', 'Cost (GHC)', 'Issues', 'Status'],
+    });
     // All 6 matching rows, not only the 5 on this page.
     expect(sheet.rowCount).toBe(7);
     expect(columnValues(sheet, 1)).toEqual(Array(6).fill(vehicle.vehicleRegNum));

@@ -3,14 +3,12 @@ import { VEHICLES_EXPORT_HEADER } from '../../../src/server/modules/vehicles/tes
 import { api } from '../../../src/shared/paths';
 import type { VehicleRecord } from '../../../src/shared/schemas/vehicles';
 import { E2E } from '../env';
-import { signIn, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 import {
   columnValues,
   createRecord,
   createVehicle,
-  downloadWorkbook,
-  expect,
-  headerOf,
+  exportedSheet,
   uniquePlate,
   vehicleCard,
 } from './helpers';
@@ -285,14 +283,11 @@ test.describe('vehicle list', () => {
     await page.goto('/vehicles/list?status=taxi');
     await expect(page.getByRole('heading', { name: 'Vehicle Records' })).toBeVisible();
     const before = (await allVehicles(page)).length;
-    const { download, workbook } = await downloadWorkbook(page, () =>
-      page.getByRole('button', { name: 'Export Vehicle List' }).click(),
-    );
+    const sheet = await exportedSheet(page, 'Export Vehicle List', {
+      fileName: 'Vehicles_List.xlsx',
+      header: VEHICLES_EXPORT_HEADER,
+    });
     const after = (await allVehicles(page)).length;
-    expect(download.suggestedFilename()).toBe('Vehicles_List.xlsx');
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sheet1']);
-    const sheet = workbook.getWorksheet('Sheet1')!;
-    expect(headerOf(sheet)).toEqual(VEHICLES_EXPORT_HEADER);
     // All vehicles, not only the filtered taxis (others may add vehicles meanwhile).
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(before);
     expect(sheet.rowCount - 1).toBeLessThanOrEqual(after);

@@ -5,6 +5,7 @@ import { authKeys } from '../../features/auth';
 import { callsTo, mockFetch } from '../../test/fetch-mock';
 import { renderApp, testProfile } from '../../test/render';
 import { Sidebar } from './sidebar';
+import { ADMIN_APARTMENT_LINKS } from './test-data';
 
 function renderSidebar(
   role: Role,
@@ -26,14 +27,7 @@ describe('Sidebar', () => {
     expect(screen.getByText('Property Manager')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Management' })).toBeTruthy();
-    expect(linkNames()).toEqual([
-      'Dashboard',
-      'Properties',
-      'Tenants',
-      'Payments',
-      'Go To Vehicle Dashboard',
-      'Settings',
-    ]);
+    expect(linkNames()).toEqual(ADMIN_APARTMENT_LINKS);
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { IconButton } from './icon-button';
+import { DeleteIconButton } from './row-buttons';
 
 export interface DynamicRowsProps<T extends { id: string }> {
   legend: string;
@@ -56,11 +56,9 @@ export function DynamicRows<T extends { id: string }>({
         <div key={row.id} className={rowClassName} data-testid={rowTestId}>
           {children(row, index)}
           {canRemove ? (
-            <IconButton
+            <DeleteIconButton
               label={removeLabel(index)}
-              tone="danger"
               className={removeClassName}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
               onClick={() => onRemove(index)}
             />
           ) : null}

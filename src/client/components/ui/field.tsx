@@ -84,3 +84,43 @@ export interface BaseFieldProps {
   /** Classes of the wrapper (label + control + messages). */
   className?: string;
 }
+
+/** The props `Field` keeps for the shell around the control; `name` and the rest go onto the control. */
+type ShellOwnProps = Omit<BaseFieldProps, 'name'> & { required?: boolean };
+
+/** What a control gets from `Field`: its own props, and the id, ARIA state, `required` and classes. */
+export type FieldControlProps<P> = Omit<P, keyof ShellOwnProps> & {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  required: boolean | undefined;
+  className: string;
+};
+
+export interface FieldProps<P extends ShellOwnProps> {
+  /** The field component's props: label, hint, error and id go to the shell, the rest onto the control. */
+  props: P;
+  /** Classes added to the control's own (room for a prefix, a suffix or a button). */
+  controlClassName?: string;
+  /** Draws the control: spread `control` onto the input, textarea or select. */
+  children: (control: FieldControlProps<P>) => ReactNode;
+}
+
+/**
+ * The one place a field component wires its control to the label, hint and error (ids, ARIA,
+ * required, the invalid border); each component only draws its control.
+ */
+export function Field<P extends ShellOwnProps>({ props, controlClassName, children }: FieldProps<P>) {
+  const { label, error, hint, id, className, required, ...rest } = props;
+  const { controlProps, ...ids } = useFieldIds(id, error, hint);
+  return (
+    <FieldShell {...ids} label={label} error={error} hint={hint} required={required} className={className}>
+      {children({
+        required,
+        className: controlClass(Boolean(error), controlClassName),
+        ...controlProps,
+        ...rest,
+      })}
+    </FieldShell>
+  );
+}

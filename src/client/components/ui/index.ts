@@ -2,18 +2,36 @@ export { Badge, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonVariant, buttonClass } from './button';
 export { Card, type CardProps } from './card';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ContactFields, type ContactFieldsProps } from './contact-fields';
 export { DateField, type DateFieldProps } from './date-field';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { type BaseFieldProps, controlClass, FieldShell, useFieldIds } from './field';
+export {
+  type BaseFieldProps,
+  controlClass,
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+  FieldShell,
+  useFieldIds,
+} from './field';
+export { FormSubmit, type FormSubmitProps } from './form-submit';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { InlineError } from './inline-error';
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Modal, type ModalProps } from './modal';
 export { MoneyField, type MoneyFieldProps } from './money-field';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export {
+  DeleteIconButton,
+  EditDeleteButtons,
+  type EditDeleteButtonsProps,
+  EditIconButton,
+  type RowButtonProps,
+} from './row-buttons';
 export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, SkeletonBars, SkeletonCards } from './skeleton';

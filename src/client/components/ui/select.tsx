@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { type BaseFieldProps, controlClass, FieldShell, useFieldIds } from './field';
+import { type BaseFieldProps, Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -14,37 +14,23 @@ export type SelectProps = BaseFieldProps &
   };
 
 /** A labelled native select. Options may be plain strings (value = label). */
-export function Select({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  required,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
-  const { controlProps, ...ids } = useFieldIds(id, error, hint);
+export function Select({ options, placeholder, ...props }: SelectProps) {
   return (
-    <FieldShell {...ids} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        required={required}
-        className={controlClass(Boolean(error), 'pr-8')}
-        {...controlProps}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </FieldShell>
+    <Field props={props} controlClassName="pr-8">
+      {(select) => (
+        <select {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { zodResolver } from '@hookform/resolvers/zod';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { APARTMENT_STATUSES } from '../../../../shared/schemas/apartments';
-import { Button } from '../../../components/ui/button';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** What the form holds: every field as typed. */
 export interface ApartmentFormValues extends FieldValues {
@@ -40,56 +40,38 @@ export function ApartmentForm<Output>({
   busyText,
   onSubmit,
 }: ApartmentFormProps<Output>) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ApartmentFormValues, unknown, Output>({
-    resolver: zodResolver(schema) as unknown as Resolver<ApartmentFormValues, unknown, Output>,
+  const { field, submit, formState } = useSchemaForm<ApartmentFormValues, Output>({
+    schema,
     defaultValues,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The query client has shown the toast; what was typed stays.
-      applyFieldErrors(error, setError, FIELDS as unknown as Path<ApartmentFormValues>[]);
-    }
+    fields: FIELDS as unknown as Path<ApartmentFormValues>[],
+    send: onSubmit,
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2">
-      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextField label="Location" required error={errors.location?.message} {...register('location')} />
-      <MoneyField label="Price (per month)" required error={errors.price?.message} {...register('price')} />
-      <Select
-        label="Status"
-        options={APARTMENT_STATUSES}
-        error={errors.status?.message}
-        {...register('status')}
-      />
+      <TextField label="Title" required {...field('title')} />
+      <TextField label="Location" required {...field('location')} />
+      <MoneyField label="Price (per month)" required {...field('price')} />
+      <Select label="Status" options={APARTMENT_STATUSES} {...field('status')} />
       <TextField
         label="Tenant (optional)"
         hint="Shown on the dashboard card."
         autoComplete="off"
-        error={errors.tenant?.message}
-        {...register('tenant')}
+        {...field('tenant')}
       />
       <Textarea
         label={descriptionRequired ? 'Description' : 'Description (optional)'}
         required={descriptionRequired}
         rows={4}
         className="md:col-span-2"
-        error={errors.description?.message}
-        {...register('description')}
+        {...field('description')}
       />
-      <div className="md:col-span-2">
-        <Button type="submit" busy={isSubmitting} busyText={busyText}>
-          {submitText}
-        </Button>
-      </div>
+      <FormSubmit
+        text={submitText}
+        busy={formState.isSubmitting}
+        busyText={busyText}
+        className="md:col-span-2"
+      />
     </form>
   );
 }

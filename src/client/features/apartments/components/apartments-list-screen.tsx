@@ -114,7 +114,7 @@ export function ApartmentsListScreen() {
   const params = useListParams();
   const search = useDeferredValue(params.search);
   const [details, setDetails] = useState<Apartment | null>(null);
-  const deleting = useDeleteConfirm<Apartment>(deleteApartment.mutateAsync, {
+  const deleting = useDeleteConfirm<Apartment>(deleteApartment, {
     deletedText: APARTMENT_TEXTS.deleted,
   });
 
@@ -195,8 +195,6 @@ export function ApartmentsListScreen() {
           {...deleting.dialog}
           title="Delete apartment"
           message={APARTMENT_TEXTS.confirmDelete}
-          busy={deleteApartment.isPending}
-          busyText="Deleting..."
         />
       </div>
     </div>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -9,13 +7,13 @@ import { SIGNUP_MESSAGES, type SignupBody, signupBody } from '../../../../shared
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { LinkButton } from '../../../components/ui/link-button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useSetupStatus } from '../api/setup-status';
 import { useSignup } from '../api/use-signup';
+import { AdminAccountForm } from './admin-account-form';
 import { AuthCard } from './auth-card';
 
 export const SIGNUP_TEXTS = {
@@ -42,84 +40,28 @@ const signInLinkClass =
 function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignupBody, unknown, z.output<typeof signupBody>>({
-    resolver: zodResolver(signupBody),
+  const { field, submit } = useSchemaForm<SignupBody, z.output<typeof signupBody>>({
+    schema: signupBody,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       await signup.mutateAsync(values);
-    } catch (error) {
-      // The query client has toasted the message; field errors go under their fields. An e-mail
-      // another account uses (409) is about the Email field, though the answer names no field.
-      if (!applyFieldErrors(error, setError, FIELDS) && isApiError(error) && error.status === 409) {
+      toast.success(SIGNUP_TEXTS.created, { autoClose: TOAST_MS.long });
+      navigate(routes.home, { replace: true });
+    },
+    // An e-mail another account uses (409) is about the Email field, though the answer names no field.
+    onUnplacedError: (error, setError) => {
+      if (isApiError(error) && error.status === 409) {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       }
-      return;
-    }
-    toast.success(SIGNUP_TEXTS.created, { autoClose: TOAST_MS.long });
-    navigate(routes.home, { replace: true });
+    },
   });
 
   return (
     <AuthCard title={SIGNUP_TEXTS.title} subtitle={SIGNUP_TEXTS.subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="flex flex-col gap-4">
-        <TextField
-          label="Business name"
-          autoComplete="organization"
-          required
-          error={errors.businessName?.message}
-          {...register('businessName')}
-        />
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" fullWidth busy={signup.isPending} busyText="Creating account...">
-          Create account
-        </Button>
-      </form>
+      <AdminAccountForm field={field} onSubmit={submit} busy={signup.isPending} label="Sign up">
+        <TextField label="Business name" autoComplete="organization" required {...field('businessName')} />
+      </AdminAccountForm>
       <p className="mt-6 text-center text-sm text-gray-700">
         Already have an account?{' '}
         <Link to={routes.login} className={signInLinkClass}>

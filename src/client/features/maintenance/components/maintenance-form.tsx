@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
 import {
   DEFAULT_MAINTENANCE_STATUS,
@@ -10,14 +10,14 @@ import {
   maintenanceCreateBody,
   maintenanceUpdateBody,
 } from '../../../../shared/schemas/maintenance';
-import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { DynamicRows } from '../../../components/ui/dynamic-rows';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { apiFieldErrors, issuesToErrors, showFieldErrors } from '../../../lib/field-errors';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { useVehicles } from '../../vehicles';
 
 /** What the form holds; issues are objects because field arrays need them. */
@@ -84,10 +84,23 @@ export function MaintenanceForm({
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<MaintenanceFormValues>({ defaultValues });
+  } = useCheckedForm<MaintenanceFormValues, MaintenanceInput>({
+    defaultValues,
+    schema: mode === 'add' ? maintenanceCreateBody : maintenanceUpdateBody,
+    toBody: (values) => ({
+      body: {
+        vehicleId: values.vehicleId,
+        maintenanceDate: values.maintenanceDate,
+        cost: values.cost,
+        issue: values.issue.map((row) => row.text),
+        status: values.status,
+      },
+      rename: toFormPath,
+    }),
+    send: onSubmit,
+  });
   const issues = useFieldArray({ control, name: 'issue' });
   const canRemoveIssue = mode === 'edit' || issues.fields.length > 1;
 
@@ -104,27 +117,6 @@ export function MaintenanceForm({
     }
     return list;
   }, [vehicles.data, currentVehicle]);
-
-  const submit = handleSubmit(async (values) => {
-    const body: MaintenanceInput = {
-      vehicleId: values.vehicleId,
-      maintenanceDate: values.maintenanceDate,
-      cost: values.cost,
-      issue: values.issue.map((row) => row.text),
-      status: values.status,
-    };
-    const checked = (mode === 'add' ? maintenanceCreateBody : maintenanceUpdateBody).safeParse(body);
-    if (!checked.success) {
-      showFieldErrors(issuesToErrors(checked.error.issues), setError, toFormPath);
-      return;
-    }
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      // The query client has toasted the message; the fields keep what was typed.
-      showFieldErrors(apiFieldErrors(error), setError, toFormPath);
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -194,12 +186,8 @@ export function MaintenanceForm({
         )}
       </DynamicRows>
 
-      <div>
-        {/* Disabled from the first click: a double click must not save twice. */}
-        <Button type="submit" busy={busy || isSubmitting} busyText={busyText}>
-          {submitText}
-        </Button>
-      </div>
+      {/* Disabled from the first click: a double click must not save twice. */}
+      <FormSubmit text={submitText} busy={busy || isSubmitting} busyText={busyText} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
@@ -17,6 +17,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { DeleteIconButton } from '../../../components/ui/row-buttons';
 import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -72,7 +73,7 @@ export function MaintenanceListScreen() {
   const { canDelete } = usePermissions();
   const { search, status: statusParam, page, setSearch, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<MaintenanceRecord | null>(null);
-  const deleting = useDeleteConfirm<MaintenanceRecord>(deleteRecord.mutateAsync, {
+  const deleting = useDeleteConfirm<MaintenanceRecord>(deleteRecord, {
     deletingText: MAINTENANCE_MESSAGES.deleting,
     deletedText: MAINTENANCE_MESSAGES.deleted,
     closeOnFailure: true,
@@ -168,10 +169,8 @@ export function MaintenanceListScreen() {
                   <Pencil className="size-4" aria-hidden="true" />
                 </Link>
                 {canDelete ? (
-                  <IconButton
+                  <DeleteIconButton
                     label={`Delete ${record.vehicleId.vehicleRegNum}`}
-                    tone="danger"
-                    icon={<Trash2 className="size-4" aria-hidden="true" />}
                     onClick={() => deleting.ask(record)}
                   />
                 ) : null}
@@ -188,12 +187,7 @@ export function MaintenanceListScreen() {
       </div>
 
       <MaintenanceDetailsModal record={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        {...deleting.dialog}
-        message={MAINTENANCE_MESSAGES.confirmDelete}
-        busy={deleteRecord.isPending}
-        busyText="Deleting..."
-      />
+      <ConfirmDialog {...deleting.dialog} message={MAINTENANCE_MESSAGES.confirmDelete} />
     </div>
   );
 }

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { today } from '../../../../shared/dates';
 import { routes } from '../../../../shared/paths';
 import { addPaymentFields, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../shared/schemas/payments';
-import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
 import { newRequestKey } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useTenants } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
 
@@ -45,19 +44,16 @@ export function AddPaymentScreen() {
   const addPayment = useAddPayment();
   // One payment per visit to this screen: every submit from here, retries included, carries this key.
   const [requestKey] = useState(newRequestKey);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddPaymentValues, unknown, AddPaymentOutput>({
-    resolver: zodResolver(addPaymentFields) as unknown as Resolver<
-      AddPaymentValues,
-      unknown,
-      AddPaymentOutput
-    >,
+  const { field, control, submit, formState } = useSchemaForm<AddPaymentValues, AddPaymentOutput>({
+    schema: addPaymentFields,
     defaultValues: { tenant: '', method: '', date: today(), amountPaid: '', status: 'Partial' },
+    fields: FIELDS,
+    send: async ({ date, ...values }) => {
+      // spec.md section 7 names the date `Date` on this call.
+      await addPayment.mutateAsync({ body: { ...values, Date: date }, requestKey });
+      toast.success(ADD_PAYMENT_TEXTS.added);
+      navigate(routes.payments);
+    },
   });
 
   // Two tenants may share a name: the room tells them apart.
@@ -69,19 +65,6 @@ export function AddPaymentScreen() {
       })),
     [tenants.data],
   );
-
-  const submit = handleSubmit(async ({ date, ...values }) => {
-    try {
-      // spec.md section 7 names the date `Date` on this call.
-      await addPayment.mutateAsync({ body: { ...values, Date: date }, requestKey });
-    } catch (error) {
-      // The query client has shown the toast; what was typed stays.
-      applyFieldErrors(error, setError, FIELDS);
-      return;
-    }
-    toast.success(ADD_PAYMENT_TEXTS.added);
-    navigate(routes.payments);
-  });
 
   return (
     <div>
@@ -105,7 +88,7 @@ export function AddPaymentScreen() {
               loadingText="Loading tenants..."
               placeholder="Search for a tenant..."
               noOptionsText={tenants.isError ? 'Tenants could not be loaded' : 'No tenants found'}
-              error={errors.tenant?.message}
+              error={formState.errors.tenant?.message}
             />
           )}
         />
@@ -113,27 +96,17 @@ export function AddPaymentScreen() {
           label="Payment Method"
           placeholder="Select payment method"
           options={PAYMENT_METHODS}
-          error={errors.method?.message}
-          {...register('method')}
+          {...field('method')}
         />
-        <DateField label="Payment Date" required error={errors.date?.message} {...register('date')} />
-        <MoneyField
-          label="Amount Paid"
-          required
-          error={errors.amountPaid?.message}
-          {...register('amountPaid')}
+        <DateField label="Payment Date" required {...field('date')} />
+        <MoneyField label="Amount Paid" required {...field('amountPaid')} />
+        <Select label="Payment Status" options={PAYMENT_STATUSES} {...field('status')} />
+        <FormSubmit
+          text="Add Payment"
+          busy={formState.isSubmitting}
+          busyText="Adding Payment..."
+          className="md:col-span-2"
         />
-        <Select
-          label="Payment Status"
-          options={PAYMENT_STATUSES}
-          error={errors.status?.message}
-          {...register('status')}
-        />
-        <div className="md:col-span-2">
-          <Button type="submit" busy={isSubmitting} busyText="Adding Payment...">
-            Add Payment
-          </Button>
-        </div>
       </form>
     </div>
   );

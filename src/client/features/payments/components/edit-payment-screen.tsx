@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -11,14 +10,14 @@ import {
   PAYMENT_STATUSES,
   type Payment,
 } from '../../../../shared/schemas/payments';
-import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useEditPayment } from '../api/use-edit-payment';
 import { usePayment } from '../api/use-payment';
 
@@ -53,35 +52,20 @@ export function methodOptions(stored: string): string[] {
 function EditPaymentForm({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const editPayment = useEditPayment(payment._id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditPaymentValues, unknown, EditPaymentOutput>({
-    resolver: zodResolver(editPaymentFields) as unknown as Resolver<
-      EditPaymentValues,
-      unknown,
-      EditPaymentOutput
-    >,
+  const { field, submit, formState } = useSchemaForm<EditPaymentValues, EditPaymentOutput>({
+    schema: editPaymentFields,
     defaultValues: {
       amountPaid: payment.amountPaid.toFixed(2),
       date: toDay(payment.date),
       method: payment.method,
       status: payment.status,
     },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       await editPayment.mutateAsync({ ...values, tenant: payment.tenant._id });
-    } catch (error) {
-      // The query client has shown the toast; what was typed stays.
-      applyFieldErrors(error, setError, FIELDS);
-      return;
-    }
-    toast.success(EDIT_PAYMENT_TEXTS.updated);
-    navigate(routes.payments);
+      toast.success(EDIT_PAYMENT_TEXTS.updated);
+      navigate(routes.payments);
+    },
   });
 
   return (
@@ -93,33 +77,27 @@ function EditPaymentForm({ payment }: { payment: Payment }) {
         value={payment.tenant.tenantName}
         className="md:col-span-2"
       />
-      <MoneyField
-        label="Amount Paid"
-        required
-        error={errors.amountPaid?.message}
-        {...register('amountPaid')}
-      />
-      <DateField label="Payment Date" required error={errors.date?.message} {...register('date')} />
+      <MoneyField label="Amount Paid" required {...field('amountPaid')} />
+      <DateField label="Payment Date" required {...field('date')} />
       <Select
         label="Payment Method"
         required
         placeholder={payment.method ? undefined : 'Select payment method'}
         options={methodOptions(payment.method)}
-        error={errors.method?.message}
-        {...register('method')}
+        {...field('method')}
       />
       <Select
         label="Payment Status"
         required
         options={[...PAYMENT_STATUSES].reverse()}
-        error={errors.status?.message}
-        {...register('status')}
+        {...field('status')}
       />
-      <div className="md:col-span-2">
-        <Button type="submit" busy={isSubmitting} busyText="Updating Payment...">
-          Update Payment
-        </Button>
-      </div>
+      <FormSubmit
+        text="Update Payment"
+        busy={formState.isSubmitting}
+        busyText="Updating Payment..."
+        className="md:col-span-2"
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
@@ -10,10 +9,10 @@ import { matchesPaymentFilters, paymentMethodLabel, paymentStatusLabel } from '.
 import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { IconButton } from '../../../components/ui/icon-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
@@ -59,7 +58,7 @@ export function PaymentListScreen() {
   const { canDelete } = usePermissions();
   const params = useListParams();
   const search = useDeferredValue(params.search);
-  const deleting = useDeleteConfirm<Payment>(deletePayment.mutateAsync, {
+  const deleting = useDeleteConfirm<Payment>(deletePayment, {
     deletedText: PAYMENT_TEXTS.deleted,
   });
 
@@ -109,22 +108,11 @@ export function PaymentListScreen() {
             rows={page.items}
             rowKey={(row) => row._id}
             rowActions={(row) => (
-              <>
-                <IconButton
-                  label={`Edit payment of ${row.tenant.tenantName}`}
-                  icon={<Pencil className="size-4" aria-hidden="true" />}
-                  tone="primary"
-                  onClick={() => navigate(routes.editPayment(row._id))}
-                />
-                {canDelete ? (
-                  <IconButton
-                    label={`Delete payment of ${row.tenant.tenantName}`}
-                    icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    tone="danger"
-                    onClick={() => deleting.ask(row)}
-                  />
-                ) : null}
-              </>
+              <EditDeleteButtons
+                name={`payment of ${row.tenant.tenantName}`}
+                onEdit={() => navigate(routes.editPayment(row._id))}
+                onDelete={canDelete ? () => deleting.ask(row) : undefined}
+              />
             )}
           />
           <Pagination
@@ -135,13 +123,7 @@ export function PaymentListScreen() {
           />
         </ListBody>
 
-        <ConfirmDialog
-          {...deleting.dialog}
-          title="Delete payment"
-          message={PAYMENT_TEXTS.confirmDelete}
-          busy={deletePayment.isPending}
-          busyText="Deleting..."
-        />
+        <ConfirmDialog {...deleting.dialog} title="Delete payment" message={PAYMENT_TEXTS.confirmDelete} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { ROLES } from '../../../../shared/constants';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../../../../shared/constants';
 import { type AddUserBody, addUserBody, USER_MESSAGES } from '../../../../shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/forms';
+import { applyFieldErrors, fieldBinder } from '../../../lib/forms';
 import { useAddUser } from '../api/use-add-user';
 import { applyIssues } from '../form-errors';
 
@@ -32,6 +32,7 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
     setError,
     formState: { errors },
   } = useForm<AddUserValues>({ defaultValues: EMPTY });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     if (FIELDS.some((field) => values[field].trim() === '')) {
@@ -64,57 +65,12 @@ export function AddUserForm({ onAdded }: { onAdded: () => void }) {
       aria-label="Add user"
       className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm md:grid-cols-2"
     >
-      <TextField
-        label="Name"
-        required
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        required
-        placeholder="024 123 4567"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <Select
-        label="Role"
-        required
-        placeholder="Select a role"
-        options={ROLES}
-        error={errors.role?.message}
-        {...register('role')}
-      />
-      <PasswordField
-        label="Password"
-        required
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        required
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <div className="md:col-span-2">
-        <Button type="submit" busy={addUser.isPending} busyText="Saving...">
-          Save User
-        </Button>
-      </div>
+      <TextField label="Name" required autoComplete="off" {...field('name')} />
+      <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+      <TextField label="Phone" type="tel" required placeholder="024 123 4567" {...field('phone')} />
+      <Select label="Role" required placeholder="Select a role" options={ROLES} {...field('role')} />
+      <NewPasswordFields field={field} minLength={PASSWORD_MIN_LENGTH} required />
+      <FormSubmit text="Save User" busy={addUser.isPending} busyText="Saving..." className="md:col-span-2" />
     </form>
   );
 }

@@ -1,16 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
 import type { Profile } from '../../../../shared/schemas/auth';
 import { modifyUserBody, USER_MESSAGES } from '../../../../shared/schemas/users';
-import { Button } from '../../../components/ui/button';
+import { ContactFields } from '../../../components/ui/contact-fields';
+import { FormSubmit } from '../../../components/ui/form-submit';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/forms';
+import { applyFieldErrors, fieldBinder } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
 import { applyIssues } from '../form-errors';
 import { PROFILE_FIELDS, type ProfileFormValues, profileFormValues, profileSave } from '../profile-changes';
 import { timezoneOptions } from '../timezones';
+
+const NEW_PASSWORD_LABELS = { password: 'New password', confirmPassword: 'Confirm new password' };
 
 /**
  * The signed-in user's own name, email, phone, time zone and password (spec.md section 5, Profile
@@ -25,6 +29,7 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
     reset,
     formState: { errors },
   } = useForm<ProfileFormValues>({ defaultValues: profileFormValues(profile) });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     const save = profileSave(profile, values);
@@ -54,57 +59,20 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-3xl flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <Select
-          label="Timezone"
-          options={timezoneOptions(profile.timezone)}
-          error={errors.timezone?.message}
-          {...register('timezone')}
-        />
+        <ContactFields field={field} />
+        <Select label="Timezone" options={timezoneOptions(profile.timezone)} {...field('timezone')} />
       </div>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-gray-900">Change password</legend>
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
           className="md:col-span-2"
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields field={field} minLength={PASSWORD_MIN_LENGTH} labels={NEW_PASSWORD_LABELS} />
       </fieldset>
-      <div>
-        <Button type="submit" busy={modify.isPending} busyText="Saving...">
-          Save Changes
-        </Button>
-      </div>
+      <FormSubmit text="Save Changes" busy={modify.isPending} busyText="Saving..." />
     </form>
   );
 }

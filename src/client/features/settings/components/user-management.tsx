@@ -1,11 +1,11 @@
-import { Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Role } from '../../../../shared/constants';
 import { USER_MESSAGES, type User } from '../../../../shared/schemas/users';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { IconButton } from '../../../components/ui/icon-button';
+import { DeleteIconButton, EditIconButton } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
@@ -28,7 +28,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
-  const deleting = useDeleteConfirm<User>(deleteUser.mutateAsync, { deletedText: USER_MESSAGES.userRemoved });
+  const deleting = useDeleteConfirm<User>(deleteUser, { deletedText: USER_MESSAGES.userRemoved });
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,16 +64,9 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
             const undeletable = user.role === 'Admin' || user._id === currentUserId;
             return (
               <>
-                <IconButton
-                  label={`Edit ${user.name}`}
-                  icon={<Pencil className="size-4" aria-hidden="true" />}
-                  tone="primary"
-                  onClick={() => setEditing(user)}
-                />
-                <IconButton
+                <EditIconButton label={`Edit ${user.name}`} onClick={() => setEditing(user)} />
+                <DeleteIconButton
                   label={undeletable ? `${user.name} cannot be deleted` : `Delete ${user.name}`}
-                  icon={<Trash2 className="size-4" aria-hidden="true" />}
-                  tone="danger"
                   disabled={undeletable}
                   onClick={() => deleting.ask(user)}
                 />
@@ -95,8 +88,6 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         {...deleting.dialog}
         title="Delete user"
         message={`Are you sure you want to delete ${deleting.target?.name ?? 'this user'}?`}
-        busy={deleteUser.isPending}
-        busyText="Deleting..."
       />
     </div>
   );

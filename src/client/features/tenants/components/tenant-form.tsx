@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { tenantTotal } from '../../../../shared/money';
 import { TENANT_STATUSES } from '../../../../shared/schemas/rent-records';
-import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** What the form holds: every field as typed. */
 export interface TenantFormValues extends FieldValues {
@@ -74,16 +74,12 @@ export function TenantForm<Output>({
   onSubmit,
 }: TenantFormProps<Output>) {
   const {
-    register,
-    handleSubmit,
-    setError,
+    field,
+    submit,
     setValue,
     watch,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<TenantFormValues, unknown, Output>({
-    resolver: zodResolver(schema) as unknown as Resolver<TenantFormValues, unknown, Output>,
-    defaultValues,
-  });
+    formState: { isSubmitting, isSubmitted },
+  } = useSchemaForm<TenantFormValues, Output>({ schema, defaultValues, fields: FIELDS, send: onSubmit });
 
   const [months, monthlyPrice, utility] = watch(['noOfMonthsRented', 'monthlyPrice', 'amountPaidOnUtility']);
   const totalFocused = useRef(false);
@@ -101,75 +97,32 @@ export function TenantForm<Output>({
     });
   }, [months, monthlyPrice, utility, mode, setValue, isSubmitted]);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The query client has shown the toast; what was typed stays.
-      applyFieldErrors(error, setError, FIELDS);
-    }
-  });
-
-  const total = register('totalAmount');
+  const total = field('totalAmount');
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2">
-      <TextField
-        label="Tenant Name"
-        required
-        autoComplete="off"
-        error={errors.tenantName?.message}
-        {...register('tenantName')}
-      />
+      <TextField label="Tenant Name" required autoComplete="off" {...field('tenantName')} />
       <TextField
         label="Phone"
         type="tel"
         required
         placeholder="024 123 4567"
         autoComplete="off"
-        error={errors.tenantPhone?.message}
-        {...register('tenantPhone')}
+        {...field('tenantPhone')}
       />
-      <TextField
-        label="Room Description"
-        required
-        className="md:col-span-2"
-        error={errors.roomDescription?.message}
-        {...register('roomDescription')}
-      />
-      <DateField
-        label="Rented Date"
-        required
-        error={errors.rentedDate?.message}
-        {...register('rentedDate')}
-      />
-      <DateField
-        label="Expiration Date"
-        required
-        error={errors.expirationDate?.message}
-        {...register('expirationDate')}
-      />
+      <TextField label="Room Description" required className="md:col-span-2" {...field('roomDescription')} />
+      <DateField label="Rented Date" required {...field('rentedDate')} />
+      <DateField label="Expiration Date" required {...field('expirationDate')} />
       <NumberField
         label="No. of Months Rented"
         required
         min={1}
         step={1}
         inputMode="numeric"
-        error={errors.noOfMonthsRented?.message}
-        {...register('noOfMonthsRented')}
+        {...field('noOfMonthsRented')}
       />
-      <MoneyField
-        label="Monthly Price"
-        required
-        error={errors.monthlyPrice?.message}
-        {...register('monthlyPrice')}
-      />
-      <MoneyField
-        label="Utility"
-        required
-        error={errors.amountPaidOnUtility?.message}
-        {...register('amountPaidOnUtility')}
-      />
+      <MoneyField label="Monthly Price" required {...field('monthlyPrice')} />
+      <MoneyField label="Utility" required {...field('amountPaidOnUtility')} />
       <MoneyField
         label="Total Amount"
         required
@@ -179,7 +132,6 @@ export function TenantForm<Output>({
             ? 'Months × monthly price + utility.'
             : 'Months × monthly price + utility; you may type over it.'
         }
-        error={errors.totalAmount?.message}
         {...total}
         onFocus={() => {
           totalFocused.current = true;
@@ -189,17 +141,8 @@ export function TenantForm<Output>({
           return total.onBlur(event);
         }}
       />
-      <Select
-        label="Status"
-        options={TENANT_STATUSES}
-        error={errors.status?.message}
-        {...register('status')}
-      />
-      <div className="md:col-span-2">
-        <Button type="submit" busy={isSubmitting} busyText={busyText}>
-          {submitText}
-        </Button>
-      </div>
+      <Select label="Status" options={TENANT_STATUSES} {...field('status')} />
+      <FormSubmit text={submitText} busy={isSubmitting} busyText={busyText} className="md:col-span-2" />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
@@ -9,10 +8,10 @@ import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { IconButton } from '../../../components/ui/icon-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -70,7 +69,7 @@ export function TenantListScreen() {
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
   const params = useListParams();
-  const deleting = useDeleteConfirm<RentRecord>(deleteTenant.mutateAsync, {
+  const deleting = useDeleteConfirm<RentRecord>(deleteTenant, {
     deletedText: TENANT_TEXTS.deleted,
   });
 
@@ -116,22 +115,11 @@ export function TenantListScreen() {
             rows={page.items}
             rowKey={(row) => row._id}
             rowActions={(row) => (
-              <>
-                <IconButton
-                  label={`Edit ${row.tenantName}`}
-                  icon={<Pencil className="size-4" aria-hidden="true" />}
-                  tone="primary"
-                  onClick={() => navigate(routes.editTenant(row._id))}
-                />
-                {canDelete ? (
-                  <IconButton
-                    label={`Delete ${row.tenantName}`}
-                    icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    tone="danger"
-                    onClick={() => deleting.ask(row)}
-                  />
-                ) : null}
-              </>
+              <EditDeleteButtons
+                name={row.tenantName}
+                onEdit={() => navigate(routes.editTenant(row._id))}
+                onDelete={canDelete ? () => deleting.ask(row) : undefined}
+              />
             )}
           />
           <Pagination
@@ -146,8 +134,6 @@ export function TenantListScreen() {
           {...deleting.dialog}
           title="Delete tenant"
           message={TENANT_TEXTS.confirmDelete(deleting.target?.tenantName ?? '')}
-          busy={deleteTenant.isPending}
-          busyText="Deleting..."
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
 import { formatPhone } from '../../../../shared/phone';
 import {
@@ -11,12 +11,12 @@ import {
   vehicleTypeLabel,
   vehicleUpdateBody,
 } from '../../../../shared/schemas/vehicles';
-import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { DynamicRows } from '../../../components/ui/dynamic-rows';
+import { FormSubmit } from '../../../components/ui/form-submit';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { apiFieldErrors, issuesToErrors, type PathMessage, showFieldErrors } from '../../../lib/field-errors';
+import { useCheckedForm } from '../../../lib/checked-form';
 
 /** What the form holds: texts, and '' for a choice not made yet. */
 export interface VehicleFormValues {
@@ -91,42 +91,32 @@ export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, o
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<VehicleFormValues>({ defaultValues });
+  } = useCheckedForm<VehicleFormValues, VehicleInput>({
+    defaultValues,
+    schema: mode === 'add' ? vehicleCreateBody : vehicleUpdateBody,
+    toBody: (values) => {
+      const sentRows = values.maintenanceHist
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) => row.hist.trim() !== '' || row.date !== '');
+      const body = {
+        ...values,
+        vehicleType: values.vehicleType || undefined,
+        licenseType: values.licenseType || undefined,
+        maintenanceHist: sentRows.map(({ row }) => row),
+      } as VehicleInput;
+      // Errors name a row by its place in the sent list; the form's rows include the blank ones.
+      const rename = (path: string) =>
+        path.replace(/^maintenanceHist\.(\d+)/, (_match, sent: string) => {
+          return `maintenanceHist.${sentRows[Number(sent)]?.index ?? sent}`;
+        });
+      return { body, rename };
+    },
+    send: onSubmit,
+  });
   const history = useFieldArray({ control, name: 'maintenanceHist' });
   const canRemoveRow = mode === 'edit' || history.fields.length > 1;
-
-  const submit = handleSubmit(async (values) => {
-    const sentRows = values.maintenanceHist
-      .map((row, index) => ({ row, index }))
-      .filter(({ row }) => row.hist.trim() !== '' || row.date !== '');
-    // Errors name a row by its place in the sent list; the form's rows include the blank ones.
-    const rename = (path: string) =>
-      path.replace(/^maintenanceHist\.(\d+)/, (_match, sent: string) => {
-        return `maintenanceHist.${sentRows[Number(sent)]?.index ?? sent}`;
-      });
-    const body = {
-      ...values,
-      vehicleType: values.vehicleType || undefined,
-      licenseType: values.licenseType || undefined,
-      maintenanceHist: sentRows.map(({ row }) => row),
-    } as VehicleInput;
-
-    const checked = (mode === 'add' ? vehicleCreateBody : vehicleUpdateBody).safeParse(body);
-    if (!checked.success) {
-      showFieldErrors(issuesToErrors(checked.error.issues), setError, rename);
-      return;
-    }
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      // The query client has toasted the message; the fields keep what was typed.
-      const fieldErrors: PathMessage[] = apiFieldErrors(error);
-      showFieldErrors(fieldErrors, setError, rename);
-    }
-  });
 
   const required = mode === 'add';
   return (
@@ -230,12 +220,8 @@ export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, o
         )}
       </DynamicRows>
 
-      <div>
-        {/* Disabled from the first click: a double click must not save twice. */}
-        <Button type="submit" busy={busy || isSubmitting} busyText={busyText}>
-          {submitText}
-        </Button>
-      </div>
+      {/* Disabled from the first click: a double click must not save twice. */}
+      <FormSubmit text={submitText} busy={busy || isSubmitting} busyText={busyText} />
     </form>
   );
 }

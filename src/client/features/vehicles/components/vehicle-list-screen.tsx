@@ -40,7 +40,7 @@ export function VehicleListScreen() {
   // The type filter is the list's `?status=` parameter (the kit's one filter).
   const { status, page, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<VehicleRecord | null>(null);
-  const deleting = useDeleteConfirm<VehicleRecord>(deleteVehicle.mutateAsync, {
+  const deleting = useDeleteConfirm<VehicleRecord>(deleteVehicle, {
     deletingText: VEHICLE_MESSAGES.deleting,
     deletedText: VEHICLE_MESSAGES.deleted,
     closeOnFailure: true,
@@ -134,12 +134,7 @@ export function VehicleListScreen() {
       <Suspense fallback={null}>
         {viewing ? <VehicleDetailsModal vehicle={viewing} onClose={() => setViewing(null)} /> : null}
       </Suspense>
-      <ConfirmDialog
-        {...deleting.dialog}
-        message={VEHICLE_MESSAGES.confirmDelete}
-        busy={deleteVehicle.isPending}
-        busyText="Deleting..."
-      />
+      <ConfirmDialog {...deleting.dialog} message={VEHICLE_MESSAGES.confirmDelete} />
     </div>
   );
 }
