@@ -15,7 +15,21 @@ export interface ApartmentInput {
   tenant?: string | undefined;
 }
 
-export function toApartment(row: ApartmentsTable): Apartment {
+/** The columns the API shows (never the owner): lists read only these. */
+const APARTMENTS_COLUMNS = [
+  'id',
+  'title',
+  'location',
+  'price_pesewas',
+  'status',
+  'description',
+  'tenant',
+  'created_at',
+  'updated_at',
+] as const;
+type ApartmentRow = Pick<ApartmentsTable, (typeof APARTMENTS_COLUMNS)[number]>;
+
+export function toApartment(row: ApartmentRow): Apartment {
   return {
     _id: row.id,
     title: row.title,
@@ -37,12 +51,16 @@ export function apartmentsRepository(db: Executor, accountId: string) {
   return {
     /** Every property, newest first. */
     async list(): Promise<Apartment[]> {
-      const rows = await own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await own()
+        .select(APARTMENTS_COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toApartment);
     },
 
     async findById(id: string): Promise<Apartment | null> {
-      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await own().select(APARTMENTS_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toApartment(row) : null;
     },
 

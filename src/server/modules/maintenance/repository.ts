@@ -15,7 +15,22 @@ export type VehicleSnapshot = Pick<
   'vehicle_id' | 'vehicle_ref' | 'vehicle_make' | 'vehicle_model' | 'vehicle_reg_num'
 >;
 
-export function toMaintenanceRecord(row: MaintenanceRecordsTable, issues: string[]): MaintenanceRecord {
+/** The columns the API shows (never the owner): lists read only these. */
+const MAINTENANCE_COLUMNS = [
+  'id',
+  'cost_pesewas',
+  'created_at',
+  'maintenance_date',
+  'status',
+  'updated_at',
+  'vehicle_make',
+  'vehicle_model',
+  'vehicle_ref',
+  'vehicle_reg_num',
+] as const;
+type MaintenanceRecordRow = Pick<MaintenanceRecordsTable, (typeof MAINTENANCE_COLUMNS)[number]>;
+
+export function toMaintenanceRecord(row: MaintenanceRecordRow, issues: string[]): MaintenanceRecord {
   return {
     _id: row.id,
     vehicleId: {
@@ -81,7 +96,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     async list(): Promise<MaintenanceRecord[]> {
       const [rows, issues] = await Promise.all([
         own()
-          .selectAll()
+          .select(MAINTENANCE_COLUMNS)
           .orderBy('maintenance_date', 'desc')
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -92,7 +107,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     },
 
     async findById(id: string): Promise<MaintenanceRecord | null> {
-      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await own().select(MAINTENANCE_COLUMNS).where('id', '=', id).executeTakeFirst();
       if (!row) return null;
       return toMaintenanceRecord(row, (await issuesOf([id])).get(id) ?? []);
     },

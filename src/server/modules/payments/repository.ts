@@ -20,7 +20,21 @@ export interface PaymentFields {
 }
 
 /** The populated tenant comes from the row itself: its link and the name snapshot kept in step. */
-export function toPayment(row: PaymentsTable): Payment {
+/** The columns the API shows (never the owner): lists read only these. */
+const PAYMENTS_COLUMNS = [
+  'id',
+  'tenant_id',
+  'tenant_name',
+  'amount_pesewas',
+  'method',
+  'date',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+type PaymentRow = Pick<PaymentsTable, (typeof PAYMENTS_COLUMNS)[number]>;
+
+export function toPayment(row: PaymentRow): Payment {
   return {
     _id: row.id,
     tenant: { _id: row.tenant_id, tenantName: row.tenant_name },
@@ -41,18 +55,25 @@ export function paymentsRepository(db: Executor, accountId: string) {
   return {
     /** Every payment, newest first. */
     async list(): Promise<Payment[]> {
-      const rows = await own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await own()
+        .select(PAYMENTS_COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toPayment);
     },
 
     async findById(id: string): Promise<Payment | null> {
-      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await own().select(PAYMENTS_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toPayment(row) : null;
     },
 
     /** The payment this account recorded under an Idempotency-Key (decision 043), if any. */
     async findByRequestKey(requestKey: string): Promise<Payment | null> {
-      const row = await own().selectAll().where('request_key', '=', requestKey).executeTakeFirst();
+      const row = await own()
+        .select(PAYMENTS_COLUMNS)
+        .where('request_key', '=', requestKey)
+        .executeTakeFirst();
       return row ? toPayment(row) : null;
     },
 

@@ -19,7 +19,25 @@ export interface RentRecordInput {
   status?: TenantStatus | undefined;
 }
 
-export function toRentRecord(row: RentRecordsTable): RentRecord {
+/** The columns the API shows (never the owner): lists read only these. */
+const RENT_RECORDS_COLUMNS = [
+  'id',
+  'tenant_name',
+  'tenant_phone',
+  'room_description',
+  'rented_date',
+  'expiration_date',
+  'months_rented',
+  'utility_pesewas',
+  'monthly_price_pesewas',
+  'total_pesewas',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+type RentRecordRow = Pick<RentRecordsTable, (typeof RENT_RECORDS_COLUMNS)[number]>;
+
+export function toRentRecord(row: RentRecordRow): RentRecord {
   return {
     _id: row.id,
     tenantName: row.tenant_name,
@@ -59,12 +77,16 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
   return {
     /** Every rent record, newest first. */
     async list(): Promise<RentRecord[]> {
-      const rows = await own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await own()
+        .select(RENT_RECORDS_COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map(toRentRecord);
     },
 
     async findById(id: string): Promise<RentRecord | null> {
-      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await own().select(RENT_RECORDS_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toRentRecord(row) : null;
     },
 

@@ -11,7 +11,26 @@ import type { Executor } from '../../lib/service-context';
 
 type History = VehicleRecord['maintenanceHist'];
 
-export function toVehicleRecord(row: VehiclesTable, history: History): VehicleRecord {
+/** The columns the API shows (never the owner): lists read only these. */
+const VEHICLES_COLUMNS = [
+  'id',
+  'chassis_num',
+  'created_at',
+  'driver_name',
+  'license_exp',
+  'license_num',
+  'license_type',
+  'location',
+  'make',
+  'model',
+  'phone',
+  'reg_num',
+  'updated_at',
+  'vehicle_type',
+] as const;
+type VehicleRecordRow = Pick<VehiclesTable, (typeof VEHICLES_COLUMNS)[number]>;
+
+export function toVehicleRecord(row: VehicleRecordRow, history: History): VehicleRecord {
   return {
     _id: row.id,
     vehicleType: row.vehicle_type,
@@ -97,14 +116,14 @@ export function vehiclesRepository(db: Executor, accountId: string) {
     /** Newest first: a vehicle just added is on the first page and among the dashboard's cards. */
     async list(): Promise<VehicleRecord[]> {
       const [rows, history] = await Promise.all([
-        own().selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+        own().select(VEHICLES_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
         historyOf(null),
       ]);
       return rows.map((row) => toVehicleRecord(row, history.get(row.id) ?? []));
     },
 
     async findById(id: string): Promise<VehicleRecord | null> {
-      const row = await own().selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await own().select(VEHICLES_COLUMNS).where('id', '=', id).executeTakeFirst();
       if (!row) return null;
       const history = await historyOf([id]);
       return toVehicleRecord(row, history.get(id) ?? []);
