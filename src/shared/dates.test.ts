@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, toDay, today } from './dates';
+import { addDays, addMonthsClamped, daysBetween, isIsoDate, toDay, today } from './dates';
 
 describe('dates', () => {
   it.each([
@@ -32,5 +32,29 @@ describe('dates', () => {
 
   it('knows today in Accra', () => {
     expect(today('Africa/Accra', new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    ['2026-01-10', 1, '2026-02-10'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2026-01-31', 2, '2026-03-31'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2026-11-30', 3, '2027-02-28'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-05-31T00:00:00.000Z', 1, '2026-06-30'],
+  ])('%s + %i months is %s', (day, months, expected) => {
+    expect(addMonthsClamped(day, months)).toBe(expected);
+  });
+
+  it('adds days across month and year ends and counts days between', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(daysBetween('2026-01-10', '2026-02-09')).toBe(30);
+    expect(daysBetween('2024-02-01', '2024-03-01')).toBe(29);
+    expect(daysBetween('2026-03-01', '2026-02-01')).toBe(-28);
   });
 });

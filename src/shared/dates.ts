@@ -30,3 +30,30 @@ export function today(timeZone = 'Africa/Accra', now: Date = new Date()): string
     day: '2-digit',
   }).format(now);
 }
+
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+const asDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The same day of the month `months` months after `day` (YYYY-MM-DD), clamped to that month's last
+ * day: 2026-01-31 + 1 month is 2026-02-28, and + 2 months is 2026-03-31 again (each date counts
+ * from `day`, never from the clamped one before it).
+ */
+export function addMonthsClamped(day: string, months: number): string {
+  const [year, month, date] = parts(toDay(day));
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return asDay(new Date(Date.UTC(year, month - 1 + months, Math.min(date, last))));
+}
+
+/** `day` plus (or minus) whole days. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = parts(toDay(day));
+  return asDay(new Date(Date.UTC(year, month - 1, date + days)));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(toDay(from));
+  const [y2, m2, d2] = parts(toDay(to));
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}

@@ -75,10 +75,6 @@ export function secondStamps(now: number, count: number): () => string {
   };
 }
 
-/** The ISO day `days` after `day` (YYYY-MM-DD). */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Common Ghanaian first names (Akan day names among them) and surnames, for generated people. */
 const FIRST_NAMES = [
   'Kwame',

@@ -1,10 +1,10 @@
 import type { DataKind } from '../../../shared/constants';
+import { addDays } from '../../../shared/dates';
 import { toPesewas } from '../../../shared/money';
 import type { ApartmentsTable, PaymentsTable, RentRecordsTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import {
   accountHasAny,
-  addDays,
   ghanaianName,
   ghanaMobile,
   insertInBatches,

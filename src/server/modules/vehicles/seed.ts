@@ -1,9 +1,9 @@
+import { addDays } from '../../../shared/dates';
 import { type LicenseType, regNumKey, type VehicleType } from '../../../shared/schemas/vehicles';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import {
   accountHasAny,
-  addDays,
   ghanaianName,
   ghanaMobile,
   insertInBatches,

@@ -1,0 +1,116 @@
+import { addDays, addMonthsClamped, daysBetween, toDay } from '../../../shared/dates';
+
+/** How a tenancy is billed (ledger.md §1): the whole total on the start date, or month by month. */
+export type Billing = 'advance' | 'monthly';
+
+/** A tenancy's terms, money in pesewas. */
+export interface TenancyTerms {
+  /** The start date (YYYY-MM-DD, or an ISO date-time whose day counts). */
+  rentedDate: string;
+  noOfMonthsRented: number;
+  monthlyPricePesewas: number;
+  utilityPesewas: number;
+  totalPesewas: number;
+  billing: Billing;
+}
+
+/** A payment as the ledger counts it. Voided payments count for nothing. */
+export interface CountedPayment {
+  date: string;
+  amountPesewas: number;
+  voided: boolean;
+}
+
+/** An amount falling due on a day: the utility, an instalment, or an advance term's whole total. */
+export interface Charge {
+  dueDate: string;
+  amountPesewas: number;
+  kind: 'utility' | 'rent' | 'total';
+}
+
+export type StandingName = 'Settled' | 'In credit' | 'In arrears' | 'Owing';
+
+/** The derived values of ledger.md §1, in pesewas. */
+export interface Standing {
+  paid: number;
+  balance: number;
+  due: number;
+  arrears: number;
+  paidThrough: string | null;
+  daysOverdue: number;
+  standing: StandingName;
+}
+
+/**
+ * What a tenancy charges, in date order. Advance: the total on the start date. Monthly: the utility
+ * and the first month on the start date, then a month on the same day of each following month
+ * (clamped to the month's last day), for the term's months.
+ */
+export function chargesOf(terms: TenancyTerms): Charge[] {
+  const start = toDay(terms.rentedDate);
+  if (terms.billing === 'advance')
+    return [{ dueDate: start, amountPesewas: terms.totalPesewas, kind: 'total' }];
+  const months = Array.from({ length: terms.noOfMonthsRented }, (_, index) => ({
+    dueDate: addMonthsClamped(start, index),
+    amountPesewas: terms.monthlyPricePesewas,
+    kind: 'rent' as const,
+  }));
+  return [
+    { dueDate: start, amountPesewas: terms.utilityPesewas, kind: 'utility' as const },
+    ...months,
+  ].filter((charge) => charge.amountPesewas > 0);
+}
+
+/**
+ * The last day rent is paid up to: the payments pay the utility first, then whole months from the
+ * start date (one month from 2026-01-10 is paid through 2026-02-09), at most the term. Null when
+ * not one month is covered.
+ */
+function paidThroughOf(terms: TenancyTerms, paid: number): string | null {
+  if (terms.monthlyPricePesewas <= 0) return null;
+  const forRent = paid - terms.utilityPesewas;
+  const months = Math.min(Math.floor(forRent / terms.monthlyPricePesewas), terms.noOfMonthsRented);
+  if (months < 1) return null;
+  return addDays(addMonthsClamped(toDay(terms.rentedDate), months), -1);
+}
+
+/**
+ * Days since the oldest amount still unpaid fell due. Payments settle the oldest charge first, so
+ * the first charge they do not cover in full is the oldest one unpaid.
+ */
+function daysOverdueOf(charges: Charge[], paid: number, today: string): number {
+  let left = paid;
+  for (const charge of charges) {
+    if (left >= charge.amountPesewas) {
+      left -= charge.amountPesewas;
+      continue;
+    }
+    return charge.dueDate <= today ? daysBetween(charge.dueDate, today) : 0;
+  }
+  return 0;
+}
+
+/**
+ * A tenancy's standing as of `today` (YYYY-MM-DD in the business time zone), ledger.md §1: every
+ * derived value of a rent record, computed here and nowhere else, in whole pesewas.
+ */
+export function standingOf(terms: TenancyTerms, payments: CountedPayment[], today: string): Standing {
+  const paid = payments.reduce((sum, payment) => (payment.voided ? sum : sum + payment.amountPesewas), 0);
+  const charges = chargesOf(terms);
+  const due = charges
+    .filter((charge) => charge.dueDate <= today)
+    .reduce((sum, charge) => sum + charge.amountPesewas, 0);
+  const balance = terms.totalPesewas - paid;
+  const arrears = Math.max(0, due - paid);
+  const standing: StandingName =
+    balance === 0 ? 'Settled' : balance < 0 ? 'In credit' : arrears > 0 ? 'In arrears' : 'Owing';
+  return {
+    paid,
+    balance,
+    due,
+    arrears,
+    paidThrough: paidThroughOf(terms, paid),
+    daysOverdue: arrears > 0 ? daysOverdueOf(charges, paid, today) : 0,
+    standing,
+  };
+}
