@@ -94,6 +94,25 @@ export function dateField(label: string) {
     .transform((value) => (value.length === 10 ? value : new Date(value).toISOString()));
 }
 
+/**
+ * An edit's optional field where a blank (or null) means "not sent" (product.md §2, decision 046): a
+ * record exactly as the API shows it, empty fields and all, is accepted back (a user without a phone,
+ * a profile form's `timezone: ""`, a maintenance record's blank status). Any other value must pass
+ * `field`, with its own messages.
+ */
+export function blankAsMissing<Output>(
+  field: z.ZodType<Output, string> | z.ZodType<Output, unknown>,
+  label: string,
+) {
+  // A field that takes anything (a preprocessed choice) takes a string too: the cast says only that.
+  const rest = field.optional() as z.ZodType<Output | undefined, string | undefined>;
+  return z
+    .string({ error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value == null || value.trim() === '' ? undefined : value))
+    .pipe(rest);
+}
+
 /** Route params carrying a record id. Any string is accepted: an unknown or malformed id is a 404. */
 export const idParams = z.object({ id: z.string().max(200) });
 

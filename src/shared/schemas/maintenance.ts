@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAINTENANCE_STATUS, MAINTENANCE_STATUSES } from '../fleet';
-import { dateField, moneyField, requiredText } from './common';
+import { blankAsMissing, dateField, moneyField, requiredText } from './common';
 
 export {
   DEFAULT_MAINTENANCE_STATUS,
@@ -69,12 +69,7 @@ export type MaintenanceCreate = z.output<typeof maintenanceCreateBody>;
  */
 export const maintenanceUpdateBody = maintenanceFields.extend({
   issue: issueList(0).optional(),
-  status: z
-    .preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      statusField.nullish(),
-    )
-    .transform((status) => status ?? undefined),
+  status: blankAsMissing(statusField, 'Status'),
 });
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdateBody>;
 

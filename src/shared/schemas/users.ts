@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField, roleField, timezoneField, userProfile } from './auth';
-import { emailField, requiredText } from './common';
+import { blankAsMissing, emailField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
 /** The texts of user management and profile saving: the server's answers and spec.md's screen texts. */
@@ -56,19 +56,6 @@ export const addUserBody = userFields
     path: ['confirmPassword'],
   });
 export type AddUserBody = z.input<typeof addUserBody>;
-
-/**
- * An edit's optional field where a blank means "not sent" (product.md §2): a user exactly as the API
- * shows it, with no phone (the Admin made from ADMIN_EMAIL) is accepted back, and a profile form may
- * send `timezone: ""`.
- */
-function blankAsMissing<Output>(field: z.ZodType<Output, string>, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .nullish()
-    .transform((value) => (value == null || value.trim() === '' ? undefined : value))
-    .pipe(field.optional());
-}
 
 /**
  * `PUT /api/modify/user/`: the user's id (`_id`, or `id`) plus only the fields that change. A new

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_TYPES, normalizeRegNum, regNumKey, VEHICLE_TYPES } from '../fleet';
-import { dateField, requiredText } from './common';
+import { blankAsMissing, dateField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
 export {
@@ -72,7 +72,7 @@ export type VehicleInput = z.input<typeof vehicleFields>;
 function acceptLegacyType(value: unknown) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const body = value as Record<string, unknown>;
-  if ((body.vehicleType === undefined || body.vehicleType === null) && body.vehiceType !== undefined) {
+  if ((body.vehicleType == null || body.vehicleType === '') && body.vehiceType !== undefined) {
     return { ...body, vehicleType: body.vehiceType };
   }
   return value;
@@ -81,27 +81,17 @@ function acceptLegacyType(value: unknown) {
 export const vehicleCreateBody = z.preprocess(acceptLegacyType, vehicleFields);
 export type VehicleCreate = z.output<typeof vehicleCreateBody>;
 
-/** On edit a blank type or license type is one not sent (product.md section 2): the stored one stays. */
-function dropBlankChoices(value: unknown) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const body = { ...(value as Record<string, unknown>) };
-  for (const key of ['vehicleType', 'vehiceType', 'licenseType']) {
-    const field = body[key];
-    if (typeof field === 'string' && field.trim() === '') delete body[key];
-  }
-  return body;
-}
-
 /**
  * Edit (spec.md section 5 "Edit vehicle"): type and license type are not required; when absent the
  * stored values stay, as does the history when `maintenanceHist` is absent. A list given replaces it.
  * A vehicle exactly as it is read (both type spellings, `_id`, timestamps) is a valid edit.
  */
 export const vehicleUpdateBody = z.preprocess(
-  (value) => acceptLegacyType(dropBlankChoices(value)),
+  acceptLegacyType,
+  // A blank type or license type is one not sent (product.md section 2): the stored one stays.
   vehicleFields.extend({
-    vehicleType: vehicleTypeField.optional(),
-    licenseType: licenseTypeField.optional(),
+    vehicleType: blankAsMissing(vehicleTypeField, 'Vehicle type'),
+    licenseType: blankAsMissing(licenseTypeField, 'License type'),
     maintenanceHist: historyList.nullish(),
   }),
 );

@@ -26,8 +26,8 @@ test.describe('Settings → Activity (ledger.md §7)', () => {
     const edit = page.getByRole('article', { name: `Updated Apartment ${title}` });
     await expect(edit).toBeVisible();
     await expect(edit).toContainText('by Kwame Mensah');
-    await expect(edit.locator('[data-field="price"] [data-side="before"]')).toHaveText('Before: 1200');
-    await expect(edit.locator('[data-field="price"] [data-side="after"]')).toHaveText('After: 1350');
+    await expect(edit.locator('[data-field="price"] [data-side="before"]')).toHaveText('Before: ₵1,200.00');
+    await expect(edit.locator('[data-field="price"] [data-side="after"]')).toHaveText('After: ₵1,350.00');
     await expect(edit.locator('[data-field="status"] [data-side="after"]')).toHaveText('After: Occupied');
     // Only what changed: the title stayed, so it is not listed.
     await expect(edit.locator('[data-field="title"]')).toHaveCount(0);
@@ -57,6 +57,11 @@ test.describe('Settings → Activity (ledger.md §7)', () => {
       await expect(create.getByText('After:', { exact: true }).first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Every settings tab is whole on screen: the tab row wraps instead of scrolling sideways.
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 360, (await tab.textContent()) ?? 'tab').toBe(true);
+      }
     });
   });
 });

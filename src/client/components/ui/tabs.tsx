@@ -52,7 +52,8 @@ export function Tabs({ tabs, value, onChange, label, children, className }: Tabs
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-gray-200"
+        // Tabs wrap onto a second row on a phone rather than hide behind a sideways scroll.
+        className="flex flex-wrap gap-x-1 border-b border-gray-200"
       >
         {tabs.map((tab, index) => {
           const active = index === selected;

@@ -16,7 +16,7 @@ describe('fieldChanges (the before/after view)', () => {
   it('shows only the fields an edit changed, never the id or the timestamps', () => {
     const after = { ...apartment, price: 1800, status: 'Occupied', updatedAt: '2026-02-01T09:00:00.000Z' };
     expect(fieldChanges({ action: 'update', before: apartment, after })).toEqual([
-      { field: 'price', label: 'Price', before: '1500', after: '1800' },
+      { field: 'price', label: 'Price', before: '₵1,500.00', after: '₵1,800.00' },
       { field: 'status', label: 'Status', before: 'Available', after: 'Occupied' },
     ]);
   });

@@ -1,4 +1,5 @@
 import { toDay } from '../../../shared/dates';
+import { formatCedi } from '../../../shared/money';
 import type { AuditAction, AuditEvent } from '../../../shared/schemas/audit';
 
 /** One field of a before/after view, its values as shown ('—' for none). */
@@ -27,6 +28,21 @@ const HIDDEN_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'vehiceType']);
 const NAME_FIELDS = ['title', 'tenantName', 'name', 'vehicleRegNum'] as const;
 
 export const NO_VALUE = '—';
+
+/** Fields that hold cedi amounts: shown like every amount in the app (design.md, Values). */
+const MONEY_FIELDS = new Set([
+  'price',
+  'amountPaid',
+  'monthlyPrice',
+  'totalAmount',
+  'amountPaidOnUtility',
+  'cost',
+]);
+
+/** A field's value as shown: amounts with the cedi sign and two decimals, the rest as `displayValue`. */
+function fieldValue(field: string, value: unknown): string {
+  return MONEY_FIELDS.has(field) && typeof value === 'number' ? formatCedi(value) : displayValue(value);
+}
 
 type Fields = Record<string, unknown>;
 
@@ -83,8 +99,8 @@ export function fieldChanges(event: Pick<AuditEvent, 'action' | 'before' | 'afte
   return shown.map((field) => ({
     field,
     label: fieldLabel(field),
-    before: event.action === 'create' ? NO_VALUE : displayValue(before[field]),
-    after: event.action === 'delete' ? NO_VALUE : displayValue(after[field]),
+    before: event.action === 'create' ? NO_VALUE : fieldValue(field, before[field]),
+    after: event.action === 'delete' ? NO_VALUE : fieldValue(field, after[field]),
   }));
 }
 

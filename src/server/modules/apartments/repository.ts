@@ -97,7 +97,7 @@ export function apartmentsRepository(db: Executor, accountId: string) {
         })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
-        .returningAll()
+        .returning(APARTMENTS_COLUMNS)
         .executeTakeFirst();
       return row ? toApartment(row) : null;
     },

@@ -1,16 +1,10 @@
 import type { DataKind } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { toPesewas } from '../../../shared/money';
+import { insertInBatches } from '../../db/insert-in-batches';
 import type { ApartmentsTable, PaymentsTable, RentRecordsTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
-import {
-  accountHasAny,
-  ghanaianName,
-  ghanaMobile,
-  insertInBatches,
-  secondStamps,
-  seededRandom,
-} from '../../db/seed-utils';
+import { accountHasAny, ghanaianName, ghanaMobile, secondStamps, seededRandom } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
 

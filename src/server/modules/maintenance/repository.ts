@@ -4,16 +4,23 @@ import type {
   MaintenanceRecord,
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
+import { insertInBatches } from '../../db/insert-in-batches';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 
-/** The vehicle as a record keeps it: its id and what the list shows, kept once the vehicle is gone. */
-export type VehicleSnapshot = Pick<
-  MaintenanceRecordsTable,
-  'vehicle_id' | 'vehicle_ref' | 'vehicle_make' | 'vehicle_model' | 'vehicle_reg_num'
->;
+/** The vehicle as a record shows it (its populated `vehicleId`), kept once the vehicle is gone. */
+export type VehicleReference = MaintenanceRecord['vehicleId'];
+
+/** The snapshot columns of a live vehicle. */
+const snapshotColumns = (vehicle: VehicleReference) => ({
+  vehicle_id: vehicle._id,
+  vehicle_ref: vehicle._id,
+  vehicle_make: vehicle.make,
+  vehicle_model: vehicle.model,
+  vehicle_reg_num: vehicle.vehicleRegNum,
+});
 
 /** The columns the API shows (never the owner): lists read only these. */
 const MAINTENANCE_COLUMNS = [
@@ -74,22 +81,12 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     return byRecord;
   }
 
-  async function insertIssues(recordId: string, issues: string[]) {
-    // Chunks keep each statement under SQLite's limit on bound parameters.
-    for (let start = 0; start < issues.length; start += 100) {
-      await db
-        .insertInto('maintenance_issues')
-        .values(
-          issues.slice(start, start + 100).map((text, offset) => ({
-            id: newId(),
-            record_id: recordId,
-            position: start + offset,
-            text,
-          })),
-        )
-        .execute();
-    }
-  }
+  const insertIssues = (recordId: string, issues: string[]) =>
+    insertInBatches(
+      db,
+      'maintenance_issues',
+      issues.map((text, position) => ({ id: newId(), record_id: recordId, position, text })),
+    );
 
   const repository = {
     /** Most recent maintenance date first. */
@@ -112,30 +109,12 @@ export function maintenanceRepository(db: Executor, accountId: string) {
       return toMaintenanceRecord(row, (await issuesOf([id])).get(id) ?? []);
     },
 
-    /** The snapshot of this account's vehicle `vehicleId`; null when the account has no such vehicle. */
-    async vehicleSnapshot(vehicleId: string): Promise<VehicleSnapshot | null> {
-      const vehicle = await db
-        .selectFrom('vehicles')
-        .select(['id', 'make', 'model', 'reg_num'])
-        .where('account_id', '=', accountId)
-        .where('id', '=', vehicleId)
-        .executeTakeFirst();
-      if (!vehicle) return null;
-      return {
-        vehicle_id: vehicle.id,
-        vehicle_ref: vehicle.id,
-        vehicle_make: vehicle.make,
-        vehicle_model: vehicle.model,
-        vehicle_reg_num: vehicle.reg_num,
-      };
-    },
-
-    async insert(input: MaintenanceCreate, vehicle: VehicleSnapshot): Promise<MaintenanceRecord> {
+    async insert(input: MaintenanceCreate, vehicle: VehicleReference): Promise<MaintenanceRecord> {
       const now = monotonicNowIso();
       const row: MaintenanceRecordsTable = {
         id: newId(),
         account_id: accountId,
-        ...vehicle,
+        ...snapshotColumns(vehicle),
         maintenance_date: input.maintenanceDate,
         cost_pesewas: toPesewas(input.cost) ?? 0,
         status: input.status,
@@ -154,12 +133,12 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     async update(
       id: string,
       input: MaintenanceUpdate,
-      vehicle: VehicleSnapshot | null,
+      vehicle: VehicleReference | null,
     ): Promise<MaintenanceRecord | null> {
       const updated = await db
         .updateTable('maintenance_records')
         .set({
-          ...vehicle,
+          ...(vehicle ? snapshotColumns(vehicle) : {}),
           maintenance_date: input.maintenanceDate,
           cost_pesewas: toPesewas(input.cost) ?? 0,
           ...(input.status ? { status: input.status } : {}),
@@ -174,6 +153,20 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         await insertIssues(id, input.issue);
       }
       return repository.findById(id);
+    },
+
+    /** Gives a vehicle's records its new make, model and plate (their snapshot). */
+    async refreshVehicle(vehicle: VehicleReference): Promise<void> {
+      await db
+        .updateTable('maintenance_records')
+        .set({
+          vehicle_make: vehicle.make,
+          vehicle_model: vehicle.model,
+          vehicle_reg_num: vehicle.vehicleRegNum,
+        })
+        .where('account_id', '=', accountId)
+        .where('vehicle_id', '=', vehicle._id)
+        .execute();
     },
 
     /** Deletes a record and its issues (cascade). True when a record was deleted. */

@@ -3,10 +3,11 @@ import type {
   MaintenanceRecord,
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { vehiclesRepository } from '../vehicles/repository';
 import { maintenanceRepository } from './repository';
 
 const repository = (ctx: ReadContext) => maintenanceRepository(ctx.trx, ctx.accountId);
@@ -20,14 +21,7 @@ const vehicleMissing = () => invalidField('vehicleId', VEHICLE_MISSING);
  * Runs a write that points a record at a vehicle. The look-up before it answers nearly every case;
  * a vehicle deleted meanwhile by another process (PostgreSQL) breaks the foreign key instead.
  */
-async function pointingAtVehicle<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw vehicleMissing();
-    throw error;
-  }
-}
+const pointingAtVehicle = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: vehicleMissing });
 
 /** Maintenance records (spec.md §2): each of a vehicle of the same account, shown by its snapshot. */
 export const maintenanceService = {
@@ -41,7 +35,7 @@ export const maintenanceService = {
 
   async create(ctx: ServiceContext, input: MaintenanceCreate): Promise<MaintenanceRecord> {
     const records = repository(ctx);
-    const vehicle = await records.vehicleSnapshot(input.vehicleId);
+    const vehicle = await vehiclesRepository(ctx.trx, ctx.accountId).findReference(input.vehicleId);
     if (!vehicle) throw vehicleMissing();
     const created = await pointingAtVehicle(() => records.insert(input, vehicle));
     await audit.created(ctx, 'maintenance', created);
@@ -57,7 +51,7 @@ export const maintenanceService = {
     const records = repository(ctx);
     const before = await records.findById(id);
     if (!before) throw missing();
-    const vehicle = await records.vehicleSnapshot(input.vehicleId);
+    const vehicle = await vehiclesRepository(ctx.trx, ctx.accountId).findReference(input.vehicleId);
     if (!vehicle && input.vehicleId !== before.vehicleId._id) throw vehicleMissing();
     const after = await pointingAtVehicle(() => records.update(id, input, vehicle));
     if (!after) throw missing();

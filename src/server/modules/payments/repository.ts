@@ -120,7 +120,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
         })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
-        .returningAll()
+        .returning(PAYMENTS_COLUMNS)
         .executeTakeFirst();
       return row ? toPayment(row) : null;
     },

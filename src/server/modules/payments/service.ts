@@ -1,6 +1,6 @@
 import { toPesewas } from '../../../shared/money';
 import type { Payment } from '../../../shared/schemas/payments';
-import { isForeignKeyViolation } from '../../lib/db-errors';
+import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
@@ -63,14 +63,7 @@ function replay(earlier: Payment, input: AddPaymentInput): RecordedPayment {
  * The tenant was deleted by another transaction after it was read (PostgreSQL's READ COMMITTED):
  * the database refuses the link, and the payment is refused as for an unknown tenant.
  */
-async function linkedOrUnknown<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw unknownTenant();
-    throw error;
-  }
-}
+const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownTenant });
 
 /** Rent payments (spec.md §3), each linked to one of the account's rent records. */
 export const paymentsService = {
@@ -91,7 +84,7 @@ export const paymentsService = {
     const earlier = requestKey === undefined ? null : await payments.findByRequestKey(requestKey);
     if (earlier) return replay(earlier, input);
     const tenant = await tenantLink(ctx, input.tenant);
-    const created = await linkedOrUnknown(payments.insert(tenant, input, requestKey));
+    const created = await linkedOrUnknown(() => payments.insert(tenant, input, requestKey));
     if (!created) {
       // The same request, sent twice at once: the other one recorded it first.
       const winner = requestKey === undefined ? null : await payments.findByRequestKey(requestKey);
@@ -115,7 +108,7 @@ export const paymentsService = {
       input.tenant !== undefined && input.tenant !== before.tenant._id
         ? await tenantLink(ctx, input.tenant)
         : undefined;
-    const after = await linkedOrUnknown(payments.update(id, input, moved));
+    const after = await linkedOrUnknown(() => payments.update(id, input, moved));
     if (!after) throw missing();
     await audit.updated(ctx, 'payment', before, after);
     ctx.changed('payments');

@@ -115,7 +115,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
         })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
-        .returningAll()
+        .returning(RENT_RECORDS_COLUMNS)
         .executeTakeFirst();
       return row ? toRentRecord(row) : null;
     },

@@ -1,7 +1,7 @@
 import { ADMIN_ROLES } from '../../../shared/constants';
 import type { UserProfile } from '../../../shared/schemas/auth';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refusedAs } from '../../lib/db-errors';
 import { conflict, type DomainError, forbidden, invalidField, notFound } from '../../lib/domain-errors';
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
@@ -13,16 +13,12 @@ import { type NewUser, type UserChanges, userCredentials, usersRepository } from
 
 const repository = (ctx: ReadContext) => usersRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('User');
+const duplicateEmail = () => conflict(USER_MESSAGES.duplicateEmail);
 
 /** An e-mail is unique in the whole deployment: the check, and the table's UNIQUE for a race. */
 async function insertUnique(ctx: ServiceContext, user: NewUser): Promise<UserProfile> {
-  if (await userCredentials(ctx.trx).emailTaken(user.email)) throw conflict(USER_MESSAGES.duplicateEmail);
-  try {
-    return await repository(ctx).insert(user);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.duplicateEmail);
-    throw error;
-  }
+  if (await userCredentials(ctx.trx).emailTaken(user.email)) throw duplicateEmail();
+  return refusedAs(() => repository(ctx).insert(user), { unique: duplicateEmail });
 }
 
 /** What an edit of a user asks: the fields to change, and for one's own password the current one. */
@@ -90,20 +86,14 @@ export const usersService = {
       }
     }
     if (changes.email !== undefined && (await userCredentials(ctx.trx).emailTaken(changes.email, targetId))) {
-      throw conflict(USER_MESSAGES.duplicateEmail);
+      throw duplicateEmail();
     }
     if (changes.role !== undefined && changes.role !== 'Admin' && before.role === 'Admin') {
       const admins = await users.lockAdmins();
       if (admins.length === 1 && admins[0] === targetId) throw conflict(USER_MESSAGES.lastAdmin);
     }
 
-    let after: UserProfile | null;
-    try {
-      after = await users.update(targetId, changes);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.duplicateEmail);
-      throw error;
-    }
+    const after = await refusedAs(() => users.update(targetId, changes), { unique: duplicateEmail });
     if (!after) throw missing();
     const passwordChanged = changes.passwordHash !== undefined;
     await audit.updated(ctx, 'user', before, audited(after, passwordChanged));

@@ -4,6 +4,7 @@ import {
   type VehicleRecord,
   type VehicleUpdate,
 } from '../../../shared/schemas/vehicles';
+import { insertInBatches } from '../../db/insert-in-batches';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -102,15 +103,7 @@ export function vehiclesRepository(db: Executor, accountId: string) {
     return byVehicle;
   }
 
-  /** Inserts in chunks: SQLite caps the bound parameters of one statement. */
-  async function insertHistory(rows: VehicleHistoryTable[]) {
-    for (let start = 0; start < rows.length; start += 100) {
-      await db
-        .insertInto('vehicle_history')
-        .values(rows.slice(start, start + 100))
-        .execute();
-    }
-  }
+  const insertHistory = (rows: VehicleHistoryTable[]) => insertInBatches(db, 'vehicle_history', rows);
 
   const repository = {
     /** Newest first: a vehicle just added is on the first page and among the dashboard's cards. */
@@ -127,6 +120,15 @@ export function vehiclesRepository(db: Executor, accountId: string) {
       if (!row) return null;
       const history = await historyOf([id]);
       return toVehicleRecord(row, history.get(id) ?? []);
+    },
+
+    /** The vehicle as other records show it (`{ _id, make, model, vehicleRegNum }`); null when unknown. */
+    async findReference(id: string) {
+      const row = await own()
+        .select(['id', 'make', 'model', 'reg_num'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { _id: row.id, make: row.make, model: row.model, vehicleRegNum: row.reg_num } : null;
     },
 
     /** Whether another vehicle of this account has the same plate, however it is typed. */
@@ -154,9 +156,8 @@ export function vehiclesRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * Replaces a vehicle's fields; absent type, license type and history keep what is stored. The
-     * vehicle's maintenance records get the new make, model and plate (their snapshot). Null when
-     * this account has no such vehicle.
+     * Replaces a vehicle's fields; absent type, license type and history keep what is stored. Null
+     * when this account has no such vehicle.
      */
     async update(id: string, input: VehicleUpdate): Promise<VehicleRecord | null> {
       const updated = await db
@@ -175,12 +176,6 @@ export function vehiclesRepository(db: Executor, accountId: string) {
         await db.deleteFrom('vehicle_history').where('vehicle_id', '=', id).execute();
         await insertHistory(historyRows(id, input.maintenanceHist));
       }
-      await db
-        .updateTable('maintenance_records')
-        .set({ vehicle_make: input.make, vehicle_model: input.model, vehicle_reg_num: input.vehicleRegNum })
-        .where('account_id', '=', accountId)
-        .where('vehicle_id', '=', id)
-        .execute();
       return repository.findById(id);
     },
 

@@ -1,12 +1,12 @@
 import { addDays } from '../../../shared/dates';
 import { type LicenseType, regNumKey, type VehicleType } from '../../../shared/schemas/vehicles';
+import { insertInBatches } from '../../db/insert-in-batches';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import {
   accountHasAny,
   ghanaianName,
   ghanaMobile,
-  insertInBatches,
   type Rng,
   secondStamps,
   seededRandom,

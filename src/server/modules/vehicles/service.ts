@@ -1,8 +1,9 @@
 import type { VehicleCreate, VehicleRecord, VehicleUpdate } from '../../../shared/schemas/vehicles';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refusedAs } from '../../lib/db-errors';
 import { DomainError, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { maintenanceRepository } from '../maintenance/repository';
 import { vehiclesRepository } from './repository';
 
 const repository = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
@@ -20,14 +21,8 @@ function duplicatePlate(plate: string) {
  * Runs a write that stores a plate. The look-up before it answers nearly every clash; two saves of
  * the same plate at once (PostgreSQL) meet the unique index instead, which is the same refusal.
  */
-async function storingPlate<T>(plate: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicatePlate(plate);
-    throw error;
-  }
-}
+const storingPlate = <T>(plate: string, write: () => Promise<T>) =>
+  refusedAs(write, { unique: () => duplicatePlate(plate) });
 
 /** Vehicles (spec.md §2): plates unique within the account, maintenance records follow their vehicle. */
 export const vehiclesService = {
@@ -57,6 +52,12 @@ export const vehiclesService = {
     if (!after) throw missing();
     await audit.updated(ctx, 'vehicle', before, after);
     // Its maintenance records show its make, model and plate (their snapshot), rewritten with it.
+    await maintenanceRepository(ctx.trx, ctx.accountId).refreshVehicle({
+      _id: after._id,
+      make: after.make,
+      model: after.model,
+      vehicleRegNum: after.vehicleRegNum,
+    });
     ctx.changed('vehicles', 'maintenance');
     return after;
   },

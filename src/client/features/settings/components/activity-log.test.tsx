@@ -98,8 +98,8 @@ describe('Settings → Activity', () => {
 
     const price = update.querySelector('[data-field="price"]') as HTMLElement;
     expect(within(price).getByText('Price')).toBeTruthy();
-    expect(price.querySelector('[data-side="before"]')?.textContent).toBe('Before: 1500');
-    expect(price.querySelector('[data-side="after"]')?.textContent).toBe('After: 1800');
+    expect(price.querySelector('[data-side="before"]')?.textContent).toBe('Before: ₵1,500.00');
+    expect(price.querySelector('[data-side="after"]')?.textContent).toBe('After: ₵1,800.00');
     expect(update.querySelector('[data-field="status"]')?.textContent).toContain('Occupied');
     // Unchanged fields and the timestamps stay out of an edit.
     expect(update.querySelector('[data-field="title"]')).toBeNull();
