@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { waitForHealth } from '../src/server/test/processes';
 import { seedDemo } from './seed-demo';
 
 const PORT = 3395;
@@ -41,16 +42,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  for (let i = 0; i < 50; i += 1) {
-    if (
-      await fetch(`${baseURL}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(baseURL, server, { name: 'the screenshot server' });
   fs.mkdirSync(out, { recursive: true });
   const login = await browser.newPage({ baseURL, viewport: { width: 1280, height: 760 } });
   await login.goto('/');
