@@ -14,7 +14,9 @@ import { apartmentsRoutes } from './modules/apartments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
+import { businessRoutes } from './modules/business/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
@@ -48,6 +50,8 @@ const modules = [
   apartmentsRoutes,
   rentRecordsRoutes,
   paymentsRoutes,
+  ledgerRoutes,
+  businessRoutes,
   auditRoutes,
 ];
 

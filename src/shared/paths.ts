@@ -25,6 +25,8 @@ export const api = {
   addApartment: '/api/add/apartment_property',
   editApartment: (apartmentId: string) => `/api/edit/apartment_property/${id(apartmentId)}`,
   deleteApartment: (apartmentId: string) => `/api/delete/apartment_property/${id(apartmentId)}`,
+  /** A unit's rent records (the later clients' name, ledger.md §2). */
+  apartmentTenants: (apartmentId: string) => `/api/get/${id(apartmentId)}/apartment_property_tenants`,
 
   // Tenants' rent records
   rentRecords: '/api/view/rent_records',
@@ -39,6 +41,14 @@ export const api = {
   addPayment: '/api/apartment/add_payment',
   editPayment: (paymentId: string) => `/api/apartment/edit_payment/${id(paymentId)}`,
   deletePayment: (paymentId: string) => `/api/apartment/delete_payment/${id(paymentId)}`,
+
+  // The rent ledger (ledger.md §4–5)
+  receipt: (paymentId: string) => `/api/receipts/${id(paymentId)}`,
+  receiptPdf: (paymentId: string) => `/api/receipts/${id(paymentId)}/pdf`,
+  tenancyLedger: (recordId: string) => `/api/tenancies/${id(recordId)}/ledger`,
+  statementPdf: (recordId: string) => `/api/tenancies/${id(recordId)}/statement/pdf`,
+  arrears: '/api/arrears',
+  businessSettings: '/api/settings/business',
 
   // Vehicles
   vehicles: '/api/get/vehicle_records',
@@ -60,6 +70,7 @@ export const api = {
   exportPayments: '/api/export/payments',
   exportVehicles: '/api/export/vehicles',
   exportMaintenance: '/api/export/maintenance',
+  exportArrears: '/api/export/arrears',
 } as const;
 
 export const routes = {
@@ -72,6 +83,9 @@ export const routes = {
   tenants: '/apartments/tenants',
   addTenant: '/apartments/add_tenant_record',
   editTenant: (tenantId: string) => `/apartments/tenant/edit/${id(tenantId)}`,
+  tenant: (tenantId: string) => `/apartments/tenant/${id(tenantId)}`,
+  arrears: '/apartments/arrears',
+  receipt: (paymentId: string) => `/apartment/receipt/${id(paymentId)}`,
   apartments: '/apartments/list',
   addProperty: '/apartments/add_property',
   editApartment: (apartmentId: string) => `/apartment/edit/${id(apartmentId)}`,

@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/constants';
+import type { Billing, MomoNetwork } from '../../shared/ledger';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
 import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
@@ -133,6 +134,9 @@ export interface RentRecordsTable {
   status: TenantStatus;
   created_at: string;
   updated_at: string;
+  /** The unit let (ledger.md §2); null when none was entered. */
+  apartment_id: string | null;
+  billing: Billing;
 }
 
 /** A rent payment. `tenant_name` is kept in step with the tenant and survives its deletion. */
@@ -150,12 +154,46 @@ export interface PaymentsTable {
   updated_at: string;
   /** The Idempotency-Key the payment was recorded with, if the client sent one. */
   request_key: string | null;
+  /** Per account, from 1, gapless (ledger.md §3); shown as RCT-000001. */
+  receipt_number: number;
+  reference: string | null;
+  network: MomoNetwork | null;
+  payer_phone: string | null;
+  recorded_by_id: string | null;
+  recorded_by_name: string | null;
+  /** Set when voided: the row stays, its receipt number stays used. */
+  voided_at: string | null;
+  voided_by_id: string | null;
+  voided_by_name: string | null;
+  void_reason: string | null;
+}
+
+/** The last receipt number an account used (one series for payments and remittances). */
+export interface ReceiptCountersTable {
+  account_id: string;
+  last_number: number;
+}
+
+/** A Mobile Money or bank reference in use, by method and trimmed lower-case text (ledger.md §3). */
+export interface MoneyReferencesTable {
+  account_id: string;
+  method: string;
+  reference_key: string;
+  receipt_number: number;
+  /** The payment or remittance holding it. */
+  holder_id: string;
 }
 
 /** One business on the server (accounts.md §1). */
 export interface AccountsTable {
   id: string;
   name: string;
+  /** Business details for receipts (ledger.md §4); '' when not given. */
+  address: string;
+  phone: string;
+  email: string;
+  ghana_post_gps: string;
+  receipt_footer: string;
   created_at: string;
   updated_at: string;
 }
@@ -189,6 +227,8 @@ export interface Database {
   accounts: AccountsTable;
   list_versions: ListVersionsTable;
   audit_events: AuditEventsTable;
+  receipt_counters: ReceiptCountersTable;
+  money_references: MoneyReferencesTable;
   apartments: ApartmentsTable;
   rent_records: RentRecordsTable;
   payments: PaymentsTable;

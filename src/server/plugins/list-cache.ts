@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DataKind } from '../../shared/constants';
 import type { Db } from '../db/connection';
+import { businessToday } from '../lib/business-day';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,8 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 interface CacheEntry {
   version: number;
+  /** The business day the list was read on: derived values (arrears, current tenancies) move daily. */
+  day: string;
   body: string;
   /** Compressed once per version, on the first request that takes gzip. */
   gzipped?: Promise<Buffer>;
@@ -61,7 +64,10 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
   const keyOf = (request: FastifyRequest) => `${request.user?.account._id}\u0000${request.url}`;
   // Weak: the gzipped and the plain answer are the same list. The account is in the tag, so a phone
   // signed in to another business never takes one account's list for another's.
-  const etagOf = (request: FastifyRequest, version: number) => `W/"${request.user?.account._id}.${version}"`;
+  // The day is in the tag too: a rent record's arrears or a unit's current tenancy change at midnight
+  // with nothing written (ledger.md §1).
+  const etagOf = (request: FastifyRequest, version: number) =>
+    `W/"${request.user?.account._id}.${version}.${businessToday().replaceAll('-', '')}"`;
   const isCurrent = (request: FastifyRequest, version: number) => {
     const tag = etagOf(request, version).replace(/^W\//, '');
     return (request.headers['if-none-match'] ?? '')
@@ -112,7 +118,7 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
     if (isCurrent(request, version)) return reply.code(304).send();
     const key = keyOf(request);
     const hit = cache.get(key);
-    if (hit?.version === version) {
+    if (hit?.version === version && hit.day === businessToday()) {
       remember(key, hit);
       return reply.type('application/json; charset=utf-8').send(await encoded(request, reply, hit));
     }
@@ -124,8 +130,8 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
     if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const key = keyOf(request);
     let entry = cache.get(key);
-    if (entry?.version !== version) {
-      entry = { version, body: payload };
+    if (entry?.version !== version || entry.day !== businessToday()) {
+      entry = { version, day: businessToday(), body: payload };
       remember(key, entry);
     }
     return encoded(request, reply, entry);

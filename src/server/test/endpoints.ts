@@ -7,6 +7,7 @@
 import { ADMIN_ROLES, DELETE_ROLES, ROLES, type Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
 import { newId } from '../lib/ids';
+import { routePattern } from '../lib/route-pattern';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import {
@@ -73,6 +74,8 @@ export interface Endpoint extends Scenario {
   /** Body fields by dotted path, each receiving the hostile values of its kind. */
   body?: Record<string, FieldKind>;
   query?: Record<string, FieldKind>;
+  /** The body may be left out altogether (old clients void a payment without one). */
+  optionalBody?: boolean;
   /** The saved record inside a success answer, where accepted text is read back. */
   record?: (json: Record<string, unknown>) => unknown;
   effect: Effect;
@@ -85,7 +88,7 @@ export interface Endpoint extends Scenario {
 /** The route as Fastify registers it: `/api/get/apartment_property/:id`, no trailing slash. */
 export function routeOf(apiKey: ApiKey): string {
   const path: string | ((id: string) => string) = api[apiKey];
-  return typeof path === 'function' ? `${path('')}:id` : path.replace(/\/$/, '');
+  return typeof path === 'function' ? routePattern(path) : path.replace(/\/$/, '');
 }
 
 export const keyOf = (endpoint: Pick<Endpoint, 'apiKey' | 'method'>) =>
@@ -95,7 +98,7 @@ export const keyOf = (endpoint: Pick<Endpoint, 'apiKey' | 'method'>) =>
 export function urlWithId(apiKey: ApiKey, segment: string): string {
   const path: string | ((id: string) => string) = api[apiKey];
   if (typeof path !== 'function') throw new Error(`${apiKey} takes no id`);
-  return `${path('')}${segment}`;
+  return routePattern(path).replace(':id', segment);
 }
 
 /** The URL of a route that takes no id. */
@@ -109,7 +112,7 @@ function plainUrl(apiKey: ApiKey): string {
  * Tables any accepted write may also touch, whatever it writes: the list cache's counters
  * (lib/service-context.ts) and the audit log. Reads and refusals must leave them alone too.
  */
-export const BOOKKEEPING: TableName[] = ['list_versions', 'audit_events'];
+export const BOOKKEEPING: TableName[] = ['list_versions', 'audit_events', 'receipt_counters'];
 
 const READ: Effect = { kind: 'read' };
 
@@ -217,6 +220,9 @@ const rentRecordFields: Record<string, FieldKind> = {
   monthlyPrice: money(),
   totalAmount: money(),
   status: choice(false),
+  apartmentId: ref('apartment', false),
+  apartment: ref('apartment', false),
+  billing: choice(false),
 };
 
 const vehicleFields = (edit: boolean): Record<string, FieldKind> => ({
@@ -426,6 +432,7 @@ export const ENDPOINTS: Endpoint[] = [
   // Apartments.
   readAll('apartments'),
   readOne('apartment', 'apartment'),
+  readOne('apartmentTenants', 'apartment'),
   addOne('addApartment', {
     body: () => apartmentBody({ title: uniqueName('Flat') }),
     fields: apartmentFields(false),
@@ -475,8 +482,11 @@ export const ENDPOINTS: Endpoint[] = [
       method: choice(false),
       Date: date(),
       status: choice(false),
+      reference: optionalText(50),
+      network: choice(false),
+      payerPhone: phone(false),
     },
-    tables: ['payments'],
+    tables: ['payments', 'money_references'],
   }),
   editOne('editPayment', 'payment', {
     body: (ctx) => ({
@@ -492,11 +502,58 @@ export const ENDPOINTS: Endpoint[] = [
       method: text(50),
       date: date(),
       status: choice(),
+      reference: optionalText(50),
+      network: choice(false),
+      payerPhone: phone(false),
     },
-    tables: ['payments'],
+    tables: ['payments', 'money_references'],
   }),
-  deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
+  // Voids: the row stays, marked (ledger.md §3).
+  {
+    ...deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
+    valid: async (ctx) => {
+      const target = await ctx.create.payment();
+      return {
+        method: 'DELETE',
+        url: urlWithId('deletePayment', target),
+        target,
+        body: { reason: 'Entered twice' },
+      };
+    },
+    body: { reason: optionalText(500, 'hidden') },
+    optionalBody: true,
+    effect: { kind: 'update', tables: ['payments', 'money_references'] },
+  },
   readAll('exportPayments', listFilters),
+
+  // The rent ledger (ledger.md §4–5).
+  readOne('receipt', 'payment'),
+  readOne('receiptPdf', 'payment'),
+  readOne('tenancyLedger', 'rentRecord'),
+  readOne('statementPdf', 'rentRecord'),
+  readAll('arrears'),
+  readAll('exportArrears', { q: search(200) }),
+  readAll('businessSettings'),
+  {
+    apiKey: 'businessSettings',
+    method: 'PUT',
+    allowed: ADMIN_ROLES,
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.businessSettings,
+      body: { name: uniqueName('Biz'), ghanaPostGps: 'GA-123-4567', phone: '024 111 2233' },
+      target: ctx.t.accountId,
+    }),
+    body: {
+      name: text(200),
+      address: optionalText(500),
+      phone: phone(false),
+      email: email(false),
+      ghanaPostGps: { kind: 'text', max: 20, required: false, stored: 'normalised' },
+      receiptFooter: optionalText(500),
+    },
+    effect: { kind: 'update', tables: ['accounts'] },
+  },
 
   // Vehicles.
   readAll('vehicles'),
@@ -553,7 +610,7 @@ export function coverageProblems(registered: string[]): string[] {
     if (!ENDPOINTS.some((endpoint) => endpoint.apiKey === apiKey)) problems.push(`api.${apiKey} has no row`);
   }
   for (const endpoint of ENDPOINTS) {
-    if (routeOf(endpoint.apiKey).endsWith(':id') !== (endpoint.id !== undefined)) {
+    if (routeOf(endpoint.apiKey).includes(':id') !== (endpoint.id !== undefined)) {
       problems.push(`${keyOf(endpoint)}: declare \`id\` exactly when the route takes one`);
     }
   }

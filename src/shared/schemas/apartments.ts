@@ -53,6 +53,12 @@ export const apartment = z.object({
   tenant: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The Active tenancy covering today, else the next to start (ledger.md §2). */
+  currentTenancy: z
+    .object({ _id: z.string(), tenantName: z.string(), expirationDate: z.string() })
+    .nullable(),
+  /** The ids of the rent records on this unit, newest first (the later clients' name, ledger.md §2). */
+  tenants: z.array(z.string()),
 });
 export type Apartment = z.infer<typeof apartment>;
 export const apartmentList = z.array(apartment);

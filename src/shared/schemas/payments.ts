@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MOBILE_MONEY, MOMO_NETWORKS } from '../ledger';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments';
 import { dateField, moneyField, requiredText } from './common';
+import { phoneField } from './phone-field';
 
 export {
   matchesPaymentFilters,
@@ -53,6 +55,43 @@ function dateAlias(input: unknown): unknown {
 
 type WithDateAlias<T> = Omit<T, 'date'> & { date?: string; Date?: string };
 
+export const NETWORK_MESSAGE = 'Network must be MTN MoMo, Telecel Cash or AirtelTigo Money';
+export const NETWORK_WITHOUT_MOMO_MESSAGE = 'A network goes only with the method Mobile Money';
+
+/**
+ * The Mobile Money details of a payment (ledger.md §3). Missing: not sent (an edit keeps the stored
+ * value); null or blank: none.
+ */
+const momoFields = {
+  reference: z
+    .string({ error: 'Transaction ID must be text' })
+    .trim()
+    .max(50, { error: 'Transaction ID must be at most 50 characters' })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  network: z
+    .union([z.enum(MOMO_NETWORKS, { error: NETWORK_MESSAGE }), z.literal(''), z.null()], {
+      error: NETWORK_MESSAGE,
+    })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  payerPhone: z
+    .union([z.literal(''), z.null(), phoneField('Payer phone')])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+};
+
+/**
+ * A network only with Mobile Money (400 otherwise). An edit that sends no method (`''`) keeps the
+ * stored one, so there the server checks the method the payment will have.
+ */
+const networkOnlyWithMomo = (methodMayBeKept: boolean) =>
+  [
+    (body: { method: string; network?: string | null | undefined }) =>
+      !body.network || body.method === MOBILE_MONEY || (methodMayBeKept && body.method === ''),
+    { error: NETWORK_WITHOUT_MOMO_MESSAGE, path: ['network'] },
+  ] as const;
+
 /** The add-payment fields with the date as `date` (what the form holds). */
 export const addPaymentFields = z.object({
   tenant: tenantIdField,
@@ -60,10 +99,17 @@ export const addPaymentFields = z.object({
   method: addMethodField,
   date: dateField(DATE_LABEL),
   status: paymentStatusField.default('Partial'),
+  ...momoFields,
 });
 
-/** `POST /api/apartment/add_payment`: tenant, amount and date required; status defaults to Partial. */
-export const addPaymentBody = z.preprocess(dateAlias, addPaymentFields);
+/**
+ * `POST /api/apartment/add_payment`: tenant, amount and date required; status defaults to Partial.
+ * A `receiptNumber` sent is never read: the server numbers every payment.
+ */
+export const addPaymentBody = z.preprocess(
+  dateAlias,
+  addPaymentFields.refine(...networkOnlyWithMomo(false)),
+);
 export type AddPaymentBody = WithDateAlias<z.input<typeof addPaymentFields>>;
 
 /**
@@ -91,6 +137,7 @@ export const editPaymentFields = z.object({
   method: requiredText('Payment method', 50),
   date: dateField(DATE_LABEL),
   status: paymentStatusField,
+  ...momoFields,
 });
 
 const TENANT_REFERENCE_MESSAGE = 'Tenant must be a record id';
@@ -130,7 +177,9 @@ const editMethodField = z
  */
 export const editPaymentBody = z.preprocess(
   dateAlias,
-  editPaymentFields.extend({ tenant: tenantReferenceField, method: editMethodField }),
+  editPaymentFields
+    .extend({ tenant: tenantReferenceField, method: editMethodField })
+    .refine(...networkOnlyWithMomo(true)),
 );
 export type EditPaymentBody = WithDateAlias<z.input<typeof editPaymentFields>>;
 
@@ -147,8 +196,31 @@ export const payment = z.object({
   status: paymentStatusField,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Server-made, `RCT-000001` onwards per account (ledger.md §3). */
+  receiptNumber: z.string(),
+  reference: z.string().nullable(),
+  network: z.enum(MOMO_NETWORKS).nullable(),
+  payerPhone: z.string().nullable(),
+  /** Who recorded it; null for payments recorded before receipts existed. */
+  recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The tenancy's balance right after this payment (cedis); null once the tenant's record is deleted. */
+  balanceAfter: z.number().nullable(),
 });
 export type Payment = z.infer<typeof payment>;
+
+/** `DELETE /api/apartment/delete_payment/{id}` voids the payment, with an optional reason (ledger.md §3). */
+export const voidPaymentBody = z
+  .object({
+    reason: z
+      .string({ error: 'Reason must be text' })
+      .trim()
+      .max(500, { error: 'Reason must be at most 500 characters' })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .nullish()
+  .transform((value) => ({ reason: value?.reason ?? null }));
+export type VoidPaymentBody = z.input<typeof voidPaymentBody>;
 export const paymentList = z.array(payment);
 
 /** The Payment list's search as the export's query string (`?q=&status=`). */

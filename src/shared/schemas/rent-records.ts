@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toDay } from '../dates';
+import { BILLINGS, STANDINGS } from '../ledger';
 import { MAX_MONTHS_RENTED, TENANT_STATUSES } from '../rent-records';
 import { dateField, moneyField, numberField, requiredText } from './common';
 import { phoneField } from './phone-field';
@@ -14,6 +15,34 @@ export {
 } from '../rent-records';
 
 export const tenantStatusField = z.enum(TENANT_STATUSES, { error: 'Status must be Active or Inactive' });
+export const billingField = z.enum(BILLINGS, { error: 'Billing must be advance or monthly' });
+
+const UNIT_MESSAGE = 'Unit must be an apartment id';
+
+/**
+ * The unit let, by id (ledger.md §2): `apartmentId`, or `apartment` as the original app's later
+ * clients name it, which may also be the populated `{ _id }` a read answers. Null or '' lets no unit;
+ * missing leaves it to the rule of the call (add: none; edit: keep the stored one).
+ */
+const unitReference = z
+  .union([z.string({ error: UNIT_MESSAGE }).trim().max(200), z.object({ _id: z.string().trim().max(200) })], {
+    error: UNIT_MESSAGE,
+  })
+  .nullish()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : (typeof value === 'object' && value !== null ? value._id : value) || null,
+  );
+
+/** Takes `apartment` for `apartmentId` when only the alias is sent (ledger.md §2). */
+function unitAlias(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const body = input as Record<string, unknown>;
+  if (body.apartmentId === undefined && body.apartment !== undefined)
+    return { ...body, apartmentId: body.apartment };
+  return body;
+}
 
 /** The fields of a tenant's rent record; every one is required (spec.md section 5). */
 const rentRecordFields = z.object({
@@ -28,6 +57,8 @@ const rentRecordFields = z.object({
   /** Stored as sent: the add form lets the landlord overwrite the computed total (spec.md section 5). */
   totalAmount: moneyField('Total amount'),
   status: tenantStatusField.default('Active'),
+  apartmentId: unitReference,
+  billing: billingField.optional(),
 });
 
 const expiryNotBeforeStart = <T extends { rentedDate: string; expirationDate: string }>(body: T) =>
@@ -37,15 +68,28 @@ const expiryMessage = {
   path: ['expirationDate'],
 };
 
-/** `POST /api/create_rent/record`; status defaults to Active. */
-export const addRentRecordBody = rentRecordFields.refine(expiryNotBeforeStart, expiryMessage);
-export type AddRentRecordBody = z.input<typeof addRentRecordBody>;
+/** The add and edit forms' fields (the form sends `apartmentId`, never the alias). */
+export const rentRecordFormFields = rentRecordFields.refine(expiryNotBeforeStart, expiryMessage);
 
-/** `PUT /api/edit/rent_record/{id}`: the whole record again; a missing status keeps the stored one. */
-export const editRentRecordBody = rentRecordFields
-  .extend({ status: tenantStatusField.optional() })
-  .refine(expiryNotBeforeStart, expiryMessage);
-export type EditRentRecordBody = z.input<typeof editRentRecordBody>;
+/** `POST /api/create_rent/record`; status defaults to Active, billing to advance, the unit to none. */
+export const addRentRecordBody = z.preprocess(unitAlias, rentRecordFormFields);
+export type AddRentRecordBody = z.input<typeof rentRecordFields>;
+
+/**
+ * `PUT /api/edit/rent_record/{id}`: the whole record again; a missing status, billing or unit keeps
+ * the stored one.
+ */
+export const editRentRecordBody = z.preprocess(
+  unitAlias,
+  rentRecordFields
+    .extend({ status: tenantStatusField.optional() })
+    .refine(expiryNotBeforeStart, expiryMessage),
+);
+export type EditRentRecordBody = AddRentRecordBody;
+
+/** The unit a rent record lets, as reads show it. */
+export const unitSummary = z.object({ _id: z.string(), title: z.string(), location: z.string() });
+export type UnitSummary = z.infer<typeof unitSummary>;
 
 /** A tenant's rent record as the API answers it. */
 export const rentRecord = z.object({
@@ -62,6 +106,17 @@ export const rentRecord = z.object({
   status: tenantStatusField,
   createdAt: z.string(),
   updatedAt: z.string(),
+  apartmentId: z.string().nullable(),
+  apartment: unitSummary.nullable(),
+  billing: billingField,
+  // Derived as of today in Africa/Accra (ledger.md §1), in cedis.
+  paid: z.number(),
+  balance: z.number(),
+  due: z.number(),
+  arrears: z.number(),
+  paidThrough: z.string().nullable(),
+  daysOverdue: z.number(),
+  standing: z.enum(STANDINGS),
 });
 export type RentRecord = z.infer<typeof rentRecord>;
 export const rentRecordList = z.array(rentRecord);

@@ -5,6 +5,7 @@ import { fleet } from './0003-fleet';
 import { dataVersion } from './0004-data-version';
 import { paymentRequestKeys } from './0005-payment-request-keys';
 import { accounts } from './0006-accounts';
+import { rentLedger } from './0007-rent-ledger';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   dataVersion,
   paymentRequestKeys,
   accounts,
+  rentLedger,
 ];

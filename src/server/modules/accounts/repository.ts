@@ -13,7 +13,20 @@ export function accountsRepository(db: Executor) {
   return {
     async insert(id: string, name: string): Promise<AccountSummary> {
       const now = nowIso();
-      await db.insertInto('accounts').values({ id, name, created_at: now, updated_at: now }).execute();
+      await db
+        .insertInto('accounts')
+        .values({
+          id,
+          name,
+          address: '',
+          phone: '',
+          email: '',
+          ghana_post_gps: '',
+          receipt_footer: '',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       return { _id: id, name };
     },
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Apartment, ApartmentStatus } from '../../../shared/schemas/apartments';
 import type { ApartmentsTable } from '../../db/schema';
@@ -29,7 +30,10 @@ const APARTMENTS_COLUMNS = [
 ] as const;
 type ApartmentRow = Pick<ApartmentsTable, (typeof APARTMENTS_COLUMNS)[number]>;
 
-export function toApartment(row: ApartmentRow): Apartment {
+/** A property as stored: the API's fields before its tenancies (ledger.md §2) are added. */
+export type StoredApartment = Omit<Apartment, 'currentTenancy' | 'tenants'>;
+
+export function toApartment(row: ApartmentRow): StoredApartment {
   return {
     _id: row.id,
     title: row.title,
@@ -50,7 +54,7 @@ export function apartmentsRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('apartments').where('account_id', '=', accountId);
   return {
     /** Every property, newest first. */
-    async list(): Promise<Apartment[]> {
+    async list(): Promise<StoredApartment[]> {
       const rows = await own()
         .select(APARTMENTS_COLUMNS)
         .orderBy('created_at', 'desc')
@@ -59,12 +63,12 @@ export function apartmentsRepository(db: Executor, accountId: string) {
       return rows.map(toApartment);
     },
 
-    async findById(id: string): Promise<Apartment | null> {
+    async findById(id: string): Promise<StoredApartment | null> {
       const row = await own().select(APARTMENTS_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toApartment(row) : null;
     },
 
-    async insert(input: ApartmentInput): Promise<Apartment> {
+    async insert(input: ApartmentInput): Promise<StoredApartment> {
       const now = monotonicNowIso();
       const row: ApartmentsTable = {
         id: newId(),
@@ -83,7 +87,7 @@ export function apartmentsRepository(db: Executor, accountId: string) {
     },
 
     /** Replaces the editable fields; a missing status or tenant keeps the stored one. Null when unknown. */
-    async update(id: string, input: ApartmentInput): Promise<Apartment | null> {
+    async update(id: string, input: ApartmentInput): Promise<StoredApartment | null> {
       const row = await db
         .updateTable('apartments')
         .set({
@@ -95,6 +99,33 @@ export function apartmentsRepository(db: Executor, accountId: string) {
           ...(input.tenant !== undefined ? { tenant: input.tenant } : {}),
           updated_at: nowIso(),
         })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning(APARTMENTS_COLUMNS)
+        .executeTakeFirst();
+      return row ? toApartment(row) : null;
+    },
+
+    /**
+     * Takes the unit's row for this transaction (a concurrent tenancy for the same unit waits), and
+     * answers it; null when unknown.
+     */
+    async lock(id: string): Promise<StoredApartment | null> {
+      const row = await db
+        .updateTable('apartments')
+        .set({ updated_at: sql<string>`updated_at` })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning(APARTMENTS_COLUMNS)
+        .executeTakeFirst();
+      return row ? toApartment(row) : null;
+    },
+
+    /** Sets the status and tenant its tenancies give a unit (ledger.md §2). Null when unknown. */
+    async setOccupancy(id: string, status: ApartmentStatus, tenant: string): Promise<StoredApartment | null> {
+      const row = await db
+        .updateTable('apartments')
+        .set({ status, tenant, updated_at: nowIso() })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .returning(APARTMENTS_COLUMNS)

@@ -132,6 +132,8 @@ export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Dat
       status: rng.next() < 0.85 ? 'Active' : 'Inactive',
       created_at: at,
       updated_at: at,
+      apartment_id: null,
+      billing: 'advance',
     });
   }
 
@@ -151,13 +153,23 @@ export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Dat
       date: addDays(tenant.rented_date, rng.int(0, 90)),
       status: completed ? 'Completed' : 'Partial',
       request_key: null,
+      receipt_number: 0,
+      reference: null,
+      network: null,
+      payer_phone: null,
+      recorded_by_id: null,
+      recorded_by_name: null,
+      voided_at: null,
+      voided_by_id: null,
+      voided_by_name: null,
+      void_reason: null,
     });
   }
   // Recorded in date order, so the newest-first list reads as a payment history.
   drafts.sort((a, b) => a.date.localeCompare(b.date));
-  const payments: PaymentsTable[] = drafts.map((draft) => {
+  const payments: PaymentsTable[] = drafts.map((draft, index) => {
     const at = stamp();
-    return { ...draft, created_at: at, updated_at: at };
+    return { ...draft, receipt_number: index + 1, created_at: at, updated_at: at };
   });
   return { apartments, tenants, payments };
 }
@@ -180,6 +192,10 @@ export const apartmentsSeeder: Seeder = {
       await insertInBatches(trx, 'apartments', apartments);
       await insertInBatches(trx, 'rent_records', tenants);
       await insertInBatches(trx, 'payments', payments);
+      await trx
+        .insertInto('receipt_counters')
+        .values({ account_id: accountId, last_number: payments.length })
+        .execute();
       await bumpListVersions(trx, accountId, SEEDED_LISTS);
     });
     return { apartments: apartments.length, rent_records: tenants.length, payments: payments.length };

@@ -1,41 +1,93 @@
 import type { Apartment } from '../../../shared/schemas/apartments';
-import { notFound } from '../../lib/domain-errors';
+import { businessToday } from '../../lib/business-day';
+import { conflict, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
-import { type ApartmentInput, apartmentsRepository } from './repository';
+import { rentRecordsRepository } from '../rent-records/repository';
+import { currentTenancyOf } from '../rent-records/tenancy';
+import { type ApartmentInput, apartmentsRepository, type StoredApartment } from './repository';
 
 const repository = (ctx: ReadContext) => apartmentsRepository(ctx.trx, ctx.accountId);
+const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('Apartment');
+
+/** The properties with their tenancies (ledger.md §2): the current one and every record's id. */
+async function withTenancies(ctx: ReadContext, stored: StoredApartment[]): Promise<Apartment[]> {
+  const ids = stored.length === 1 ? stored.map((unit) => unit._id) : undefined;
+  const [active, byUnit] = await Promise.all([
+    rentRecords(ctx).activeOnUnits(ids),
+    rentRecords(ctx).idsByUnit(),
+  ]);
+  const today = businessToday();
+  return stored.map((unit) => {
+    const current = currentTenancyOf(
+      active.filter((tenancy) => tenancy.apartmentId === unit._id),
+      today,
+    );
+    return {
+      ...unit,
+      currentTenancy: current
+        ? { _id: current.id, tenantName: current.tenantName, expirationDate: current.expirationDate }
+        : null,
+      tenants: byUnit.get(unit._id) ?? [],
+    };
+  });
+}
+
+async function one(ctx: ReadContext, stored: StoredApartment): Promise<Apartment> {
+  const [found] = await withTenancies(ctx, [stored]);
+  if (!found) throw missing();
+  return found;
+}
 
 /** Properties (spec.md §3): the rules between the routes and the table. */
 export const apartmentsService = {
-  list: (ctx: ReadContext) => repository(ctx).list(),
+  async list(ctx: ReadContext): Promise<Apartment[]> {
+    return withTenancies(ctx, await repository(ctx).list());
+  },
 
   async findById(ctx: ReadContext, id: string): Promise<Apartment> {
     const found = await repository(ctx).findById(id);
     if (!found) throw missing();
-    return found;
+    return one(ctx, found);
   },
 
   async create(ctx: ServiceContext, input: ApartmentInput): Promise<Apartment> {
-    const created = await repository(ctx).insert(input);
+    const created = await one(ctx, await repository(ctx).insert(input));
     await audit.created(ctx, 'apartment', created);
     ctx.changed('apartments');
     return created;
   },
 
   async update(ctx: ServiceContext, id: string, input: ApartmentInput): Promise<Apartment> {
-    const before = await repository(ctx).findById(id);
-    const after = before && (await repository(ctx).update(id, input));
-    if (!before || !after) throw missing();
+    const stored = await repository(ctx).findById(id);
+    if (!stored) throw missing();
+    const before = await one(ctx, stored);
+    const updated = await repository(ctx).update(id, input);
+    if (!updated) throw missing();
+    const after = await one(ctx, updated);
     await audit.updated(ctx, 'apartment', before, after);
     ctx.changed('apartments');
     return after;
   },
 
+  /**
+   * A unit an Active tenancy holds cannot be deleted (409); Inactive records on it are detached and
+   * keep their room description (ledger.md §2).
+   */
   async remove(ctx: ServiceContext, id: string): Promise<void> {
-    const before = await repository(ctx).findById(id);
-    if (!before || !(await repository(ctx).remove(id))) throw missing();
+    const stored = await repository(ctx).lock(id);
+    if (!stored) throw missing();
+    const before = await one(ctx, stored);
+    const [holder] = await rentRecords(ctx).activeOnUnits([id]);
+    if (holder) {
+      throw conflict(
+        `${stored.title} is let to ${holder.tenantName} until ${holder.expirationDate.slice(0, 10)}: ` +
+          'end or move that tenancy before deleting the apartment.',
+      );
+    }
+    if ((await rentRecords(ctx).detachFromUnit(id)) > 0) ctx.changed('tenants');
+    if (!(await repository(ctx).remove(id))) throw missing();
     await audit.deleted(ctx, 'apartment', before);
     ctx.changed('apartments');
   },

@@ -322,9 +322,10 @@ async function storedRows(accountId = t.accountId) {
 const KEYED = 'Zq8wLm3Rt6Yp1Vx4Nc7B';
 
 describe('audit log', () => {
-  it('writes one event per add, edit and delete, with the payment as the single GET shows it', async () => {
+  it('writes one event per add, edit and void, with the payment as the single GET shows it', async () => {
     const first = await add(paymentBody());
-    expect(first.headers['x-data-changed']).toBe('payments');
+    // The tenant's paid, balance and arrears move with each payment (ledger.md §1).
+    expect(first.headers['x-data-changed']).toBe('payments, tenants');
     const body = first.json();
     let log = await auditOf(body._id);
     expect(log.total).toBe(1);
@@ -343,7 +344,7 @@ describe('audit log', () => {
       status: 'Partial',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.headers['x-data-changed']).toBe('payments');
+    expect(edited.headers['x-data-changed']).toBe('payments, tenants');
     log = await auditOf(body._id);
     expect(log.total).toBe(2);
     expect(log.items[0]).toMatchObject({ action: 'update', before: body, after: edited.json() });
@@ -354,7 +355,15 @@ describe('audit log', () => {
     );
     log = await auditOf(body._id);
     expect(log.total).toBe(3);
-    expect(log.items[0]).toMatchObject({ action: 'delete', before: edited.json(), after: null });
+    // Deleting a payment voids it (ledger.md §3): the event shows who voided it, when and why.
+    expect(log.items[0]).toMatchObject({
+      action: 'void',
+      before: edited.json(),
+      after: {
+        ...edited.json(),
+        voided: { at: expect.any(String), by: expect.stringContaining('Manager'), reason: null },
+      },
+    });
     // The tenant's create, and the payment's three.
     expect(await eventCount()).toBe(4);
   });

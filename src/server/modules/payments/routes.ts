@@ -13,6 +13,7 @@ import {
   payment,
   paymentFilters,
   paymentList,
+  voidPaymentBody,
 } from '../../../shared/schemas/payments';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { paymentExportColumns } from './export-columns';
@@ -56,11 +57,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request) => request.write((ctx) => paymentsService.update(ctx, request.params.id, request.body)),
   );
 
+  // Voids the payment (ledger.md §3); old clients send no body, the screen sends `{ reason }`.
   route.delete(
     `${api.deletePayment('')}:id`,
-    { config: { roles: DELETE_ROLES }, schema: { params: idParams, response: { 200: messageResponse } } },
+    {
+      config: { roles: DELETE_ROLES },
+      schema: { params: idParams, body: voidPaymentBody, response: { 200: messageResponse } },
+    },
     async (request) => {
-      await request.write((ctx) => paymentsService.remove(ctx, request.params.id));
+      await request.write((ctx) => paymentsService.remove(ctx, request.params.id, request.body.reason));
       return { message: PAYMENT_MESSAGES.deleted };
     },
   );

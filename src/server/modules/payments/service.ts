@@ -1,9 +1,12 @@
+import { formatReceiptNumber, MOBILE_MONEY } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
 import type { Payment } from '../../../shared/schemas/payments';
+import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { moneyReferences, receiptSeries } from '../ledger/receipt-series';
 import { rentRecordsRepository } from '../rent-records/repository';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
 
@@ -14,6 +17,10 @@ export const PAYMENT_MESSAGES = {
   keyReused:
     'This payment was already recorded with other details. Check the payment list before adding it again.',
 } as const;
+
+/** A reference already counted: the message names the receipt that holds it (ledger.md §3). */
+export const referenceTakenMessage = (receiptNumber: number) =>
+  `This transaction ID is already recorded on receipt ${formatReceiptNumber(receiptNumber)}: a transfer is never counted twice.`;
 
 /** What add-payment records: the rent record's id and the payment's details. */
 export interface AddPaymentInput extends PaymentFields {
@@ -32,6 +39,7 @@ export interface RecordedPayment {
 }
 
 const repository = (ctx: ReadContext) => paymentsRepository(ctx.trx, ctx.accountId);
+const references = (ctx: ReadContext) => moneyReferences(ctx.trx, ctx.accountId);
 const missing = () => notFound('Payment');
 const unknownTenant = () => invalidField('tenant', PAYMENT_MESSAGES.unknownTenant);
 
@@ -49,7 +57,10 @@ function sameDetails(payment: Payment, input: AddPaymentInput): boolean {
     toPesewas(payment.amountPaid) === toPesewas(input.amountPaid) &&
     payment.method === input.method &&
     payment.date === input.date &&
-    payment.status === input.status
+    payment.status === input.status &&
+    payment.reference === (input.reference ?? null) &&
+    payment.network === (input.network ?? null) &&
+    payment.payerPhone === (input.payerPhone ?? null)
   );
 }
 
@@ -65,7 +76,28 @@ function replay(earlier: Payment, input: AddPaymentInput): RecordedPayment {
  */
 const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownTenant });
 
-/** Rent payments (spec.md §3), each linked to one of the account's rent records. */
+/**
+ * Holds a payment's reference for its receipt, or refuses it when another record that counts holds
+ * it (409 naming that receipt). A concurrent holder makes the database refuse the insert: same answer.
+ */
+async function holdReference(
+  ctx: ServiceContext,
+  method: string,
+  reference: string,
+  payment: { id: string; receiptNumber: number },
+) {
+  const holder = await references(ctx).holder(method, reference);
+  if (holder !== null && holder !== payment.receiptNumber) throw conflict(referenceTakenMessage(holder));
+  if (holder === payment.receiptNumber) return;
+  await refusedAs(() => references(ctx).hold(method, reference, payment), {
+    unique: () =>
+      conflict(
+        'This transaction ID was just recorded on another receipt: a transfer is never counted twice.',
+      ),
+  });
+}
+
+/** Rent payments (spec.md §3, ledger.md §3), each linked to one of the account's rent records. */
 export const paymentsService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 
@@ -76,50 +108,88 @@ export const paymentsService = {
   },
 
   /**
-   * Records a payment once per Idempotency-Key in the account (decision 043). A replay writes
-   * nothing: no payment, no audit event, no list change.
+   * Records a payment under the account's next receipt number. Once per Idempotency-Key (decision
+   * 043): a replay writes nothing (no payment, no receipt number, no audit event, no list change).
    */
   async create(ctx: ServiceContext, input: AddPaymentInput, requestKey?: string): Promise<RecordedPayment> {
     const payments = repository(ctx);
-    const earlier = requestKey === undefined ? null : await payments.findByRequestKey(requestKey);
+    const series = receiptSeries(ctx.trx, ctx.accountId);
+    // Taken first: a repeat sent at the same time waits here, then finds what the first stored.
+    await series.take();
+    const earlierId = requestKey === undefined ? null : await payments.findIdByRequestKey(requestKey);
+    const earlier = earlierId === null ? null : await payments.findById(earlierId);
     if (earlier) return replay(earlier, input);
+    if (earlierId !== null) throw conflict(PAYMENT_MESSAGES.keyReused); // recorded, then voided
+    if (input.network && input.method !== MOBILE_MONEY)
+      throw invalidField('network', NETWORK_WITHOUT_MOMO_MESSAGE);
     const tenant = await tenantLink(ctx, input.tenant);
-    const created = await linkedOrUnknown(() => payments.insert(tenant, input, requestKey));
-    if (!created) {
-      // The same request, sent twice at once: the other one recorded it first.
-      const winner = requestKey === undefined ? null : await payments.findByRequestKey(requestKey);
-      if (!winner) throw new Error('a payment request key conflicted with no stored payment');
-      return replay(winner, input);
+    if (input.reference) {
+      const holder = await references(ctx).holder(input.method, input.reference);
+      if (holder !== null) throw conflict(referenceTakenMessage(holder));
     }
+    const number = await series.next();
+    const id = await linkedOrUnknown(() =>
+      payments.insert(tenant, input, { number, recordedBy: ctx.actor, requestKey }),
+    );
+    if (input.reference)
+      await holdReference(ctx, input.method, input.reference, { id, receiptNumber: number });
+    const created = await payments.findById(id);
+    if (!created) throw missing();
     await audit.created(ctx, 'payment', created);
-    ctx.changed('payments');
+    ctx.changed('payments', 'tenants');
     return { payment: created, replayed: false };
   },
 
   async update(ctx: ServiceContext, id: string, input: EditPaymentInput): Promise<Payment> {
     const payments = repository(ctx);
-    const before = await payments.findById(id);
-    if (!before) throw missing();
+    const stored = await payments.findStored(id);
+    if (!stored || stored.voided) throw missing();
+    const before = stored.payment;
     // Empty is "not sent": allowed only when the payment has no method either (round trip).
     if (input.method === '' && before.method !== '') {
       throw invalidField('method', PAYMENT_MESSAGES.methodRequired);
+    }
+    const method = input.method || before.method;
+    const network = input.network === undefined ? before.network : input.network;
+    if (network && method !== MOBILE_MONEY) {
+      // A network sent with another method is refused; a stored one goes with the method it was for.
+      if (input.network) throw invalidField('network', NETWORK_WITHOUT_MOMO_MESSAGE);
+    }
+    const fields: PaymentFields = {
+      ...input,
+      method,
+      ...(network && method !== MOBILE_MONEY ? { network: null } : {}),
+    };
+    const reference = input.reference === undefined ? before.reference : input.reference;
+    if (reference !== before.reference || method !== before.method) {
+      await references(ctx).release(stored.receiptNumber);
+      if (reference) await holdReference(ctx, method, reference, { id, receiptNumber: stored.receiptNumber });
     }
     const moved =
       input.tenant !== undefined && input.tenant !== before.tenant._id
         ? await tenantLink(ctx, input.tenant)
         : undefined;
-    const after = await linkedOrUnknown(() => payments.update(id, input, moved));
+    if (!(await linkedOrUnknown(() => payments.update(id, fields, moved)))) throw missing();
+    const after = await payments.findById(id);
     if (!after) throw missing();
     await audit.updated(ctx, 'payment', before, after);
-    ctx.changed('payments');
+    ctx.changed('payments', 'tenants');
     return after;
   },
 
-  async remove(ctx: ServiceContext, id: string): Promise<void> {
+  /**
+   * Voids a payment (ledger.md §3): it leaves every list, total and ledger, but the row and its
+   * receipt number stay, and its receipt shows VOID with who, when and why. Its reference is freed.
+   */
+  async remove(ctx: ServiceContext, id: string, reason: string | null = null): Promise<void> {
     const payments = repository(ctx);
-    const before = await payments.findById(id);
-    if (!before || !(await payments.remove(id))) throw missing();
-    await audit.deleted(ctx, 'payment', before);
-    ctx.changed('payments');
+    const before = await payments.findStored(id);
+    if (!before || before.voided) throw missing();
+    if (!(await payments.markVoid(id, ctx.actor, reason))) throw missing();
+    await references(ctx).release(before.receiptNumber);
+    const after = await payments.findStored(id);
+    const voided = { ...before.payment, voided: after?.voided ?? null };
+    await audit.voided(ctx, 'payment', before.payment, voided);
+    ctx.changed('payments', 'tenants');
   },
 };

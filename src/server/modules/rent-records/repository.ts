@@ -1,9 +1,11 @@
+import type { Billing } from '../../../shared/ledger';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
+import type { TenantStatus, UnitSummary } from '../../../shared/schemas/rent-records';
 import type { RentRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import type { TenancyTerms } from './standing';
 
 /** What a create or edit stores (the parsed body: amounts in cedis, rounded to the pesewa). */
 export interface RentRecordInput {
@@ -17,27 +19,68 @@ export interface RentRecordInput {
   monthlyPrice: number;
   totalAmount: number;
   status?: TenantStatus | undefined;
+  /** The unit let; null lets none; undefined keeps the stored one (add: none). */
+  apartmentId?: string | null | undefined;
+  /** Undefined keeps the stored one (add: advance). */
+  billing?: Billing | undefined;
+}
+
+/**
+ * A rent record as stored, before the ledger's derived values (ledger.md §1) are added: the API's
+ * fields and the tenancy's terms in pesewas.
+ */
+export interface StoredRentRecord {
+  _id: string;
+  tenantName: string;
+  tenantPhone: string;
+  roomDescription: string;
+  rentedDate: string;
+  expirationDate: string;
+  noOfMonthsRented: number;
+  amountPaidOnUtility: number;
+  monthlyPrice: number;
+  totalAmount: number;
+  status: TenantStatus;
+  createdAt: string;
+  updatedAt: string;
+  apartmentId: string | null;
+  apartment: UnitSummary | null;
+  billing: Billing;
+  terms: TenancyTerms;
 }
 
 /** The columns the API shows (never the owner): lists read only these. */
 const RENT_RECORDS_COLUMNS = [
-  'id',
-  'tenant_name',
-  'tenant_phone',
-  'room_description',
-  'rented_date',
-  'expiration_date',
-  'months_rented',
-  'utility_pesewas',
-  'monthly_price_pesewas',
-  'total_pesewas',
-  'status',
-  'created_at',
-  'updated_at',
+  'rent_records.id',
+  'rent_records.tenant_name',
+  'rent_records.tenant_phone',
+  'rent_records.room_description',
+  'rent_records.rented_date',
+  'rent_records.expiration_date',
+  'rent_records.months_rented',
+  'rent_records.utility_pesewas',
+  'rent_records.monthly_price_pesewas',
+  'rent_records.total_pesewas',
+  'rent_records.status',
+  'rent_records.created_at',
+  'rent_records.updated_at',
+  'rent_records.apartment_id',
+  'rent_records.billing',
 ] as const;
-type RentRecordRow = Pick<RentRecordsTable, (typeof RENT_RECORDS_COLUMNS)[number]>;
+type RentRecordRow = Omit<RentRecordsTable, 'account_id'> & {
+  unit_title: string | null;
+  unit_location: string | null;
+};
 
-export function toRentRecord(row: RentRecordRow): RentRecord {
+function toStored(row: RentRecordRow): StoredRentRecord {
+  const terms: TenancyTerms = {
+    rentedDate: row.rented_date,
+    noOfMonthsRented: Number(row.months_rented),
+    monthlyPricePesewas: Number(row.monthly_price_pesewas),
+    utilityPesewas: Number(row.utility_pesewas),
+    totalPesewas: Number(row.total_pesewas),
+    billing: row.billing,
+  };
   return {
     _id: row.id,
     tenantName: row.tenant_name,
@@ -45,13 +88,20 @@ export function toRentRecord(row: RentRecordRow): RentRecord {
     roomDescription: row.room_description,
     rentedDate: row.rented_date,
     expirationDate: row.expiration_date,
-    noOfMonthsRented: Number(row.months_rented),
-    amountPaidOnUtility: fromPesewas(Number(row.utility_pesewas)),
-    monthlyPrice: fromPesewas(Number(row.monthly_price_pesewas)),
-    totalAmount: fromPesewas(Number(row.total_pesewas)),
+    noOfMonthsRented: terms.noOfMonthsRented,
+    amountPaidOnUtility: fromPesewas(terms.utilityPesewas),
+    monthlyPrice: fromPesewas(terms.monthlyPricePesewas),
+    totalAmount: fromPesewas(terms.totalPesewas),
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    apartmentId: row.apartment_id,
+    apartment:
+      row.apartment_id && row.unit_title !== null
+        ? { _id: row.apartment_id, title: row.unit_title, location: row.unit_location ?? '' }
+        : null,
+    billing: row.billing,
+    terms,
   };
 }
 
@@ -68,45 +118,116 @@ function columns(input: RentRecordInput) {
     utility_pesewas: pesewas(input.amountPaidOnUtility),
     monthly_price_pesewas: pesewas(input.monthlyPrice),
     total_pesewas: pesewas(input.totalAmount),
+    ...(input.apartmentId !== undefined ? { apartment_id: input.apartmentId } : {}),
+    ...(input.billing !== undefined ? { billing: input.billing } : {}),
   };
+}
+
+/** An Active tenancy holding a unit, as the overlap rule and the unit's status read it. */
+export interface UnitTenancy {
+  id: string;
+  apartmentId: string;
+  tenantName: string;
+  rentedDate: string;
+  expirationDate: string;
 }
 
 /** One account's rent records: plain queries, every one scoped by the account. */
 export function rentRecordsRepository(db: Executor, accountId: string) {
-  const own = () => db.selectFrom('rent_records').where('account_id', '=', accountId);
+  const own = () =>
+    db
+      .selectFrom('rent_records')
+      .leftJoin('apartments', (join) =>
+        join
+          .onRef('apartments.id', '=', 'rent_records.apartment_id')
+          .on('apartments.account_id', '=', accountId),
+      )
+      .where('rent_records.account_id', '=', accountId)
+      .select(RENT_RECORDS_COLUMNS)
+      .select(['apartments.title as unit_title', 'apartments.location as unit_location']);
   return {
     /** Every rent record, newest first. */
-    async list(): Promise<RentRecord[]> {
+    async list(): Promise<StoredRentRecord[]> {
       const rows = await own()
-        .select(RENT_RECORDS_COLUMNS)
+        .orderBy('rent_records.created_at', 'desc')
+        .orderBy('rent_records.id', 'desc')
+        .execute();
+      return rows.map(toStored);
+    },
+
+    /** The records on one unit, newest first. */
+    async listByApartment(apartmentId: string): Promise<StoredRentRecord[]> {
+      const rows = await own()
+        .where('rent_records.apartment_id', '=', apartmentId)
+        .orderBy('rent_records.created_at', 'desc')
+        .orderBy('rent_records.id', 'desc')
+        .execute();
+      return rows.map(toStored);
+    },
+
+    async findById(id: string): Promise<StoredRentRecord | null> {
+      const row = await own().where('rent_records.id', '=', id).executeTakeFirst();
+      return row ? toStored(row) : null;
+    },
+
+    /** The Active tenancies on the given units (every unit when none is given). */
+    async activeOnUnits(apartmentIds?: string[]): Promise<UnitTenancy[]> {
+      if (apartmentIds?.length === 0) return [];
+      let query = db
+        .selectFrom('rent_records')
+        .select(['id', 'apartment_id', 'tenant_name', 'rented_date', 'expiration_date'])
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'Active')
+        .where('apartment_id', 'is not', null);
+      if (apartmentIds) query = query.where('apartment_id', 'in', apartmentIds);
+      const rows = await query.orderBy('rented_date').orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        apartmentId: row.apartment_id ?? '',
+        tenantName: row.tenant_name,
+        rentedDate: row.rented_date,
+        expirationDate: row.expiration_date,
+      }));
+    },
+
+    /** Every record's id by unit, newest first (the later clients' `tenants` of an apartment). */
+    async idsByUnit(): Promise<Map<string, string[]>> {
+      const rows = await db
+        .selectFrom('rent_records')
+        .select(['id', 'apartment_id'])
+        .where('account_id', '=', accountId)
+        .where('apartment_id', 'is not', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return rows.map(toRentRecord);
+      const byUnit = new Map<string, string[]>();
+      for (const row of rows) {
+        const unit = row.apartment_id ?? '';
+        byUnit.set(unit, [...(byUnit.get(unit) ?? []), row.id]);
+      }
+      return byUnit;
     },
 
-    async findById(id: string): Promise<RentRecord | null> {
-      const row = await own().select(RENT_RECORDS_COLUMNS).where('id', '=', id).executeTakeFirst();
-      return row ? toRentRecord(row) : null;
-    },
-
-    async insert(input: RentRecordInput): Promise<RentRecord> {
+    /** Inserts a record; its id. */
+    async insert(input: RentRecordInput): Promise<string> {
       const now = monotonicNowIso();
       const row: RentRecordsTable = {
         id: newId(),
         account_id: accountId,
         ...columns(input),
+        apartment_id: input.apartmentId ?? null,
+        billing: input.billing ?? 'advance',
         status: input.status ?? 'Active',
         created_at: now,
         updated_at: now,
       };
       await db.insertInto('rent_records').values(row).execute();
-      return toRentRecord(row);
+      return row.id;
     },
 
-    /** Replaces the record's fields; a missing status keeps the stored one. Null when unknown. */
-    async update(id: string, input: RentRecordInput): Promise<RentRecord | null> {
-      const row = await db
+    /** Replaces the record's fields; a missing status, unit or billing keeps the stored one. */
+    async update(id: string, input: RentRecordInput): Promise<boolean> {
+      const result = await db
         .updateTable('rent_records')
         .set({
           ...columns(input),
@@ -115,9 +236,19 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
         })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
-        .returning(RENT_RECORDS_COLUMNS)
         .executeTakeFirst();
-      return row ? toRentRecord(row) : null;
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Detaches the records that point at a unit about to be deleted; how many. */
+    async detachFromUnit(apartmentId: string): Promise<number> {
+      const result = await db
+        .updateTable('rent_records')
+        .set({ apartment_id: null })
+        .where('account_id', '=', accountId)
+        .where('apartment_id', '=', apartmentId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** True when a record was deleted. */

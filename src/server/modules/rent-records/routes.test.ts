@@ -249,12 +249,14 @@ describe('audit log', () => {
     expect(log.items[0]?.after).toEqual((await get(api.rentRecord(data._id))).json().data);
 
     await pay(data._id, { amountPaid: 100, Date: '2026-02-01' });
+    const paid = (await get(api.rentRecord(data._id))).json().data;
+    expect(paid.paid).toBe(100);
     const renamed = await edit(data._id, rentRecordBody({ tenantName: 'Kojo Antwi Jnr' }));
     expect(renamed.statusCode).toBe(200);
     expect(renamed.headers['x-data-changed']).toBe('tenants, payments');
     log = await auditOf(data._id);
     expect(log.total).toBe(2);
-    expect(log.items[0]).toMatchObject({ action: 'update', before: data, after: renamed.json().data });
+    expect(log.items[0]).toMatchObject({ action: 'update', before: paid, after: renamed.json().data });
     // The payment's new name snapshot is part of the tenant's edit, not an edit of the payment.
     expect(await eventCount()).toBe(3);
 

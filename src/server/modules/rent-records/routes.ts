@@ -12,13 +12,12 @@ import {
   rentRecordList,
   TENANTS_EXPORT_FILE,
 } from '../../../shared/schemas/rent-records';
+import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { rentRecordExportColumns } from './export-columns';
-import { rentRecordsService } from './service';
+import { RENT_RECORD_MESSAGES, rentRecordsService } from './service';
 
-export const RENT_RECORD_MESSAGES = {
-  deleted: 'Tenant record deleted successfully',
-} as const;
+export { RENT_RECORD_MESSAGES } from './service';
 
 /**
  * Tenants' rent records. The single GET answers `{ data: record }` (spec.md section 7); create and
@@ -29,6 +28,13 @@ export async function rentRecordsRoutes(app: FastifyInstance) {
 
   route.get(api.rentRecords, { schema: { response: { 200: rentRecordList } } }, async (request) =>
     rentRecordsService.list(request.readContext()),
+  );
+
+  // The later clients' name for a unit's rent records (ledger.md §2).
+  route.get(
+    routePattern(api.apartmentTenants),
+    { schema: { params: idParams, response: { 200: rentRecordList } } },
+    async (request) => rentRecordsService.listByApartment(request.readContext(), request.params.id),
   );
 
   route.get(

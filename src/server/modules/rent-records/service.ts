@@ -1,54 +1,161 @@
-import type { DataKind } from '../../../shared/constants';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
-import { notFound } from '../../lib/domain-errors';
+import { businessToday } from '../../lib/business-day';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
+import { apartmentsRepository } from '../apartments/repository';
 import { audit } from '../audit/service';
 import { paymentsRepository } from '../payments/repository';
-import { type RentRecordInput, rentRecordsRepository } from './repository';
+import { toRentRecord } from './present';
+import { type RentRecordInput, rentRecordsRepository, type StoredRentRecord } from './repository';
+import { currentTenancyOf, termsOverlap } from './tenancy';
+
+export const RENT_RECORD_MESSAGES = {
+  deleted: 'Tenant record deleted successfully',
+  unknownUnit: 'Unit not found: choose an apartment from the list',
+} as const;
 
 const repository = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);
 const payments = (ctx: ReadContext) => paymentsRepository(ctx.trx, ctx.accountId);
+const units = (ctx: ReadContext) => apartmentsRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('Tenant record');
 
-/** The kinds a tenant write changed: the tenants, and the payments when any of theirs changed too. */
-const changedKinds = (paymentsChanged: number): DataKind[] =>
-  paymentsChanged > 0 ? ['tenants', 'payments'] : ['tenants'];
+async function present(ctx: ReadContext, stored: StoredRentRecord): Promise<RentRecord> {
+  return toRentRecord(stored, await payments(ctx).paidByOneTenant(stored._id), businessToday());
+}
 
-/** Tenants' rent records (spec.md §3). Their payments keep the tenant's name (product.md §4). */
+/**
+ * A unit is let to one Active tenancy at a time over overlapping dates (ledger.md §2). The unit's row
+ * is taken first, so two tenancies saved at once for one unit are checked one after the other.
+ */
+async function checkUnitIsFree(
+  ctx: ServiceContext,
+  unitId: string,
+  term: { rentedDate: string; expirationDate: string },
+  recordId: string | null,
+) {
+  const unit = await units(ctx).lock(unitId);
+  if (!unit) throw invalidField('apartmentId', RENT_RECORD_MESSAGES.unknownUnit);
+  const holder = (await repository(ctx).activeOnUnits([unitId])).find(
+    (tenancy) => tenancy.id !== recordId && termsOverlap(tenancy, term),
+  );
+  if (holder) {
+    throw conflict(
+      `${unit.title} is already let to ${holder.tenantName} until ${holder.expirationDate.slice(0, 10)}. ` +
+        'End or move that tenancy first, or choose dates after it.',
+    );
+  }
+}
+
+/**
+ * Brings a unit's status and tenant in line with its Active tenancies (ledger.md §2): Occupied by the
+ * current one while any holds it; otherwise Available (unless in Maintenance) with no tenant.
+ */
+async function syncUnit(ctx: ServiceContext, unitId: string | null) {
+  if (!unitId) return;
+  const before = await units(ctx).findById(unitId);
+  if (!before) return;
+  const active = await repository(ctx).activeOnUnits([unitId]);
+  const current = currentTenancyOf(active, businessToday()) ?? active[active.length - 1];
+  const status = current ? 'Occupied' : before.status === 'Maintenance' ? 'Maintenance' : 'Available';
+  const tenant = current?.tenantName ?? '';
+  if (before.status === status && before.tenant === tenant) return;
+  const after = await units(ctx).setOccupancy(unitId, status, tenant);
+  if (after) await audit.updated(ctx, 'apartment', before, after);
+}
+
+/** Whether a write may have changed what a unit shows (its status, tenant or tenancies). */
+const touchesUnit = (before: StoredRentRecord, after: StoredRentRecord) =>
+  before.apartmentId !== after.apartmentId ||
+  before.status !== after.status ||
+  before.tenantName !== after.tenantName ||
+  before.rentedDate !== after.rentedDate ||
+  before.expirationDate !== after.expirationDate;
+
+/** Tenants' rent records (spec.md §3) as tenancies on units (ledger.md §1–2). */
 export const rentRecordsService = {
-  list: (ctx: ReadContext) => repository(ctx).list(),
+  async list(ctx: ReadContext): Promise<RentRecord[]> {
+    const [stored, paid] = await Promise.all([repository(ctx).list(), payments(ctx).paidByTenant()]);
+    const today = businessToday();
+    return stored.map((record) => toRentRecord(record, paid.get(record._id) ?? 0, today));
+  },
+
+  /** A unit's rent records, newest first (the later clients' route, ledger.md §2). */
+  async listByApartment(ctx: ReadContext, apartmentId: string): Promise<RentRecord[]> {
+    if (!(await units(ctx).findById(apartmentId))) throw notFound('Apartment');
+    const [stored, paid] = await Promise.all([
+      repository(ctx).listByApartment(apartmentId),
+      payments(ctx).paidByTenant(),
+    ]);
+    const today = businessToday();
+    return stored.map((record) => toRentRecord(record, paid.get(record._id) ?? 0, today));
+  },
 
   async findById(ctx: ReadContext, id: string): Promise<RentRecord> {
     const found = await repository(ctx).findById(id);
     if (!found) throw missing();
-    return found;
+    return present(ctx, found);
   },
 
   async create(ctx: ServiceContext, input: RentRecordInput): Promise<RentRecord> {
-    const created = await repository(ctx).insert(input);
+    const unitId = input.apartmentId ?? null;
+    if (unitId && (input.status ?? 'Active') === 'Active') await checkUnitIsFree(ctx, unitId, input, null);
+    else if (unitId && !(await units(ctx).findById(unitId))) {
+      throw invalidField('apartmentId', RENT_RECORD_MESSAGES.unknownUnit);
+    }
+    const id = await repository(ctx).insert(input);
+    const stored = await repository(ctx).findById(id);
+    if (!stored) throw missing();
+    const created = await present(ctx, stored);
     await audit.created(ctx, 'rent_record', created);
     ctx.changed('tenants');
+    if (unitId) {
+      await syncUnit(ctx, unitId);
+      ctx.changed('apartments');
+    }
     return created;
   },
 
   /** Replaces the record; a new name is written on the tenant's payments too, in the same transaction. */
   async update(ctx: ServiceContext, id: string, input: RentRecordInput): Promise<RentRecord> {
-    const before = await repository(ctx).findById(id);
-    const after = before && (await repository(ctx).update(id, input));
-    if (!before || !after) throw missing();
+    const storedBefore = await repository(ctx).findById(id);
+    if (!storedBefore) throw missing();
+    const before = await present(ctx, storedBefore);
+    const unitId = input.apartmentId === undefined ? storedBefore.apartmentId : input.apartmentId;
+    const status = input.status ?? storedBefore.status;
+    if (unitId && status === 'Active') await checkUnitIsFree(ctx, unitId, input, id);
+    else if (unitId && unitId !== storedBefore.apartmentId && !(await units(ctx).findById(unitId))) {
+      throw invalidField('apartmentId', RENT_RECORD_MESSAGES.unknownUnit);
+    }
+    if (!(await repository(ctx).update(id, input))) throw missing();
+    const storedAfter = await repository(ctx).findById(id);
+    if (!storedAfter) throw missing();
+    const after = await present(ctx, storedAfter);
     await audit.updated(ctx, 'rent_record', before, after);
+    ctx.changed('tenants');
     const renamed = await payments(ctx).renameTenant(id, after.tenantName);
-    ctx.changed(...changedKinds(renamed));
+    // Each payment's balance-after follows the tenancy's total.
+    if (renamed > 0 || before.totalAmount !== after.totalAmount) ctx.changed('payments');
+    if (touchesUnit(storedBefore, storedAfter)) {
+      await syncUnit(ctx, storedBefore.apartmentId);
+      if (storedAfter.apartmentId !== storedBefore.apartmentId) await syncUnit(ctx, storedAfter.apartmentId);
+      if (storedBefore.apartmentId || storedAfter.apartmentId) ctx.changed('apartments');
+    }
     return after;
   },
 
-  /** Deletes the record; its payments stay, unlinked, under the tenant's name. */
+  /** Deletes the record; its payments stay, unlinked, under the tenant's name; its unit is freed. */
   async remove(ctx: ServiceContext, id: string): Promise<void> {
-    const before = await repository(ctx).findById(id);
-    if (!before) throw missing();
+    const stored = await repository(ctx).findById(id);
+    if (!stored) throw missing();
+    const before = await present(ctx, stored);
     const unlinked = await payments(ctx).unlinkTenant(id);
     if (!(await repository(ctx).remove(id))) throw missing();
     await audit.deleted(ctx, 'rent_record', before);
-    ctx.changed(...changedKinds(unlinked));
+    ctx.changed('tenants');
+    if (unlinked > 0) ctx.changed('payments');
+    if (stored.apartmentId) {
+      await syncUnit(ctx, stored.apartmentId);
+      ctx.changed('apartments');
+    }
   },
 };

@@ -1,7 +1,7 @@
 import { addDays, addMonthsClamped, daysBetween, toDay } from '../../../shared/dates';
+import type { Billing, StandingName } from '../../../shared/ledger';
 
-/** How a tenancy is billed (ledger.md §1): the whole total on the start date, or month by month. */
-export type Billing = 'advance' | 'monthly';
+export type { Billing, StandingName } from '../../../shared/ledger';
 
 /** A tenancy's terms, money in pesewas. */
 export interface TenancyTerms {
@@ -27,8 +27,6 @@ export interface Charge {
   amountPesewas: number;
   kind: 'utility' | 'rent' | 'total';
 }
-
-export type StandingName = 'Settled' | 'In credit' | 'In arrears' | 'Owing';
 
 /** The derived values of ledger.md §1, in pesewas. */
 export interface Standing {
@@ -66,7 +64,7 @@ export function chargesOf(terms: TenancyTerms): Charge[] {
  * start date (one month from 2026-01-10 is paid through 2026-02-09), at most the term. Null when
  * not one month is covered.
  */
-function paidThroughOf(terms: TenancyTerms, paid: number): string | null {
+export function paidThroughOf(terms: TenancyTerms, paid: number): string | null {
   if (terms.monthlyPricePesewas <= 0) return null;
   const forRent = paid - terms.utilityPesewas;
   const months = Math.min(Math.floor(forRent / terms.monthlyPricePesewas), terms.noOfMonthsRented);
@@ -96,6 +94,11 @@ function daysOverdueOf(charges: Charge[], paid: number, today: string): number {
  */
 export function standingOf(terms: TenancyTerms, payments: CountedPayment[], today: string): Standing {
   const paid = payments.reduce((sum, payment) => (payment.voided ? sum : sum + payment.amountPesewas), 0);
+  return standingForPaid(terms, paid, today);
+}
+
+/** The same, from the sum of the tenancy's payments that count (not voided), in pesewas. */
+export function standingForPaid(terms: TenancyTerms, paid: number, today: string): Standing {
   const charges = chargesOf(terms);
   const due = charges
     .filter((charge) => charge.dueDate <= today)
@@ -113,4 +116,94 @@ export function standingOf(terms: TenancyTerms, payments: CountedPayment[], toda
     daysOverdue: arrears > 0 ? daysOverdueOf(charges, paid, today) : 0,
     standing,
   };
+}
+
+/** Payments in the order they settle a tenancy: by day, then by receipt number. */
+export function inSettlingOrder<T extends { date: string; receiptNumber: number }>(payments: T[]): T[] {
+  return payments
+    .map((payment) => ({ payment, day: toDay(payment.date) }))
+    .sort((a, b) =>
+      a.day < b.day ? -1 : a.day > b.day ? 1 : a.payment.receiptNumber - b.payment.receiptNumber,
+    )
+    .map(({ payment }) => payment);
+}
+
+/** A payment on the ledger. */
+export interface LedgerPayment {
+  id: string;
+  date: string;
+  amountPesewas: number;
+  receiptNumber: number;
+  description: string;
+}
+
+/** A ledger line in pesewas (ledger.md §4); `balance` runs as charged minus paid. */
+export interface LedgerLine {
+  date: string;
+  kind: 'charge' | 'payment';
+  description: string;
+  amountPesewas: number;
+  balancePesewas: number;
+  paymentId?: string;
+  receiptNumber?: number;
+}
+
+function chargeDescription(charge: Charge, terms: TenancyTerms): string {
+  if (charge.kind === 'total') return `Rent in advance, ${terms.noOfMonthsRented} month(s) and utility`;
+  if (charge.kind === 'utility') return 'Utility';
+  const end = addDays(addMonthsClamped(charge.dueDate, 1), -1);
+  return `Rent ${charge.dueDate} to ${end}`;
+}
+
+/**
+ * A tenancy's ledger as of `today`: the charges fallen due so far and the payments (voided ones
+ * left out by the caller), in date order, a day's charges before its payments, with a running
+ * balance. The charged total equals the standing's `due`.
+ */
+export function ledgerOf(terms: TenancyTerms, payments: LedgerPayment[], today: string): LedgerLine[] {
+  const charges = chargesOf(terms)
+    .filter((charge) => charge.dueDate <= today)
+    .map((charge) => ({
+      date: charge.dueDate,
+      kind: 'charge' as const,
+      description: chargeDescription(charge, terms),
+      amountPesewas: charge.amountPesewas,
+      order: 0,
+    }));
+  const paid = inSettlingOrder(payments).map((payment) => ({
+    date: toDay(payment.date),
+    kind: 'payment' as const,
+    description: payment.description,
+    amountPesewas: payment.amountPesewas,
+    paymentId: payment.id,
+    receiptNumber: payment.receiptNumber,
+    order: 1,
+  }));
+  // A stable sort keeps each kind's own order within a day.
+  const lines = [...charges, ...paid].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order,
+  );
+  let balance = 0;
+  return lines.map(({ order: _order, ...line }) => {
+    balance += line.kind === 'charge' ? line.amountPesewas : -line.amountPesewas;
+    return { ...line, balancePesewas: balance };
+  });
+}
+
+/**
+ * Each payment's balance right after it (ledger.md §3): the tenancy's total minus what was paid up
+ * to and including it, payments taken in date order, then receipt order.
+ */
+export function balancesAfter(
+  totalPesewas: number,
+  payments: { id: string; date: string; receiptNumber: number; amountPesewas: number }[],
+): Map<string, number> {
+  const ordered = inSettlingOrder(payments);
+  const after = new Map<string, number>();
+  let paid = 0;
+  for (const payment of ordered) {
+    paid += payment.amountPesewas;
+    after.set(payment.id, totalPesewas - paid);
+  }
+  return after;
 }

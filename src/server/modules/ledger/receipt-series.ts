@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../lib/service-context';
+
+/**
+ * One account's receipt numbers (ledger.md §3), shared by rent payments and hire remittances. The
+ * counter row is taken first by every transaction that records money: the second of two concurrent
+ * requests waits for the first to commit (PostgreSQL's row lock; SQLite's BEGIN IMMEDIATE), so the
+ * numbers are unique, and as the increment is rolled back with a refused write, gapless.
+ */
+export function receiptSeries(db: Executor, accountId: string) {
+  return {
+    /** Takes the account's series for this transaction; call before reading what a repeat may find. */
+    async take(): Promise<void> {
+      await sql`insert into receipt_counters (account_id, last_number) values (${accountId}, 0)
+        on conflict (account_id) do nothing`.execute(db);
+      await db
+        .updateTable('receipt_counters')
+        .set({ last_number: sql`last_number` })
+        .where('account_id', '=', accountId)
+        .execute();
+    },
+
+    /** The next number of the series, used by this transaction. */
+    async next(): Promise<number> {
+      const row = await db
+        .updateTable('receipt_counters')
+        .set({ last_number: sql`last_number + 1` })
+        .where('account_id', '=', accountId)
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+  };
+}
+
+/** How a reference is compared: trimmed, lower case (ledger.md §3). */
+export const referenceKey = (reference: string) => reference.trim().toLowerCase();
+
+/**
+ * The Mobile Money and bank references in use in one account, by method (ledger.md §3): a reference
+ * is held by the receipt that recorded it until that record is voided.
+ */
+export function moneyReferences(db: Executor, accountId: string) {
+  return {
+    /** The receipt number holding the reference, or null. */
+    async holder(method: string, reference: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('money_references')
+        .select('receipt_number')
+        .where('account_id', '=', accountId)
+        .where('method', '=', method)
+        .where('reference_key', '=', referenceKey(reference))
+        .executeTakeFirst();
+      return row ? Number(row.receipt_number) : null;
+    },
+
+    /** Holds the reference for a receipt; a concurrent holder makes the database refuse it (UNIQUE). */
+    async hold(
+      method: string,
+      reference: string,
+      holder: { id: string; receiptNumber: number },
+    ): Promise<void> {
+      await db
+        .insertInto('money_references')
+        .values({
+          account_id: accountId,
+          method,
+          reference_key: referenceKey(reference),
+          receipt_number: holder.receiptNumber,
+          holder_id: holder.id,
+        })
+        .execute();
+    },
+
+    /** Frees every reference a receipt holds (on void, or before it takes another). */
+    async release(receiptNumber: number): Promise<void> {
+      await db
+        .deleteFrom('money_references')
+        .where('account_id', '=', accountId)
+        .where('receipt_number', '=', receiptNumber)
+        .execute();
+    },
+  };
+}

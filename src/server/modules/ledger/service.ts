@@ -1,0 +1,124 @@
+import { formatReceiptNumber } from '../../../shared/ledger';
+import { fromPesewas, toPesewas } from '../../../shared/money';
+import type { ArrearsRow, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
+import { amountInWords } from '../../lib/amount-in-words';
+import { businessToday } from '../../lib/business-day';
+import { notFound } from '../../lib/domain-errors';
+import type { ReadContext } from '../../lib/service-context';
+import { businessService } from '../business/service';
+import { paymentsRepository } from '../payments/repository';
+import { rentRecordsRepository } from '../rent-records/repository';
+import { rentRecordsService } from '../rent-records/service';
+import { ledgerOf, paidThroughOf } from '../rent-records/standing';
+
+const payments = (ctx: ReadContext) => paymentsRepository(ctx.trx, ctx.accountId);
+const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);
+
+/** How a payment reads on a ledger line: its method and network. */
+function paymentDescription(method: string, network: string | null): string {
+  if (!method) return 'Payment';
+  return network ? `Payment by ${method} (${network})` : `Payment by ${method}`;
+}
+
+/** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
+export const ledgerService = {
+  /** A payment's receipt; a voided payment keeps its receipt, marked void. */
+  async receipt(ctx: ReadContext, paymentId: string): Promise<Receipt> {
+    const stored = await payments(ctx).findStored(paymentId);
+    if (!stored) throw notFound('Receipt');
+    const { payment } = stored;
+    const [tenancy, business] = await Promise.all([
+      payment.tenant._id ? rentRecords(ctx).findById(payment.tenant._id) : null,
+      businessService.find(ctx),
+    ]);
+    const paidSoFar =
+      tenancy && payment.balanceAfter !== null
+        ? tenancy.terms.totalPesewas - (toPesewas(payment.balanceAfter) ?? 0)
+        : null;
+    return {
+      paymentId: payment._id,
+      receiptNumber: payment.receiptNumber,
+      date: payment.date,
+      issuedAt: payment.createdAt,
+      business,
+      tenant: { name: payment.tenant.tenantName, phone: tenancy?.tenantPhone ?? '' },
+      apartment: tenancy?.apartment
+        ? { title: tenancy.apartment.title, location: tenancy.apartment.location }
+        : null,
+      roomDescription: tenancy?.roomDescription ?? '',
+      amount: payment.amountPaid,
+      amountInWords: amountInWords(stored.amountPesewas),
+      method: payment.method,
+      network: payment.network,
+      reference: payment.reference,
+      payerPhone: payment.payerPhone,
+      balanceAfter: payment.balanceAfter,
+      paidThrough: tenancy && paidSoFar !== null ? paidThroughOf(tenancy.terms, paidSoFar) : null,
+      recordedBy: payment.recordedBy ? { name: payment.recordedBy.name } : null,
+      voided: stored.voided,
+    };
+  },
+
+  /** A tenancy's charges fallen due and its payments, in date order, with a running balance. */
+  async tenancyLedger(ctx: ReadContext, rentRecordId: string): Promise<TenancyLedger> {
+    const [tenancy, stored, paid] = await Promise.all([
+      rentRecordsService.findById(ctx, rentRecordId),
+      rentRecords(ctx).findById(rentRecordId),
+      payments(ctx).ofTenant(rentRecordId),
+    ]);
+    if (!stored) throw notFound('Tenant record');
+    const lines = ledgerOf(
+      stored.terms,
+      paid.map((payment) => ({
+        id: payment._id,
+        date: payment.date,
+        amountPesewas: toPesewas(payment.amountPaid) ?? 0,
+        receiptNumber: Number(payment.receiptNumber.slice(4)),
+        description: paymentDescription(payment.method, payment.network),
+      })),
+      businessToday(),
+    );
+    return {
+      tenancy,
+      entries: lines.map((line) => ({
+        date: line.date,
+        kind: line.kind,
+        description: line.description,
+        amount: fromPesewas(line.amountPesewas),
+        balance: fromPesewas(line.balancePesewas),
+        ...(line.receiptNumber !== undefined
+          ? { receiptNumber: formatReceiptNumber(line.receiptNumber) }
+          : {}),
+        ...(line.paymentId !== undefined ? { paymentId: line.paymentId } : {}),
+      })),
+      totals: {
+        charged: tenancy.due,
+        paid: tenancy.paid,
+        balance: tenancy.balance,
+        arrears: tenancy.arrears,
+      },
+    };
+  },
+
+  /** The rent records in arrears, most days overdue first (ledger.md §5). */
+  async arrears(ctx: ReadContext): Promise<ArrearsRow[]> {
+    const records = await rentRecordsService.list(ctx);
+    return records
+      .filter((record) => record.arrears > 0)
+      .sort(
+        (a, b) =>
+          b.daysOverdue - a.daysOverdue || b.arrears - a.arrears || a.tenantName.localeCompare(b.tenantName),
+      )
+      .map((record) => ({
+        _id: record._id,
+        tenantName: record.tenantName,
+        tenantPhone: record.tenantPhone,
+        apartment: record.apartment,
+        roomDescription: record.roomDescription,
+        arrears: record.arrears,
+        balance: record.balance,
+        daysOverdue: record.daysOverdue,
+        paidThrough: record.paidThrough,
+      }));
+  },
+};

@@ -1,0 +1,20 @@
+import { fromPesewas } from '../../../shared/money';
+import type { RentRecord } from '../../../shared/schemas/rent-records';
+import type { StoredRentRecord } from './repository';
+import { standingForPaid } from './standing';
+
+/** A stored rent record with the derived values of ledger.md §1 as of `today`, money in cedis. */
+export function toRentRecord(stored: StoredRentRecord, paidPesewas: number, today: string): RentRecord {
+  const { terms, ...record } = stored;
+  const standing = standingForPaid(terms, paidPesewas, today);
+  return {
+    ...record,
+    paid: fromPesewas(standing.paid),
+    balance: fromPesewas(standing.balance),
+    due: fromPesewas(standing.due),
+    arrears: fromPesewas(standing.arrears),
+    paidThrough: standing.paidThrough,
+    daysOverdue: standing.daysOverdue,
+    standing: standing.standing,
+  };
+}
