@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type MockHandler, mockFetch } from '../test/fetch-mock';
@@ -76,6 +76,21 @@ describe('routes', () => {
     const router = renderAt('/apartment/payment/list?q=ama', signedIn);
     await waitFor(() => expect(router.state.location.pathname).toBe('/apartments/payment/list'));
     expect(router.state.location.search).toBe('?q=ama');
+  });
+
+  it('opens a tenant page, and the arrears screen, inside the apartment shell', async () => {
+    renderAt('/apartments/tenant/rent-1', {
+      ...signedIn,
+      'GET /api/tenancies/rent-1/ledger': { status: 404, body: { message: 'Rent record not found' } },
+      'GET /api/arrears': { body: [] },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await screen.findByText('Failed to load tenant data.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tenants' }).getAttribute('aria-current')).toBe('page');
+    cleanup();
+    renderAt('/apartments/arrears', { ...signedIn, 'GET /api/arrears': { body: [] } });
+    expect(await screen.findByRole('heading', { name: 'Arrears', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Arrears' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows Page not found for unknown paths, with a link home', async () => {

@@ -99,6 +99,21 @@ describe('request', () => {
     });
   });
 
+  it('sends a DELETE its JSON body when given one (a void reason), else {}', async () => {
+    const fetchMock = mockFetch({
+      'DELETE /api/apartment/delete_payment/p1': { body: { message: 'Voided' } },
+    });
+    await apiDelete('/api/apartment/delete_payment/p1', { body: { reason: 'Entered twice' } });
+    await apiDelete('/api/apartment/delete_payment/p1');
+    const [withReason, bare] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(withReason).toMatchObject({
+      method: 'DELETE',
+      body: '{"reason":"Entered twice"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(bare).toMatchObject({ method: 'DELETE', body: '{}' });
+  });
+
   it('sends the extra headers it is given, without letting them replace the JSON ones', async () => {
     const fetchMock = mockFetch({ 'POST /api/apartment/add_payment': { body: { _id: 'p1' } } });
     await apiPost(

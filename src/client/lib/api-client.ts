@@ -132,7 +132,8 @@ export const apiPost = <T>(url: string, body?: unknown, options?: Options) =>
   request<T>(url, { ...options, method: 'POST', body });
 export const apiPut = <T>(url: string, body?: unknown, options?: Options) =>
   request<T>(url, { ...options, method: 'PUT', body });
-export const apiDelete = <T = { message: string }>(url: string, options?: Options) =>
+/** A DELETE sends `{}`, or `options.body` when the call takes one (a payment's void reason). */
+export const apiDelete = <T = { message: string }>(url: string, options?: Options & { body?: unknown }) =>
   request<T>(url, { ...options, method: 'DELETE' });
 
 /**

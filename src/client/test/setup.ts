@@ -1,5 +1,7 @@
 import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
+import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
+import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
 import { toast } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
 
@@ -7,6 +9,34 @@ import { afterEach, vi } from 'vitest';
 console.error = (...args: unknown[]) => {
   throw new Error(`console.error was called: ${format(...args)}`);
 };
+
+// happy-dom does not know the HTML `<search>` element (the list screens' filter landmark) and makes
+// it an HTMLUnknownElement, which React reports as an error; browsers know it.
+HTMLElementConfig.search ??= {
+  className: 'HTMLElement',
+  contentModel: HTMLElementConfigContentModelEnum.anyDescendants,
+};
+
+// Nor does it have `select.size` and `option.defaultSelected`: react-hook-form then takes every
+// select for one the user changed before the form was ready, and keeps its first option instead of
+// the form's default value (a payment's stored method). Browsers answer these from the attributes.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      const size = Number.parseInt(this.getAttribute('size') ?? '', 10);
+      return Number.isNaN(size) || size < 0 ? 0 : size;
+    },
+  });
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+  });
+}
 
 afterEach(() => {
   cleanup();

@@ -90,7 +90,10 @@ const networkOnlyWithMomo = (methodMayBeKept: boolean) =>
     (body: { method: string; network?: string | null | undefined }) =>
       !body.network || body.method === MOBILE_MONEY || (methodMayBeKept && body.method === ''),
     { error: NETWORK_WITHOUT_MOMO_MESSAGE, path: ['network'] },
-  ] as const;
+  ] as [
+    (body: { method: string; network?: string | null | undefined }) => boolean,
+    { error: string; path: string[] },
+  ];
 
 /** The add-payment fields with the date as `date` (what the form holds). */
 export const addPaymentFields = z.object({
@@ -106,10 +109,7 @@ export const addPaymentFields = z.object({
  * `POST /api/apartment/add_payment`: tenant, amount and date required; status defaults to Partial.
  * A `receiptNumber` sent is never read: the server numbers every payment.
  */
-export const addPaymentBody = z.preprocess(
-  dateAlias,
-  addPaymentFields.refine(...networkOnlyWithMomo(false)),
-);
+export const addPaymentBody = z.preprocess(dateAlias, addPaymentFields.refine(...networkOnlyWithMomo(false)));
 export type AddPaymentBody = WithDateAlias<z.input<typeof addPaymentFields>>;
 
 /**

@@ -194,6 +194,41 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Edit Tenant',
   },
   {
+    // In arrears with one payment: the standing, the ledger with a receipt link and every action drawn.
+    name: 'tenant-page',
+    route: 'tenant',
+    as: 'admin',
+    url: async (request) => {
+      const tenant = await createTenant(request, { tenantName: 'Kwabena Ledger' });
+      await createPayment(request, tenant._id);
+      return routes.tenant(tenant._id);
+    },
+    heading: 'Kwabena Ledger',
+  },
+  {
+    name: 'add-tenant-act-220',
+    route: 'addTenant',
+    as: 'admin',
+    url: fixed(routes.addTenant),
+    heading: 'Add New Tenant',
+    afterLoad: async (page) => {
+      await page.getByLabel('No. of Months Rented').fill('12');
+      await expect(page.getByRole('status').filter({ hasText: 'Act 220' })).toBeVisible();
+    },
+  },
+  {
+    name: 'arrears',
+    route: 'arrears',
+    as: 'admin',
+    // The default rent record started on 2026-01-01 and nothing is paid: in arrears.
+    url: async (request) =>
+      searchedFor(
+        routes.arrears,
+        (await createTenant(request, { tenantName: unique('Arrears Tenant ') })).tenantName,
+      ),
+    heading: 'Arrears',
+  },
+  {
     name: 'payments-list',
     route: 'payments',
     as: 'admin',
@@ -213,6 +248,73 @@ export const SCREENS: readonly Screen[] = [
     as: 'admin',
     url: async (request) => routes.editPayment((await somePayment(request))._id),
     heading: 'Edit Payment',
+  },
+  {
+    // The tenant chosen from the URL (their standing shown) and the Mobile Money fields open.
+    name: 'add-payment-momo',
+    route: 'addPayment',
+    as: 'admin',
+    url: async (request) => `${routes.addPayment}?tenant=${(await createTenant(request))._id}`,
+    heading: 'Add Payment',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('region', { name: /^Standing of / })).toBeVisible();
+      await page.getByLabel('Payment Method').selectOption('Mobile Money');
+      await expect(page.getByLabel('Network')).toBeVisible();
+    },
+  },
+  {
+    name: 'payment-delete-confirm',
+    route: 'payments',
+    as: 'admin',
+    url: async (request) => {
+      const tenant = await createTenant(request, { tenantName: unique('Void Payer ') });
+      await createPayment(request, tenant._id);
+      return searchedFor(routes.payments, tenant.tenantName);
+    },
+    heading: 'Payment List',
+    afterLoad: async (page, subject) => {
+      await page.getByRole('button', { name: `Delete payment of ${subject}` }).click();
+      await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this payment?');
+      await expect(page.getByRole('dialog').getByLabel('Reason (optional)')).toBeVisible();
+    },
+  },
+  {
+    name: 'receipt',
+    route: 'receipt',
+    as: 'admin',
+    url: async (request) =>
+      routes.receipt(
+        (
+          await createPayment(request, (await createTenant(request))._id, {
+            method: 'Mobile Money',
+            network: 'MTN MoMo',
+            reference: unique('TX-'),
+            payerPhone: '0245551234',
+          })
+        )._id,
+      ),
+    heading: 'Receipt',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('article', { name: /^Receipt RCT-/ })).toBeVisible();
+    },
+  },
+  {
+    // A voided payment's receipt: the VOID mark with who, when and why.
+    name: 'receipt-void',
+    route: 'receipt',
+    as: 'admin',
+    url: async (request) => {
+      const payment = await somePayment(request);
+      const voided = await request.delete(api.deletePayment(payment._id), {
+        data: { reason: 'Entered twice' },
+      });
+      expect(voided.status(), await voided.text()).toBe(200);
+      return routes.receipt(payment._id);
+    },
+    heading: 'Receipt',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('note')).toContainText('Entered twice');
+    },
   },
   {
     name: 'vehicles-dashboard',
@@ -330,6 +432,17 @@ export const SCREENS: readonly Screen[] = [
     afterLoad: async (page) => {
       await expect(page.getByRole('tab', { name: 'Activity', selected: true })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-business-tab',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(`${routes.settings}?tab=business`),
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Business', selected: true })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Business details' })).toBeVisible();
     },
   },
   { name: 'profile', route: 'profile', as: 'admin', url: fixed(routes.profile), heading: 'Profile Settings' },

@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, Car, CreditCard, LayoutDashboard, Settings, Users, Wrench } from 'lucide-react';
+import {
+  Building2,
+  Car,
+  CreditCard,
+  HandCoins,
+  LayoutDashboard,
+  Settings,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import { routes } from '../../../shared/paths';
 
 export type ShellVariant = 'apartment' | 'vehicle';
@@ -49,7 +58,8 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             label: 'Tenants',
             to: routes.tenants,
             icon: Users,
-            match: [routes.tenants, routes.addTenant, routes.editTenant('')],
+            // routes.tenant('') is a prefix of the tenant pages and their edit screens.
+            match: [routes.tenants, routes.addTenant, routes.tenant('')],
           },
           {
             label: 'Payments',
@@ -57,6 +67,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             icon: CreditCard,
             match: [routes.payments, routes.addPayment, routes.editPayment('')],
           },
+          { label: 'Arrears', to: routes.arrears, icon: HandCoins, match: [routes.arrears] },
           { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
         ],
       },

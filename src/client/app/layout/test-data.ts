@@ -10,6 +10,7 @@ export const ADMIN_APARTMENT_LINKS = [
   'Properties',
   'Tenants',
   'Payments',
+  'Arrears',
   'Go To Vehicle Dashboard',
   'Settings',
 ] as const;

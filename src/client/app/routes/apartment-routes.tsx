@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { apartmentScreens, prefetchApartments } from '../../features/apartments';
 import { paymentScreens, prefetchPayments } from '../../features/payments';
-import { prefetchTenants, tenantScreens } from '../../features/tenants';
+import { receiptScreens } from '../../features/receipts';
+import { prefetchArrears, prefetchTenants, tenantScreens } from '../../features/tenants';
 
 /**
  * Screens inside the apartment shell (sidebar 'Property Manager'). Add one entry per screen; each
@@ -36,6 +37,14 @@ export const apartmentRoutes: RouteObject[] = [
   },
   { path: routes.addTenant, lazy: tenantScreens.add },
   { path: `${routes.editTenant('')}:id`, lazy: tenantScreens.edit },
+  { path: `${routes.tenant('')}:id`, lazy: tenantScreens.page },
+  {
+    path: routes.arrears,
+    lazy: () => {
+      prefetchArrears();
+      return tenantScreens.arrears();
+    },
+  },
   {
     path: routes.payments,
     lazy: () => {
@@ -51,4 +60,5 @@ export const apartmentRoutes: RouteObject[] = [
     },
   },
   { path: `${routes.editPayment('')}:id`, lazy: paymentScreens.edit },
+  { path: `${routes.receipt('')}:id`, lazy: receiptScreens.receipt },
 ];

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** While true the confirm button shows `busyText` and both buttons are disabled. */
   busy?: boolean;
   busyText?: string;
+  /** More under the sentence: a note, or a field such as a reason (it gets no focus first). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   tone = 'danger',
   busy = false,
   busyText,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -50,6 +53,7 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {children ? <div className="mt-3 flex flex-col gap-3">{children}</div> : null}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { MD_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 export interface TableColumn<T> {
   key: string;
@@ -7,6 +8,8 @@ export interface TableColumn<T> {
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right';
   className?: string;
+  /** Left out of the phone cards (the card's title already shows it). */
+  hideInCard?: boolean;
 }
 
 export interface TableProps<T> {
@@ -21,10 +24,25 @@ export interface TableProps<T> {
   /** Accessible name of the table (visually hidden). */
   caption?: string;
   className?: string;
+  /**
+   * Phones: below `md` each row is drawn as a card headed by this (design.md: a table becomes a
+   * stack of cards with its actions visible, never a sideways scroll), with the other columns as
+   * label–value pairs and the row's actions at the bottom. Without it the table scrolls in its box.
+   */
+  cardTitle?: (row: T) => ReactNode;
 }
 
-/** A data table; scrolls sideways inside its own box on narrow screens. */
-export function Table<T>({
+/**
+ * A data table. On narrow screens it scrolls sideways inside its own box, or, given `cardTitle`,
+ * becomes a list of cards below `md`.
+ */
+export function Table<T>(props: TableProps<T>) {
+  const wide = useMediaQuery(MD_QUERY);
+  if (props.cardTitle && !wide) return <TableCards {...props} cardTitle={props.cardTitle} />;
+  return <WideTable {...props} />;
+}
+
+function WideTable<T>({
   columns,
   rows,
   rowKey,
@@ -87,5 +105,53 @@ export function Table<T>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The phone form of a table: one card per row (an `article` in a list named like the table). */
+function TableCards<T>({
+  columns,
+  rows,
+  rowKey,
+  emptyText = 'No records found.',
+  rowActions,
+  caption,
+  className,
+  cardTitle,
+}: TableProps<T> & { cardTitle: (row: T) => ReactNode }) {
+  if (rows.length === 0) {
+    return (
+      <p
+        className={cn(
+          'rounded-lg border border-gray-200 bg-white px-3 py-6 text-center text-sm text-gray-600',
+          className,
+        )}
+      >
+        {emptyText}
+      </p>
+    );
+  }
+  const shown = columns.filter((column) => !column.hideInCard);
+  return (
+    <ul aria-label={caption} className={cn('flex flex-col gap-3', className)}>
+      {rows.map((row) => (
+        <li key={rowKey(row)}>
+          <article className="rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-sm">
+            <div className="break-words text-base font-semibold text-gray-900">{cardTitle(row)}</div>
+            <dl className="mt-2 flex flex-col gap-1">
+              {shown.map((column) => (
+                <div key={column.key} className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="text-gray-600">{column.header}</dt>
+                  <dd className="min-w-0 break-words text-right text-gray-900">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {rowActions ? (
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-gray-100 pt-3">{rowActions(row)}</div>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,8 @@
-/** The apartments feature's public face: its screens and the list prefetch used by its routes. */
-
-/** Starts loading the properties while a screen's code downloads (the list code loads with it). */
-export function prefetchApartments() {
-  void import('./api/use-apartments').then((module) => module.prefetchApartments());
-}
+/**
+ * The apartments feature's public face: its screens, the list prefetch used by its routes and the
+ * properties list (the tenant forms' unit picker).
+ */
+export { prefetchApartments, useApartments } from './api/use-apartments';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const apartmentScreens = {

@@ -1,9 +1,8 @@
-/** The payments feature's public face: its screens and the list prefetch used by its routes. */
-
-/** Starts loading the payments while a screen's code downloads (the list code loads with it). */
-export function prefetchPayments() {
-  void import('./api/use-payments').then((module) => module.prefetchPayments());
-}
+/**
+ * The payments feature's public face: its screens, the list prefetch used by its routes and the
+ * payments list (the apartment dashboard's 'Collected this month').
+ */
+export { prefetchPayments, usePayments } from './api/use-payments';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const paymentScreens = {

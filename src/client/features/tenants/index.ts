@@ -1,5 +1,13 @@
-/** The tenants feature's public face: its screens, the tenant list (payments pick a tenant) and its prefetch. */
+/**
+ * The tenants feature's public face: its screens, the tenant list (payments pick a tenant), its
+ * prefetch, and the arrears screen (arrears are a view of the tenants' rent records).
+ */
 export { prefetchTenants, useTenants } from './api/use-tenants';
+
+/** Starts loading the arrears while the screen's code downloads (the list code loads with it). */
+export function prefetchArrears() {
+  void import('./api/use-arrears').then((module) => module.prefetchArrears());
+}
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const tenantScreens = {
@@ -9,4 +17,7 @@ export const tenantScreens = {
     import('./components/add-tenant-screen').then((module) => ({ Component: module.AddTenantScreen })),
   edit: () =>
     import('./components/edit-tenant-screen').then((module) => ({ Component: module.EditTenantScreen })),
+  page: () => import('./components/tenant-screen').then((module) => ({ Component: module.TenantScreen })),
+  arrears: () =>
+    import('./components/arrears-screen').then((module) => ({ Component: module.ArrearsScreen })),
 };

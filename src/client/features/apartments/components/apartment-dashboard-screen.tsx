@@ -1,6 +1,7 @@
-import { Building2, CircleDollarSign, DoorOpen, KeyRound } from 'lucide-react';
+import { Building2, CircleDollarSign, DoorOpen, HandCoins, KeyRound, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
+import { today } from '../../../../shared/dates';
 import { formatCedi, formatGhc, sumCedis } from '../../../../shared/money';
 import type { Apartment } from '../../../../shared/schemas/apartments';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +10,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { usePayments } from '../../payments';
+import { useTenants } from '../../tenants';
 import { useApartments } from '../api/use-apartments';
+import { collectedInMonth, totalArrears } from '../ledger-figures';
 
 /** The four figures of spec.md: Available counts as Vacant; revenue is the rent of Occupied units. */
 export function dashboardFigures(apartments: readonly Apartment[]) {
@@ -37,11 +41,24 @@ function UnitCard({ unit }: { unit: Apartment }) {
   );
 }
 
-/** /apartments/dashboard: four stat cards and the first six units. */
+/** A figure from another list: '…' while it loads, '—' when it could not be loaded. */
+function figureOf<T>(query: { data: T | undefined; isError: boolean }, show: (data: T) => string): string {
+  if (query.data !== undefined) return show(query.data);
+  return query.isError ? '—' : '…';
+}
+
+/**
+ * /apartments/dashboard: the spec's four stat cards, the ledger's two (ledger.md §5: arrears, and
+ * payments dated this month in Africa/Accra) and the first six units.
+ */
 export function ApartmentDashboardScreen() {
   const apartments = useApartments();
+  const tenants = useTenants();
+  const payments = usePayments();
   const units = apartments.data ?? [];
   const figures = useMemo(() => dashboardFigures(apartments.data ?? []), [apartments.data]);
+  const arrears = figureOf(tenants, (records) => formatGhc(totalArrears(records)));
+  const collected = figureOf(payments, (list) => formatGhc(collectedInMonth(list, today())));
 
   return (
     <div>
@@ -60,7 +77,7 @@ export function ApartmentDashboardScreen() {
           />
         ) : (
           <>
-            <section aria-label="Apartment figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <section aria-label="Apartment figures" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               <StatCard
                 label="Total Units"
                 value={figures.total}
@@ -80,6 +97,16 @@ export function ApartmentDashboardScreen() {
                 label="Monthly Revenue"
                 value={formatGhc(figures.monthlyRevenue)}
                 icon={<CircleDollarSign className="size-5" aria-hidden="true" />}
+              />
+              <StatCard
+                label="Arrears"
+                value={arrears}
+                icon={<HandCoins className="size-5" aria-hidden="true" />}
+              />
+              <StatCard
+                label="Collected this month"
+                value={collected}
+                icon={<Wallet className="size-5" aria-hidden="true" />}
               />
             </section>
             <section aria-labelledby="apartment-units-heading" className="flex flex-col gap-3">

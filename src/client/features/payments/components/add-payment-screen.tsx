@@ -1,23 +1,38 @@
-import { useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { today } from '../../../../shared/dates';
+import { TOAST_MS } from '../../../../shared/constants';
+import { toDay, today } from '../../../../shared/dates';
+import { MOBILE_MONEY } from '../../../../shared/ledger';
+import { formatGhc } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { addPaymentFields, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../shared/schemas/payments';
+import {
+  addPaymentFields,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type Payment,
+} from '../../../../shared/schemas/payments';
+import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
-import { newRequestKey } from '../../../lib/api-client';
+import { isApiError, newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useTenants } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
+import { creditAfter, settlesBalance, suggestedAmount } from '../payment-suggestion';
+import { MOMO_FIELD_NAMES, MomoFields } from './momo-fields';
 
-export const ADD_PAYMENT_TEXTS = { added: 'Payment Recorded Successfully' } as const;
+export const ADD_PAYMENT_TEXTS = {
+  added: 'Payment Recorded Successfully',
+  viewReceipt: (receiptNumber: string) => `View receipt ${receiptNumber}`,
+  inCredit: (credit: number) => `The tenant will be in credit by ${formatGhc(credit)} after this payment.`,
+} as const;
 
 interface AddPaymentValues {
   tenant: string | null;
@@ -25,6 +40,9 @@ interface AddPaymentValues {
   date: string;
   amountPaid: string;
   status: string;
+  network: string;
+  reference: string;
+  payerPhone: string;
 }
 
 type AddPaymentOutput = z.output<typeof addPaymentFields>;
@@ -35,27 +53,111 @@ const FIELDS = [
   'date',
   'amountPaid',
   'status',
+  ...MOMO_FIELD_NAMES,
 ] as const satisfies readonly Path<AddPaymentValues>[];
 
-/** /apartment/add_payment: tenant, date and amount required; status Partial unless changed. */
+/** The success toast: the spec's text and a link to the new payment's receipt (ledger.md §4). */
+function PaymentAddedToast({ payment, navigate }: { payment: Payment; navigate: NavigateFunction }) {
+  const to = routes.receipt(payment._id);
+  // The toasts live outside the router: a plain link, followed in the app unless opened elsewhere.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <div>
+      <p>{ADD_PAYMENT_TEXTS.added}</p>
+      <a href={to} onClick={onClick} className="font-medium text-blue-800 underline">
+        {ADD_PAYMENT_TEXTS.viewReceipt(payment.receiptNumber)}
+      </a>
+    </div>
+  );
+}
+
+/** The chosen tenant's standing: what the suggestion and the status are drawn from. */
+function TenantStanding({ record }: { record: RentRecord }) {
+  const items = [
+    { label: 'Balance', value: formatGhc(record.balance) },
+    { label: 'Arrears', value: formatGhc(record.arrears) },
+    { label: 'Paid through', value: record.paidThrough ? toDay(record.paidThrough) : 'Not yet paid' },
+  ];
+  return (
+    <section
+      aria-label={`Standing of ${record.tenantName}`}
+      className="rounded-md border border-gray-200 bg-white p-4 md:col-span-2"
+    >
+      <p className="text-sm font-medium text-gray-900">{record.standing}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt className="text-sm text-gray-600">{item.label}</dt>
+            <dd className="text-base font-semibold text-gray-900" data-testid={`standing-${item.label}`}>
+              {item.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * /apartment/add_payment (ledger.md §3): tenant, date and amount required. Choosing a tenant shows
+ * their balance, arrears and paid-through date and fills the amount with the arrears (else the
+ * balance) unless the user typed one; the status follows the amount (Completed when it settles the
+ * balance) until the user picks it. `?tenant=<id>` chooses the tenant (the tenant page's 'Record
+ * payment'). Mobile Money shows network, transaction ID and payer phone.
+ */
 export function AddPaymentScreen() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const tenantInUrl = search.get('tenant') ?? '';
   const tenants = useTenants();
   const addPayment = useAddPayment();
   // One payment per visit to this screen: every submit from here, retries included, carries this key.
   const [requestKey] = useState(newRequestKey);
-  const { field, control, submit, formState } = useSchemaForm<AddPaymentValues, AddPaymentOutput>({
+  // What the user set by hand is never overwritten by a suggestion.
+  const amountTyped = useRef(false);
+  const statusChosen = useRef(false);
+  const { field, control, submit, formState, watch, setValue, getValues, setError } = useSchemaForm<
+    AddPaymentValues,
+    AddPaymentOutput
+  >({
     schema: addPaymentFields,
-    defaultValues: { tenant: '', method: '', date: today(), amountPaid: '', status: 'Partial' },
+    defaultValues: {
+      tenant: tenantInUrl,
+      method: '',
+      date: today(),
+      amountPaid: '',
+      status: 'Partial',
+      network: '',
+      reference: '',
+      payerPhone: '',
+    },
     fields: FIELDS,
-    send: async ({ date, ...values }) => {
+    send: async ({ date, network, reference, payerPhone, ...values }) => {
+      // The Mobile Money details go only with that method (the server refuses a network otherwise).
+      const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
       // spec.md section 7 names the date `Date` on this call.
-      await addPayment.mutateAsync({ body: { ...values, Date: date }, requestKey });
-      toast.success(ADD_PAYMENT_TEXTS.added);
+      const payment = await addPayment.mutateAsync({ body: { ...values, ...momo, Date: date }, requestKey });
+      toast.success(<PaymentAddedToast payment={payment} navigate={navigate} />, {
+        autoClose: TOAST_MS.long,
+      });
       navigate(routes.payments);
+    },
+    onUnplacedError: (error) => {
+      // A transaction ID already on another receipt (409): the toast names it; the field is marked too.
+      if (isApiError(error) && error.status === 409 && getValues('reference').trim()) {
+        setError('reference', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
     },
   });
 
+  const records = useMemo(
+    () => new Map((tenants.data ?? []).map((record) => [record._id, record])),
+    [tenants.data],
+  );
   // Two tenants may share a name: the room tells them apart.
   const options = useMemo(
     () =>
@@ -65,6 +167,42 @@ export function AddPaymentScreen() {
       })),
     [tenants.data],
   );
+
+  const chosen = records.get(watch('tenant') ?? '');
+  const amount = watch('amountPaid');
+  const method = watch('method');
+  const credit = chosen ? creditAfter(amount, chosen.balance) : null;
+
+  const followAmount = (record: RentRecord | undefined, amountText: string) => {
+    if (statusChosen.current || !record) return;
+    // No amount yet: the spec's default, Partial.
+    setValue('status', settlesBalance(amountText, record.balance) ? 'Completed' : 'Partial');
+  };
+
+  const applyTenant = (record: RentRecord | undefined) => {
+    if (!record) return;
+    if (!amountTyped.current) setValue('amountPaid', suggestedAmount(record), { shouldValidate: false });
+    followAmount(record, getValues('amountPaid'));
+  };
+
+  // `?tenant=`: once the list has loaded, the tenant is chosen as if picked (or dropped when unknown).
+  const urlTenantApplied = useRef(false);
+  const applyUrlTenant = useEffectEvent(() => {
+    if (urlTenantApplied.current || !tenantInUrl || !tenants.data) return;
+    urlTenantApplied.current = true;
+    if (getValues('tenant') !== tenantInUrl) return;
+    const record = records.get(tenantInUrl);
+    if (record) applyTenant(record);
+    else setValue('tenant', '');
+  });
+  const listLoaded = tenants.data !== undefined;
+  useEffect(() => {
+    if (listLoaded) applyUrlTenant();
+  }, [listLoaded]);
+
+  const amountField = field('amountPaid');
+  const statusField = field('status');
+  const methodField = field('method');
 
   return (
     <div>
@@ -81,7 +219,10 @@ export function AddPaymentScreen() {
               className="md:col-span-2"
               options={options}
               value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                applyTenant(value ? records.get(value) : undefined);
+              }}
               onBlur={field.onBlur}
               ref={field.ref}
               loading={tenants.isPending}
@@ -92,15 +233,54 @@ export function AddPaymentScreen() {
             />
           )}
         />
+        {chosen ? <TenantStanding record={chosen} /> : null}
         <Select
           label="Payment Method"
           placeholder="Select payment method"
           options={PAYMENT_METHODS}
-          {...field('method')}
+          {...methodField}
+          onChange={(event) => {
+            // Hidden details are not kept: they are neither checked nor sent with another method.
+            if (event.target.value !== MOBILE_MONEY) {
+              for (const name of MOMO_FIELD_NAMES) setValue(name, '');
+            }
+            return methodField.onChange(event);
+          }}
         />
         <DateField label="Payment Date" required {...field('date')} />
-        <MoneyField label="Amount Paid" required {...field('amountPaid')} />
-        <Select label="Payment Status" options={PAYMENT_STATUSES} {...field('status')} />
+        {method === MOBILE_MONEY ? <MomoFields field={field} /> : null}
+        <MoneyField
+          label="Amount Paid"
+          required
+          hint={
+            chosen && suggestedAmount(chosen)
+              ? 'Suggested from the arrears or balance; change it freely.'
+              : undefined
+          }
+          {...amountField}
+          onChange={(event) => {
+            amountTyped.current = event.target.value !== '';
+            followAmount(chosen, event.target.value);
+            return amountField.onChange(event);
+          }}
+        />
+        <Select
+          label="Payment Status"
+          options={PAYMENT_STATUSES}
+          {...statusField}
+          onChange={(event) => {
+            statusChosen.current = true;
+            return statusField.onChange(event);
+          }}
+        />
+        {credit !== null ? (
+          <p
+            role="status"
+            className="rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 md:col-span-2"
+          >
+            {ADD_PAYMENT_TEXTS.inCredit(credit)}
+          </p>
+        ) : null}
         <FormSubmit
           text="Add Payment"
           busy={formState.isSubmitting}

@@ -3,7 +3,9 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { toDay } from '../../../../shared/dates';
+import { MOBILE_MONEY } from '../../../../shared/ledger';
 import { routes } from '../../../../shared/paths';
+import { formatPhone } from '../../../../shared/phone';
 import {
   editPaymentFields,
   PAYMENT_METHODS,
@@ -20,6 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useEditPayment } from '../api/use-edit-payment';
 import { usePayment } from '../api/use-payment';
+import { MOMO_FIELD_NAMES, MomoFields } from './momo-fields';
 
 export const EDIT_PAYMENT_TEXTS = {
   updated: 'Payment Record Modified Successfully',
@@ -32,6 +35,9 @@ interface EditPaymentValues {
   date: string;
   method: string;
   status: string;
+  network: string;
+  reference: string;
+  payerPhone: string;
 }
 
 type EditPaymentOutput = z.output<typeof editPaymentFields>;
@@ -41,6 +47,7 @@ const FIELDS = [
   'date',
   'method',
   'status',
+  ...MOMO_FIELD_NAMES,
 ] as const satisfies readonly Path<EditPaymentValues>[];
 
 /** The add form's methods, plus a stored one outside them so it is kept (product.md section 4). */
@@ -52,21 +59,34 @@ export function methodOptions(stored: string): string[] {
 function EditPaymentForm({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const editPayment = useEditPayment(payment._id);
-  const { field, submit, formState } = useSchemaForm<EditPaymentValues, EditPaymentOutput>({
+  const { field, submit, formState, watch, setValue } = useSchemaForm<EditPaymentValues, EditPaymentOutput>({
     schema: editPaymentFields,
     defaultValues: {
       amountPaid: payment.amountPaid.toFixed(2),
       date: toDay(payment.date),
       method: payment.method,
       status: payment.status,
+      network: payment.network ?? '',
+      reference: payment.reference ?? '',
+      payerPhone: payment.payerPhone ? formatPhone(payment.payerPhone) : '',
     },
     fields: FIELDS,
-    send: async (values) => {
-      await editPayment.mutateAsync({ ...values, tenant: payment.tenant._id });
+    send: async ({ network, reference, payerPhone, ...values }) => {
+      // The Mobile Money details go only with that method; a stored network is cleared when the
+      // method changes (the server refuses a network on another method). Left out, the others stay.
+      const momo =
+        values.method === MOBILE_MONEY
+          ? { network, reference, payerPhone }
+          : payment.network
+            ? { network: null }
+            : {};
+      await editPayment.mutateAsync({ ...values, ...momo, tenant: payment.tenant._id });
       toast.success(EDIT_PAYMENT_TEXTS.updated);
       navigate(routes.payments);
     },
   });
+
+  const methodField = field('method');
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 md:grid-cols-2">
@@ -84,7 +104,14 @@ function EditPaymentForm({ payment }: { payment: Payment }) {
         required
         placeholder={payment.method ? undefined : 'Select payment method'}
         options={methodOptions(payment.method)}
-        {...field('method')}
+        {...methodField}
+        onChange={(event) => {
+          // Hidden details are not kept: they are neither checked nor sent with another method.
+          if (event.target.value !== MOBILE_MONEY) {
+            for (const name of MOMO_FIELD_NAMES) setValue(name, '');
+          }
+          return methodField.onChange(event);
+        }}
       />
       <Select
         label="Payment Status"
@@ -92,6 +119,7 @@ function EditPaymentForm({ payment }: { payment: Payment }) {
         options={[...PAYMENT_STATUSES].reverse()}
         {...field('status')}
       />
+      {watch('method') === MOBILE_MONEY ? <MomoFields field={field} /> : null}
       <FormSubmit
         text="Update Payment"
         busy={formState.isSubmitting}

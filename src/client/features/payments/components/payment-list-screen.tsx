@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { ReceiptText } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
@@ -16,6 +17,7 @@ import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth';
@@ -26,10 +28,28 @@ import { usePayments } from '../api/use-payments';
 export const PAYMENT_TEXTS = {
   deleted: 'Payment deleted successfully',
   confirmDelete: 'Are you sure you want to delete this payment?',
+  /** Deleting voids (ledger.md §3): the dialog says what stays. */
+  receiptStays: (receiptNumber: string) =>
+    `Its receipt ${receiptNumber} stays, marked VOID, with who voided it, when and why.`,
 } as const;
 
+const REASON_MAX = 500;
+
 const COLUMNS: TableColumn<Payment>[] = [
-  { key: 'tenant', header: 'Tenant', cell: (row) => row.tenant.tenantName, className: 'font-medium' },
+  {
+    key: 'receipt',
+    header: 'Receipt',
+    cell: (row) => row.receiptNumber,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    key: 'tenant',
+    header: 'Tenant',
+    cell: (row) => row.tenant.tenantName,
+    className: 'font-medium',
+    // The card's title.
+    hideInCard: true,
+  },
   {
     key: 'amount',
     header: 'Amount Paid',
@@ -50,17 +70,44 @@ const COLUMNS: TableColumn<Payment>[] = [
   },
 ];
 
-/** /apartments/payment/list: search by tenant name, the total paid, 8 a page, edit, delete, export. */
+/** A row's link to its receipt page, drawn like the row's icon buttons. */
+function ReceiptLink({ payment }: { payment: Payment }) {
+  const label = `Receipt ${payment.receiptNumber} of ${payment.tenant.tenantName}`;
+  return (
+    <Link
+      to={routes.receipt(payment._id)}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+    >
+      <ReceiptText className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/**
+ * /apartments/payment/list: search by tenant name, the total paid, 8 a page, receipt, edit, delete
+ * (a void: the receipt stays, marked VOID) and export. Below `md` each payment is a card.
+ */
 export function PaymentListScreen() {
   const payments = usePayments();
-  const deletePayment = useDeletePayment();
+  const voidPayment = useDeletePayment();
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
   const params = useListParams();
   const search = useDeferredValue(params.search);
-  const deleting = useDeleteConfirm<Payment>(deletePayment, {
-    deletedText: PAYMENT_TEXTS.deleted,
-  });
+  const [reason, setReason] = useState('');
+  const deleting = useDeleteConfirm<Payment>(
+    {
+      mutateAsync: (paymentId) => voidPayment.mutateAsync({ paymentId, reason }),
+      isPending: voidPayment.isPending,
+    },
+    { deletedText: PAYMENT_TEXTS.deleted },
+  );
+  const askToDelete = (payment: Payment) => {
+    setReason('');
+    deleting.ask(payment);
+  };
 
   const filtered = useMemo(
     () =>
@@ -107,12 +154,16 @@ export function PaymentListScreen() {
             columns={COLUMNS}
             rows={page.items}
             rowKey={(row) => row._id}
+            cardTitle={(row) => row.tenant.tenantName}
             rowActions={(row) => (
-              <EditDeleteButtons
-                name={`payment of ${row.tenant.tenantName}`}
-                onEdit={() => navigate(routes.editPayment(row._id))}
-                onDelete={canDelete ? () => deleting.ask(row) : undefined}
-              />
+              <>
+                <ReceiptLink payment={row} />
+                <EditDeleteButtons
+                  name={`payment of ${row.tenant.tenantName}`}
+                  onEdit={() => navigate(routes.editPayment(row._id))}
+                  onDelete={canDelete ? () => askToDelete(row) : undefined}
+                />
+              </>
             )}
           />
           <Pagination
@@ -123,7 +174,18 @@ export function PaymentListScreen() {
           />
         </ListBody>
 
-        <ConfirmDialog {...deleting.dialog} title="Delete payment" message={PAYMENT_TEXTS.confirmDelete} />
+        <ConfirmDialog {...deleting.dialog} title="Delete payment" message={PAYMENT_TEXTS.confirmDelete}>
+          <p className="text-gray-700">{PAYMENT_TEXTS.receiptStays(deleting.target?.receiptNumber ?? '')}</p>
+          <Textarea
+            label="Reason (optional)"
+            name="reason"
+            maxLength={REASON_MAX}
+            hint={`At most ${REASON_MAX} characters; printed on the VOID receipt.`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={deleting.dialog.busy}
+          />
+        </ConfirmDialog>
       </div>
     </div>
   );

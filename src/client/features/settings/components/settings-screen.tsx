@@ -5,12 +5,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
 import { permissionsFor, useProfile } from '../../auth';
 import { ActivityLog } from './activity-log';
+import { BusinessSettingsForm } from './business-settings-form';
 import { ProfileSettingsForm } from './profile-settings-form';
 import { UserManagement } from './user-management';
 
 const TABS = [
   { value: 'profile', label: 'Profile Settings' },
   { value: 'users', label: 'User Management' },
+  { value: 'business', label: 'Business' },
   { value: 'activity', label: 'Activity' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -19,7 +21,8 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 /**
  * /settings, Admin only (spec.md section 2): others are sent to /home. Tabs: Profile Settings, User
- * Management and Activity (the audit log, ledger.md §7). The tab is kept in ?tab=.
+ * Management, Business (the details printed on receipts, ledger.md §4) and Activity (the audit log,
+ * ledger.md §7). The tab is kept in ?tab=.
  */
 export function SettingsScreen() {
   const profile = useProfile();
@@ -50,6 +53,8 @@ export function SettingsScreen() {
       >
         {tab === 'users' ? (
           <UserManagement currentUserId={profile.data._id} />
+        ) : tab === 'business' ? (
+          <BusinessSettingsForm />
         ) : tab === 'activity' ? (
           <ActivityLog timeZone={profile.data.timezone} />
         ) : (

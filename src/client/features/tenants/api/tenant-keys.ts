@@ -3,4 +3,6 @@ export const tenantKeys = {
   all: ['tenants'] as const,
   list: () => [...tenantKeys.all, 'list'] as const,
   detail: (tenantId: string) => [...tenantKeys.all, 'detail', tenantId] as const,
+  /** A tenancy's ledger (ledger.md §4): under the tenants root, so a rent record change refreshes it. */
+  ledger: (tenantId: string) => [...tenantKeys.all, 'ledger', tenantId] as const,
 };

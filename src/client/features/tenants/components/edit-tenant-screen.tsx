@@ -16,6 +16,12 @@ export const EDIT_TENANT_TEXTS = {
   loadError: 'Something went wrong while fetching tenant data.',
 } as const;
 
+/**
+ * The edit form's rules: the server's edit body inside its preprocess (which only takes the
+ * `apartment` alias, never sent by the form): the add form's fields with an optional status.
+ */
+const editTenantFields = editRentRecordBody.out;
+
 /** /apartments/tenant/edit/{id}: dates shown as their first 10 characters; the total is read-only. */
 export function EditTenantScreen() {
   const { id = '' } = useParams();
@@ -37,7 +43,7 @@ export function EditTenantScreen() {
       >
         {(stored) => (
           <TenantForm<EditRentRecordBody>
-            schema={editRentRecordBody}
+            schema={editTenantFields}
             mode="edit"
             defaultValues={{
               tenantName: stored.tenantName,
@@ -50,6 +56,8 @@ export function EditTenantScreen() {
               monthlyPrice: stored.monthlyPrice.toFixed(2),
               totalAmount: stored.totalAmount.toFixed(2),
               status: stored.status,
+              apartmentId: stored.apartmentId ?? '',
+              billing: stored.billing,
             }}
             submitText="Update Tenant"
             busyText="Updating Tenant..."

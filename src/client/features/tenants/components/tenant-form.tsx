@@ -1,15 +1,26 @@
 import type { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  ACT_220_WARNING,
+  BILLING_LABELS,
+  BILLINGS,
+  type Billing,
+  breaksAct220,
+} from '../../../../shared/ledger';
 import { tenantTotal } from '../../../../shared/money';
+import type { Apartment } from '../../../../shared/schemas/apartments';
 import { TENANT_STATUSES } from '../../../../shared/schemas/rent-records';
 import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
+import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
+import { useApartments } from '../../apartments';
 
 /** What the form holds: every field as typed. */
 export interface TenantFormValues extends FieldValues {
@@ -23,6 +34,9 @@ export interface TenantFormValues extends FieldValues {
   monthlyPrice: string | number;
   totalAmount: string | number;
   status?: string;
+  /** The unit let (an apartment id); '' for none. */
+  apartmentId: string;
+  billing: string;
 }
 
 const FIELDS = [
@@ -36,6 +50,8 @@ const FIELDS = [
   'monthlyPrice',
   'totalAmount',
   'status',
+  'apartmentId',
+  'billing',
 ] as const satisfies readonly Path<TenantFormValues>[];
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -49,6 +65,37 @@ export function computedTotal(months: unknown, monthlyPrice: unknown, utility: u
   const total = tenantTotal(String(months), String(monthlyPrice), isBlank(utility) ? '0' : String(utility));
   return Number.isFinite(total) ? total.toFixed(2) : '';
 }
+
+const BILLING_OPTIONS = BILLINGS.map((billing) => ({ value: billing, label: BILLING_LABELS[billing] }));
+
+/** The unit picker's "none" choice (`apartmentId` ''; the schema sends it as null). */
+export const NO_UNIT: SearchSelectOption = { value: '', label: 'No unit' };
+
+/** What picking a unit puts in the room description: its title and location. */
+export function unitRoomDescription(unit: Pick<Apartment, 'title' | 'location'>): string {
+  return [unit.title, unit.location].filter((part) => part.trim() !== '').join(', ');
+}
+
+/**
+ * The unit picker's choices: 'No unit', then the Available units, then the others (the unit this
+ * tenant already holds is Occupied), each group by title. The picker offers 'No unit' only once a
+ * unit is chosen: with none chosen its box stays empty for typing a search.
+ */
+export function unitOptions(units: readonly Apartment[]): SearchSelectOption[] {
+  const byTitle = (a: Apartment, b: Apartment) =>
+    a.title.localeCompare(b.title, undefined, { numeric: true, sensitivity: 'base' });
+  const available = units.filter((unit) => unit.status === 'Available').sort(byTitle);
+  const others = units.filter((unit) => unit.status !== 'Available').sort(byTitle);
+  return [
+    NO_UNIT,
+    ...[...available, ...others].map((unit) => ({
+      value: unit._id,
+      label: `${unitRoomDescription(unit)} (${unit.status})`,
+    })),
+  ];
+}
+
+const isBilling = (value: unknown): value is Billing => (BILLINGS as readonly unknown[]).includes(value);
 
 export interface TenantFormProps<Output> {
   /** The shared schema of the call (add or edit): the form shows the same messages as the server. */
@@ -75,13 +122,33 @@ export function TenantForm<Output>({
 }: TenantFormProps<Output>) {
   const {
     field,
+    control,
     submit,
     setValue,
     watch,
-    formState: { isSubmitting, isSubmitted },
+    formState: { isSubmitting, isSubmitted, errors },
   } = useSchemaForm<TenantFormValues, Output>({ schema, defaultValues, fields: FIELDS, send: onSubmit });
+  const apartments = useApartments();
+  const units = apartments.data;
+  const options = useMemo(() => unitOptions(units ?? []), [units]);
 
-  const [months, monthlyPrice, utility] = watch(['noOfMonthsRented', 'monthlyPrice', 'amountPaidOnUtility']);
+  const [months, monthlyPrice, utility, billing] = watch([
+    'noOfMonthsRented',
+    'monthlyPrice',
+    'amountPaidOnUtility',
+    'billing',
+  ]);
+  // A warning only (ledger.md §6): the landlord decides, the form makes the rule visible.
+  const act220 = breaksAct220(isBilling(billing) ? billing : undefined, Number(months));
+
+  /** Picking a unit fills the room and the monthly price; both stay editable. */
+  const pickUnit = (unitId: string) => {
+    const unit = units?.find((each) => each._id === unitId);
+    if (!unit) return;
+    const change = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('roomDescription', unitRoomDescription(unit), change);
+    setValue('monthlyPrice', unit.price.toFixed(2), change);
+  };
   const totalFocused = useRef(false);
   const lastInputs = useRef(JSON.stringify([months, monthlyPrice, utility]));
 
@@ -110,6 +177,31 @@ export function TenantForm<Output>({
         autoComplete="off"
         {...field('tenantPhone')}
       />
+      <Controller
+        control={control}
+        name="apartmentId"
+        render={({ field: picker }) => (
+          <SearchSelect
+            label="Unit"
+            name={picker.name}
+            className="md:col-span-2"
+            options={picker.value ? options : options.slice(1)}
+            value={picker.value}
+            onChange={(value) => {
+              picker.onChange(value ?? '');
+              if (value) pickUnit(value);
+            }}
+            onBlur={picker.onBlur}
+            ref={picker.ref}
+            loading={apartments.isPending}
+            loadingText="Loading units..."
+            placeholder="No unit (type to search)"
+            hint="Picking a unit fills the room description and the monthly price."
+            noOptionsText={apartments.isError ? 'Units could not be loaded' : 'No units found'}
+            error={errors.apartmentId?.message}
+          />
+        )}
+      />
       <TextField label="Room Description" required className="md:col-span-2" {...field('roomDescription')} />
       <DateField label="Rented Date" required {...field('rentedDate')} />
       <DateField label="Expiration Date" required {...field('expirationDate')} />
@@ -121,6 +213,32 @@ export function TenantForm<Output>({
         inputMode="numeric"
         {...field('noOfMonthsRented')}
       />
+      {/* Controlled: the Act 220 warning follows it, and it always shows the stored billing. */}
+      <Controller
+        control={control}
+        name="billing"
+        render={({ field: billingField }) => (
+          <Select
+            label="Billing"
+            options={BILLING_OPTIONS}
+            name={billingField.name}
+            value={billingField.value}
+            onChange={billingField.onChange}
+            onBlur={billingField.onBlur}
+            ref={billingField.ref}
+            error={errors.billing?.message}
+          />
+        )}
+      />
+      {act220 ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm text-yellow-900 md:col-span-2"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {ACT_220_WARNING}
+        </p>
+      ) : null}
       <MoneyField label="Monthly Price" required {...field('monthlyPrice')} />
       <MoneyField label="Utility" required {...field('amountPaidOnUtility')} />
       <MoneyField

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
@@ -21,14 +21,45 @@ import { usePermissions } from '../../auth';
 import { tenantsExport } from '../api/export-tenants';
 import { useDeleteTenant } from '../api/use-delete-tenant';
 import { useTenants } from '../api/use-tenants';
+import { StandingBadge } from './standing-badge';
 
 export const TENANT_TEXTS = {
   deleted: 'Tenant record deleted successfully',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
 } as const;
 
+/** The tenant's name, linking to their page (ledger.md §4). */
+function TenantLink({ row }: { row: RentRecord }) {
+  return (
+    <Link to={routes.tenant(row._id)} className="font-medium text-blue-700 underline hover:text-blue-900">
+      {row.tenantName}
+    </Link>
+  );
+}
+
+/** The standing, and the arrears when there are some (the columns of spec.md stay as they are). */
+function StandingLine({ row }: { row: RentRecord }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-gray-700">
+      <StandingBadge standing={row.standing} />
+      {row.arrears > 0 ? <span className="whitespace-nowrap">Arrears {formatCedi(row.arrears)}</span> : null}
+    </span>
+  );
+}
+
 const COLUMNS: TableColumn<RentRecord>[] = [
-  { key: 'name', header: 'Name', cell: (row) => row.tenantName, className: 'font-medium' },
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => (
+      <>
+        <TenantLink row={row} />
+        <StandingLine row={row} />
+      </>
+    ),
+    className: 'min-w-40',
+    hideInCard: true,
+  },
   {
     key: 'phone',
     header: 'Phone',
@@ -62,7 +93,10 @@ const COLUMNS: TableColumn<RentRecord>[] = [
   },
 ];
 
-/** /apartments/tenants: summary cards, the rent records 6 a page, edit, delete and the export. */
+/**
+ * /apartments/tenants: summary cards, the rent records 6 a page (cards on phones), each linking to
+ * the tenant's page, edit, delete and the export.
+ */
 export function TenantListScreen() {
   const tenants = useTenants();
   const deleteTenant = useDeleteTenant();
@@ -114,6 +148,12 @@ export function TenantListScreen() {
             columns={COLUMNS}
             rows={page.items}
             rowKey={(row) => row._id}
+            cardTitle={(row) => (
+              <>
+                <TenantLink row={row} />
+                <StandingLine row={row} />
+              </>
+            )}
             rowActions={(row) => (
               <EditDeleteButtons
                 name={row.tenantName}

@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import { Table, type TableColumn } from './table';
+
+interface Row {
+  id: string;
+  name: string;
+  amount: string;
+}
+
+const ROWS: Row[] = [
+  { id: '1', name: 'Ama', amount: '₵10.00' },
+  { id: '2', name: 'Kofi', amount: '₵20.00' },
+];
+const COLUMNS: TableColumn<Row>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.name, hideInCard: true },
+  { key: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'right' },
+];
+const actions = (row: Row) => <button type="button">Edit {row.name}</button>;
+
+afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+describe('Table', () => {
+  it('is a table from md up, with every column and the actions', () => {
+    render(
+      <Table
+        caption="People"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        rowActions={actions}
+        cardTitle={(row) => row.name}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Amount', 'Actions']);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('below md, given a card title, is a list of cards: title, the other columns as pairs, the actions', () => {
+    setViewportWidth(PHONE_WIDTH);
+    render(
+      <Table
+        caption="People"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        rowActions={actions}
+        cardTitle={(row) => row.name}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('article');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'AmaAmount₵10.00Edit Ama',
+      'KofiAmount₵20.00Edit Kofi',
+    ]);
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Edit Kofi' })).toBeTruthy();
+  });
+
+  it('below md without a card title stays a table (it scrolls in its box)', () => {
+    setViewportWidth(PHONE_WIDTH);
+    render(<Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('table', { name: 'People' })).toBeTruthy();
+  });
+
+  it('follows the window across md, and shows the empty text in either form', () => {
+    setViewportWidth(PHONE_WIDTH);
+    render(
+      <Table
+        caption="People"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(row) => row.id}
+        cardTitle={(row) => row.name}
+        emptyText="Nobody yet."
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Nobody yet.')).toBeTruthy();
+    act(() => setViewportWidth(DESKTOP_WIDTH));
+    expect(within(screen.getByRole('table')).getByText('Nobody yet.')).toBeTruthy();
+    act(() => setViewportWidth(PHONE_WIDTH));
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../../shared/paths';
+import type { Payment } from '../../../../shared/schemas/payments';
+import { callsTo, mockFetch } from '../../../test/fetch-mock';
+import { renderApp, testProfile } from '../../../test/render';
+import { PaymentListScreen } from './payment-list-screen';
+
+function payment(overrides: Partial<Payment>): Payment {
+  return {
+    _id: 'p1',
+    tenant: { _id: 'r1', tenantName: 'Kwame Asante' },
+    amountPaid: 1500,
+    method: 'Mobile Money',
+    date: '2026-04-20',
+    status: 'Completed',
+    createdAt: '2026-04-20T10:00:00.000Z',
+    updatedAt: '2026-04-20T10:00:00.000Z',
+    receiptNumber: 'RCT-000007',
+    reference: 'TX-1',
+    network: 'MTN MoMo',
+    payerPhone: null,
+    recordedBy: { _id: 'user-1', name: 'Ama Mensah' },
+    balanceAfter: 0,
+    ...overrides,
+  };
+}
+
+const PAYMENTS = [
+  payment({}),
+  payment({ _id: 'p2', tenant: { _id: 'r2', tenantName: 'Esi Owusu' }, receiptNumber: 'RCT-000006' }),
+];
+
+function renderList(role: 'Admin' | 'Manager' | 'Staff' = 'Admin') {
+  const fetchMock = mockFetch({
+    'GET /api/apartment/all_payments': { body: PAYMENTS },
+    'DELETE /api/apartment/delete_payment/p2': {
+      body: { message: 'Payment deleted' },
+      headers: { 'X-Data-Changed': 'payments, tenants' },
+    },
+  });
+  const view = renderApp(<PaymentListScreen />, { path: routes.payments, profile: testProfile({ role }) });
+  return { ...view, fetchMock };
+}
+
+/** Phones: `md` does not match. */
+function narrowScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('Payment list: receipts and voids (ledger.md §3–4)', () => {
+  it('shows each receipt number and links each row to its receipt', async () => {
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(table).getByRole('columnheader', { name: 'Receipt' })).toBeTruthy();
+    expect(within(table).getByText('RCT-000007')).toBeTruthy();
+    const link = within(table).getByRole('link', { name: 'Receipt RCT-000006 of Esi Owusu' });
+    expect(link.getAttribute('href')).toBe(routes.receipt('p2'));
+  });
+
+  it('voids with the reason typed: the dialog keeps the sentence and says the receipt stays, marked VOID', async () => {
+    const { user, fetchMock } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete payment of Esi Owusu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete payment' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete this payment?');
+    expect(dialog.textContent).toContain('Its receipt RCT-000006 stays, marked VOID');
+    const reason = within(dialog).getByLabelText('Reason (optional)') as HTMLTextAreaElement;
+    expect(reason.maxLength).toBe(500);
+    await user.type(reason, 'Entered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Payment deleted successfully')).toBeTruthy();
+    const calls = callsTo(fetchMock, 'DELETE', '/api/apartment/delete_payment/p2');
+    expect(calls.map((call) => call.body)).toEqual([{ reason: 'Entered twice' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends no reason when none is typed, and starts each void with an empty reason', async () => {
+    const { user, fetchMock } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Delete payment of Esi Owusu' }));
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Wrong tenant');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete payment of Esi Owusu' }));
+    expect((screen.getByLabelText('Reason (optional)') as HTMLTextAreaElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Payment deleted successfully');
+    expect(callsTo(fetchMock, 'DELETE', '/api/apartment/delete_payment/p2')[0]?.body).toEqual({
+      reason: null,
+    });
+  });
+
+  it('offers Staff no Delete, only the receipt and Edit', async () => {
+    renderList('Staff');
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit payment of Esi Owusu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Receipt RCT-000006 of Esi Owusu' })).toBeTruthy();
+  });
+
+  it('is a stack of cards with their actions below md, not a table', async () => {
+    narrowScreen();
+    renderList();
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = cards[0] as HTMLElement;
+    expect(first.textContent).toContain('Kwame Asante');
+    expect(first.textContent).toContain('RCT-000007');
+    expect(within(first).getByRole('link', { name: 'Receipt RCT-000007 of Kwame Asante' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Delete payment of Kwame Asante' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../../shared/paths';
+import type { Receipt } from '../../../../shared/schemas/ledger';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderApp, testProfile } from '../../../test/render';
+import { ReceiptScreen } from './receipt-screen';
+
+function receipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    paymentId: 'p1',
+    receiptNumber: 'RCT-000123',
+    date: '2026-04-20',
+    issuedAt: '2026-04-20T10:15:00.000Z',
+    business: {
+      name: 'Mensah Properties',
+      address: '12 Oxford Street, Osu',
+      phone: '+233302123456',
+      email: 'office@mensah.example',
+      ghanaPostGps: 'GA-123-4567',
+      receiptFooter: 'Thank you for your payment.',
+    },
+    tenant: { name: 'Kwame Asante', phone: '+233241112233' },
+    apartment: { title: 'Sunset Flat', location: 'East Legon' },
+    roomDescription: 'Room 4',
+    amount: 2500.5,
+    amountInWords: 'Two thousand five hundred Ghana cedis and fifty pesewas',
+    method: 'Mobile Money',
+    network: 'MTN MoMo',
+    reference: 'MP240420.1234.A12345',
+    payerPhone: '+233245551234',
+    balanceAfter: 499.5,
+    paidThrough: '2026-09-30',
+    recordedBy: { name: 'Ama Mensah' },
+    voided: null,
+    ...overrides,
+  };
+}
+
+function renderReceipt(body: Receipt | { message: string }, status = 200) {
+  mockFetch({ 'GET /api/receipts/p1': { status, body } });
+  return renderApp(<ReceiptScreen />, {
+    path: `${routes.receipt('')}:id`,
+    url: routes.receipt('p1'),
+    profile: testProfile(),
+  });
+}
+
+const whatsAppHref = () => screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
+
+describe('Receipt page (ledger.md §4)', () => {
+  it('shows the receipt: business, number, payer, unit, amount in figures and words, MoMo details, balance', async () => {
+    renderReceipt(receipt());
+    const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000123' });
+    const text = sheet.textContent ?? '';
+    for (const expected of [
+      'Mensah Properties',
+      '12 Oxford Street, Osu',
+      'GhanaPostGPS: GA-123-4567',
+      'RCT-000123',
+      '2026-04-20',
+      'Kwame Asante',
+      'Sunset Flat, East Legon · Room 4',
+      'Two thousand five hundred Ghana cedis and fifty pesewas',
+      'MTN MoMo',
+      'MP240420.1234.A12345',
+      '+233 24 555 1234',
+      '₵499.50',
+      '2026-09-30',
+      'Ama Mensah',
+      'Thank you for your payment.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(within(sheet).getByTestId('receipt-amount').textContent).toBe('₵2,500.50');
+    expect(within(sheet).queryByRole('note')).toBeNull();
+    expect(text).not.toContain('VOID');
+  });
+
+  it("shares on WhatsApp with the payer's phone and the number, amount, date and balance", async () => {
+    renderReceipt(receipt());
+    await screen.findByRole('article', { name: 'Receipt RCT-000123' });
+    const href = whatsAppHref();
+    expect(href.startsWith('https://wa.me/233245551234?text=')).toBe(true);
+    const message = decodeURIComponent(href.slice(href.indexOf('?text=') + 6));
+    expect(message).toBe(
+      [
+        'Receipt RCT-000123 from Mensah Properties',
+        'Received from Kwame Asante: GHC 2,500.50 on 2026-04-20',
+        'Balance after this payment: GHC 499.50',
+      ].join('\n'),
+    );
+  });
+
+  it("marks a voided receipt VOID with who, when and why, and shares it to the tenant's phone without a payer", async () => {
+    renderReceipt(
+      receipt({
+        payerPhone: null,
+        voided: { at: '2026-04-22T09:00:00.000Z', by: 'Kofi Boateng', reason: 'Entered twice' },
+      }),
+    );
+    const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000123' });
+    const note = within(sheet).getByRole('note');
+    expect(note.textContent).toContain('VOID');
+    expect(note.textContent).toContain('Voided by Kofi Boateng on 2026-04-22: Entered twice');
+    const href = whatsAppHref();
+    expect(href.startsWith('https://wa.me/233241112233?text=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain('VOID receipt RCT-000123');
+  });
+
+  it('prints, downloads the PDF, and hides Share without any phone', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderReceipt(
+      receipt({ payerPhone: null, tenant: { name: 'Kwame Asante', phone: '' } }),
+    );
+    await screen.findByRole('article', { name: 'Receipt RCT-000123' });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf.getAttribute('href')).toBe('/api/receipts/p1/pdf');
+    expect(pdf.getAttribute('download')).toBe('Receipt_RCT-000123.pdf');
+    expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+  });
+
+  it('says so when the receipt cannot be loaded', async () => {
+    renderReceipt({ message: 'Payment not found' }, 404);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Failed to load the receipt.'),
+    );
+  });
+});

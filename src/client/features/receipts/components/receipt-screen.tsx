@@ -1,0 +1,179 @@
+import { FileDown, MessageCircle, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { toDay } from '../../../../shared/dates';
+import { formatCedi } from '../../../../shared/money';
+import { api, routes } from '../../../../shared/paths';
+import { formatPhone } from '../../../../shared/phone';
+import type { Receipt } from '../../../../shared/schemas/ledger';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RecordLoader } from '../../../components/ui/record-loader';
+import { useReceipt } from '../api/use-receipt';
+import { receiptWhatsAppLink } from '../receipt-text';
+import './receipt-print.css';
+
+export const RECEIPT_TEXTS = {
+  loadFailed: 'Failed to load the receipt.',
+  loadError: 'Something went wrong while fetching the receipt.',
+  voided: (receipt: Receipt) =>
+    receipt.voided
+      ? `Voided by ${receipt.voided.by} on ${toDay(receipt.voided.at)}${receipt.voided.reason ? `: ${receipt.voided.reason}` : '.'}`
+      : '',
+} as const;
+
+/** One label–value line; the value drops under its label when the paper is narrow (80 mm). */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-dashed border-gray-300 py-1.5">
+      <dt className="text-gray-700">{label}</dt>
+      <dd className="min-w-0 break-words text-right font-medium text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function unitText(receipt: Receipt): string {
+  const unit = receipt.apartment
+    ? [receipt.apartment.title, receipt.apartment.location].filter(Boolean).join(', ')
+    : '';
+  return [unit, receipt.roomDescription].filter(Boolean).join(' · ');
+}
+
+/** The receipt itself: the part that prints. */
+function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+  const { business, voided } = receipt;
+  const contact = [business.phone ? formatPhone(business.phone) : '', business.email].filter(Boolean);
+  const unit = unitText(receipt);
+  return (
+    <article
+      aria-label={`Receipt ${receipt.receiptNumber}`}
+      className="receipt-sheet relative mx-auto w-full max-w-[148mm] overflow-hidden rounded-lg border border-gray-200 bg-white p-5 text-sm text-gray-900 shadow-sm sm:p-8"
+    >
+      {voided ? (
+        // The big mark is drawn by CSS (receipt-print.css): decoration, read out by the note below.
+        <div
+          aria-hidden="true"
+          className="receipt-void-mark pointer-events-none absolute inset-0 flex -rotate-[24deg] select-none items-center justify-center text-8xl font-black tracking-widest text-red-600/25"
+        />
+      ) : null}
+      <div className="border-b border-gray-300 pb-3 text-center">
+        <h2 className="receipt-business text-xl font-bold">{business.name}</h2>
+        {business.address ? <p>{business.address}</p> : null}
+        {contact.length > 0 ? <p>{contact.join(' · ')}</p> : null}
+        {business.ghanaPostGps ? <p>GhanaPostGPS: {business.ghanaPostGps}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
+        <p className="text-base font-bold uppercase tracking-wide">Receipt</p>
+        <p className="font-mono text-base font-semibold" data-testid="receipt-number">
+          {receipt.receiptNumber}
+        </p>
+      </div>
+      {voided ? (
+        <div
+          role="note"
+          className="receipt-void-note mb-3 rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900"
+        >
+          <p className="text-2xl font-black tracking-widest">VOID</p>
+          <p>{RECEIPT_TEXTS.voided(receipt)}</p>
+        </div>
+      ) : null}
+      <dl>
+        <Line label="Date">{toDay(receipt.date)}</Line>
+        <Line label="Received from">
+          {receipt.tenant.name}
+          {receipt.tenant.phone ? (
+            <span className="block font-normal text-gray-700">{formatPhone(receipt.tenant.phone)}</span>
+          ) : null}
+        </Line>
+        {unit ? <Line label="Unit / room">{unit}</Line> : null}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-dashed border-gray-300 py-2">
+          <dt className="text-gray-700">Amount</dt>
+          <dd className="receipt-amount text-xl font-bold" data-testid="receipt-amount">
+            {formatCedi(receipt.amount)}
+          </dd>
+          <dd className="mt-1 basis-full italic text-gray-800">{receipt.amountInWords}</dd>
+        </div>
+        <Line label="Payment method">{receipt.method || 'N/A'}</Line>
+        {receipt.network ? <Line label="Network">{receipt.network}</Line> : null}
+        {receipt.reference ? <Line label="Transaction ID">{receipt.reference}</Line> : null}
+        {receipt.payerPhone ? <Line label="Payer phone">{formatPhone(receipt.payerPhone)}</Line> : null}
+        {receipt.balanceAfter !== null ? (
+          <Line label="Balance after this payment">{formatCedi(receipt.balanceAfter)}</Line>
+        ) : null}
+        {receipt.paidThrough ? <Line label="Rent paid through">{toDay(receipt.paidThrough)}</Line> : null}
+        {receipt.recordedBy ? <Line label="Recorded by">{receipt.recordedBy.name}</Line> : null}
+      </dl>
+      <div className="receipt-small mt-4 text-center text-xs text-gray-700">
+        {business.receiptFooter ? <p className="whitespace-pre-line">{business.receiptFooter}</p> : null}
+        <p className="mt-1">Issued {toDay(receipt.issuedAt)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Print, Download PDF and Share on WhatsApp: on screen only. */
+function ReceiptActions({ receipt }: { receipt: Receipt }) {
+  const whatsApp = receiptWhatsAppLink(receipt);
+  return (
+    <div className="mb-4 flex flex-wrap gap-2 print:hidden">
+      <Button icon={<Printer className="size-4" aria-hidden="true" />} onClick={() => window.print()}>
+        Print
+      </Button>
+      <a
+        href={api.receiptPdf(receipt.paymentId)}
+        download={`Receipt_${receipt.receiptNumber}.pdf`}
+        className={buttonClass('secondary')}
+      >
+        <FileDown className="size-4" aria-hidden="true" />
+        Download PDF
+      </a>
+      {whatsApp ? (
+        <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+          <MessageCircle className="size-4" aria-hidden="true" />
+          Share on WhatsApp
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /apartment/receipt/{paymentId} (ledger.md §4): the payment's receipt as a page made for printing
+ * (A5, and an 80 mm receipt printer: receipt-print.css), with Print, Download PDF and Share on
+ * WhatsApp. A voided payment's receipt shows VOID with who voided it, when and why.
+ */
+export function ReceiptScreen() {
+  const { id = '' } = useParams();
+  const receipt = useReceipt(id);
+  return (
+    <div>
+      <PageHeader
+        title="Receipt"
+        className="print:hidden"
+        actions={
+          <LinkButton to={routes.payments} variant="secondary">
+            Back to the payments
+          </LinkButton>
+        }
+      />
+      <RecordLoader
+        query={receipt}
+        loadingLabel="Loading receipt..."
+        skeletonCount={6}
+        className="mx-auto max-w-[148mm]"
+        failedMessage={RECEIPT_TEXTS.loadFailed}
+        unreachableMessage={RECEIPT_TEXTS.loadError}
+        retry
+        back={{ to: routes.payments, label: 'Back to the payments' }}
+      >
+        {(loaded) => (
+          <>
+            <ReceiptActions receipt={loaded} />
+            <ReceiptSheet receipt={loaded} />
+          </>
+        )}
+      </RecordLoader>
+    </div>
+  );
+}

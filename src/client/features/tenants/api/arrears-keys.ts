@@ -1,0 +1,8 @@
+/**
+ * Query keys of the arrears list. Arrears are rent records' derived figures (ledger.md §5), so the
+ * root is the tenants data kind: a change to the rent records refreshes them.
+ */
+export const arrearsKeys = {
+  all: ['tenants', 'arrears'] as const,
+  list: () => [...arrearsKeys.all, 'list'] as const,
+};

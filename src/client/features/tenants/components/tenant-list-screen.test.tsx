@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, routes } from '../../../../shared/paths';
+import { mockFetch } from '../../../test/fetch-mock';
+import { testRentRecord } from '../../../test/ledger-data';
+import { renderApp, testProfile } from '../../../test/render';
+import { cellTexts } from '../../../test/table-cells';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
+import { TenantListScreen } from './tenant-list-screen';
+
+const RECORDS = [
+  testRentRecord({ _id: 'rent-1', tenantName: 'Kojo Antwi', arrears: 1500.5, standing: 'In arrears' }),
+  testRentRecord({ _id: 'rent-2', tenantName: 'Esi Owusu', balance: -20, standing: 'In credit' }),
+];
+
+function renderList() {
+  mockFetch({ [`GET ${api.rentRecords}`]: { body: RECORDS } });
+  return renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
+}
+
+afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+describe('Tenant list', () => {
+  it("keeps the spec's columns; each name links to the tenant page with the standing beside it", async () => {
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Tenants' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Phone', 'Room', 'Start', 'End', 'Mths', 'Rent', 'Util', 'Total', 'Actions']);
+    expect(within(table).getByRole('link', { name: 'Kojo Antwi' }).getAttribute('href')).toBe(
+      routes.tenant('rent-1'),
+    );
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(cellTexts(first)[0]).toBe('Kojo AntwiIn arrearsArrears ₵1,500.50');
+    expect(cellTexts(second)[0]).toBe('Esi OwusuIn credit');
+    expect(within(first as HTMLElement).getByRole('button', { name: 'Edit Kojo Antwi' })).toBeTruthy();
+  });
+
+  it('is a stack of cards with their actions on a phone', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { user, router } = renderList();
+    const list = await screen.findByRole('list', { name: 'Tenants' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const kojo = cards[0] as HTMLElement;
+    expect(within(kojo).getByRole('link', { name: 'Kojo Antwi' }).getAttribute('href')).toBe(
+      routes.tenant('rent-1'),
+    );
+    expect(kojo.textContent).toContain('Room');
+    expect(kojo.textContent).toContain('Flat 2A, East Legon');
+    expect(kojo.textContent).toContain('₵9,200.00');
+    expect(within(kojo).getByRole('button', { name: 'Delete Kojo Antwi' })).toBeTruthy();
+    await user.click(within(kojo).getByRole('button', { name: 'Edit Kojo Antwi' }));
+    expect(router.state.location.pathname).toBe(routes.editTenant('rent-1'));
+  });
+});

@@ -1,0 +1,230 @@
+import { RefreshCw } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toDay } from '../../../../shared/dates';
+import { BILLING_LABELS } from '../../../../shared/ledger';
+import { formatCedi } from '../../../../shared/money';
+import { api, routes } from '../../../../shared/paths';
+import { formatPhone } from '../../../../shared/phone';
+import type { LedgerEntry, TenancyLedger } from '../../../../shared/schemas/ledger';
+import type { RentRecord } from '../../../../shared/schemas/rent-records';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ExportButton } from '../../../components/ui/export-button';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RecordLoader } from '../../../components/ui/record-loader';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useTenancyLedger } from '../api/use-tenancy-ledger';
+import { type RenewalState, renewalValues } from '../renewal';
+import { StandingBadge } from './standing-badge';
+import { WhatsAppReminderLink } from './whatsapp-reminder-link';
+
+export const TENANT_PAGE_TEXTS = {
+  loadFailed: 'Failed to load tenant data.',
+  loadError: 'Something went wrong while fetching tenant data.',
+  noEntries: 'No charges or payments yet.',
+} as const;
+
+/** The Add payment form with this tenant chosen (the payments screen reads `?tenant=`). */
+export const recordPaymentLink = (tenantId: string) =>
+  `${routes.addPayment}?${new URLSearchParams({ tenant: tenantId })}`;
+
+/** The statement's file name: the tenant's name without characters file systems refuse. */
+export const statementFileName = (tenantName: string) =>
+  `Statement_${tenantName.trim().replace(/[^\p{L}\p{N}-]+/gu, '_') || 'Tenant'}.pdf`;
+
+type LedgerRow = LedgerEntry & { key: string };
+
+const LEDGER_COLUMNS: TableColumn<LedgerRow>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (row) => toDay(row.date),
+    className: 'whitespace-nowrap',
+    hideInCard: true,
+  },
+  { key: 'description', header: 'Description', cell: (row) => row.description, hideInCard: true },
+  {
+    key: 'receipt',
+    header: 'Receipt',
+    cell: (row) =>
+      row.paymentId && row.receiptNumber ? (
+        <Link
+          to={routes.receipt(row.paymentId)}
+          className="font-medium text-blue-700 underline hover:text-blue-900"
+        >
+          {row.receiptNumber}
+        </Link>
+      ) : (
+        (row.receiptNumber ?? '—')
+      ),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    // Payments lower the balance: shown with a minus sign.
+    cell: (row) => (row.kind === 'payment' ? formatCedi(-row.amount) : formatCedi(row.amount)),
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    cell: (row) => formatCedi(row.balance),
+    align: 'right',
+    className: 'whitespace-nowrap font-medium',
+  },
+];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function TenancyCard({ record }: { record: RentRecord }) {
+  const months = record.noOfMonthsRented;
+  return (
+    <Card title="Tenancy" aria-label="Tenancy">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Unit">
+          {record.apartment ? `${record.apartment.title}, ${record.apartment.location}` : 'No unit'}
+        </Detail>
+        <Detail label="Room">{record.roomDescription}</Detail>
+        <Detail label="Phone">{formatPhone(record.tenantPhone) || '—'}</Detail>
+        <Detail label="Term">
+          {toDay(record.rentedDate)} to {toDay(record.expirationDate)} ({months}{' '}
+          {months === 1 ? 'month' : 'months'})
+        </Detail>
+        <Detail label="Billing">{BILLING_LABELS[record.billing]}</Detail>
+        <Detail label="Monthly price">{formatCedi(record.monthlyPrice)}</Detail>
+        <Detail label="Utility">{formatCedi(record.amountPaidOnUtility)}</Detail>
+        <Detail label="Total">{formatCedi(record.totalAmount)}</Detail>
+        <Detail label="Status">
+          <Badge tone={record.status === 'Active' ? 'green' : 'grey'}>{record.status}</Badge>
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
+
+function Standing({ record }: { record: RentRecord }) {
+  return (
+    <section aria-labelledby="tenant-standing-heading" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="tenant-standing-heading" className="text-lg font-semibold text-gray-900">
+          Standing
+        </h2>
+        <StandingBadge standing={record.standing} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+        <StatCard label="Paid" value={formatCedi(record.paid)} />
+        <StatCard
+          label="Balance"
+          value={formatCedi(record.balance)}
+          hint={record.balance < 0 ? 'In credit' : undefined}
+        />
+        <StatCard label="Arrears" value={formatCedi(record.arrears)} />
+        <StatCard label="Paid through" value={record.paidThrough ? toDay(record.paidThrough) : '—'} />
+        <StatCard label="Days overdue" value={record.daysOverdue} />
+      </div>
+    </section>
+  );
+}
+
+function Ledger({ ledger }: { ledger: TenancyLedger }) {
+  const rows = useMemo(
+    () => ledger.entries.map((entry, index) => ({ ...entry, key: String(index) })),
+    [ledger.entries],
+  );
+  return (
+    <section aria-labelledby="tenant-ledger-heading" className="flex flex-col gap-3">
+      <h2 id="tenant-ledger-heading" className="text-lg font-semibold text-gray-900">
+        Ledger
+      </h2>
+      <Table
+        caption="Ledger"
+        columns={LEDGER_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.key}
+        emptyText={TENANT_PAGE_TEXTS.noEntries}
+        cardTitle={(row) => `${toDay(row.date)} · ${row.description}`}
+      />
+      <p className="text-sm text-gray-700">
+        Charged so far {formatCedi(ledger.totals.charged)} · Paid {formatCedi(ledger.totals.paid)} · Balance{' '}
+        {formatCedi(ledger.totals.balance)}
+      </p>
+    </section>
+  );
+}
+
+function TenantActions({ record }: { record: RentRecord }) {
+  const navigate = useNavigate();
+  const renew = () => {
+    const state: RenewalState = { renewal: renewalValues(record) };
+    navigate(routes.addTenant, { state });
+  };
+  return (
+    <>
+      <LinkButton to={recordPaymentLink(record._id)}>Record payment</LinkButton>
+      <LinkButton to={routes.editTenant(record._id)} variant="secondary">
+        Edit
+      </LinkButton>
+      <Button variant="secondary" icon={<RefreshCw className="size-4" aria-hidden="true" />} onClick={renew}>
+        Renew
+      </Button>
+      <ExportButton
+        url={api.statementPdf(record._id)}
+        fileName={statementFileName(record.tenantName)}
+        busyText="Preparing PDF..."
+      >
+        Statement PDF
+      </ExportButton>
+      <WhatsAppReminderLink subject={record} />
+    </>
+  );
+}
+
+/**
+ * /apartments/tenant/{id} (ledger.md §4): the tenancy, its standing and its ledger, with Record
+ * payment, Edit, Renew, the statement PDF and a WhatsApp reminder.
+ */
+export function TenantScreen() {
+  const { id = '' } = useParams();
+  const ledger = useTenancyLedger(id);
+  const record = ledger.data?.tenancy;
+
+  return (
+    <div>
+      <PageHeader
+        title={record?.tenantName ?? 'Tenant'}
+        description={record ? 'Tenancy, standing and ledger' : undefined}
+        actions={record ? <TenantActions record={record} /> : undefined}
+      />
+      <RecordLoader
+        query={ledger}
+        loadingLabel="Loading tenant..."
+        skeletonCount={6}
+        failedMessage={TENANT_PAGE_TEXTS.loadFailed}
+        unreachableMessage={TENANT_PAGE_TEXTS.loadError}
+        retry
+        back={{ to: routes.tenants, label: 'Back to the tenants' }}
+      >
+        {(loaded) => (
+          <div className="flex flex-col gap-6">
+            <Standing record={loaded.tenancy} />
+            <TenancyCard record={loaded.tenancy} />
+            <Ledger ledger={loaded} />
+          </div>
+        )}
+      </RecordLoader>
+    </div>
+  );
+}

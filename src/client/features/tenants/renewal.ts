@@ -1,0 +1,69 @@
+import { addDays, addMonthsClamped, toDay } from '../../../shared/dates';
+import { formatPhone } from '../../../shared/phone';
+import type { RentRecord } from '../../../shared/schemas/rent-records';
+import { computedTotal, type TenantFormValues } from './components/tenant-form';
+
+/** The last day of a term of `months` months from `start` (inclusive): 2026-01-10 + 1 → 2026-02-09. */
+export function termEnd(start: string, months: number): string {
+  return addDays(addMonthsClamped(toDay(start), months), -1);
+}
+
+/**
+ * The Add tenant form's values to renew a tenancy (ledger.md §4): the same tenant, unit, room,
+ * monthly price, billing and number of months, no utility, starting the day after this term ends.
+ */
+export function renewalValues(record: RentRecord): TenantFormValues {
+  const rentedDate = addDays(toDay(record.expirationDate), 1);
+  const months = record.noOfMonthsRented;
+  const monthlyPrice = record.monthlyPrice.toFixed(2);
+  return {
+    tenantName: record.tenantName,
+    tenantPhone: formatPhone(record.tenantPhone),
+    roomDescription: record.roomDescription,
+    rentedDate,
+    expirationDate: termEnd(rentedDate, months),
+    noOfMonthsRented: String(months),
+    amountPaidOnUtility: '0.00',
+    monthlyPrice,
+    totalAmount: computedTotal(months, monthlyPrice, '0'),
+    status: 'Active',
+    apartmentId: record.apartmentId ?? '',
+    billing: record.billing,
+  };
+}
+
+/** The router state the Renew action hands the Add tenant screen. */
+export interface RenewalState {
+  renewal: TenantFormValues;
+}
+
+const FORM_KEYS = [
+  'tenantName',
+  'tenantPhone',
+  'roomDescription',
+  'rentedDate',
+  'expirationDate',
+  'noOfMonthsRented',
+  'amountPaidOnUtility',
+  'monthlyPrice',
+  'totalAmount',
+  'status',
+  'apartmentId',
+  'billing',
+] as const satisfies readonly (keyof TenantFormValues)[];
+
+/**
+ * The renewal values in a location's state, or null. History state outlives a reload and may come
+ * from an older build: only text fields the form knows are taken.
+ */
+export function readRenewal(state: unknown): Partial<TenantFormValues> | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const renewal = (state as { renewal?: unknown }).renewal;
+  if (typeof renewal !== 'object' || renewal === null) return null;
+  const values: Partial<Record<(typeof FORM_KEYS)[number], string>> = {};
+  for (const key of FORM_KEYS) {
+    const value = (renewal as Record<string, unknown>)[key];
+    if (typeof value === 'string') values[key] = value;
+  }
+  return Object.keys(values).length > 0 ? values : null;
+}
