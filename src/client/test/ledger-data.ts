@@ -70,6 +70,23 @@ export function testPayment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
+/** A Mobile Money payment of GHC 1,500.00 (the payment screens' tests). */
+export function testMomoPayment(overrides: Partial<Payment> = {}): Payment {
+  return testPayment({
+    _id: 'p1',
+    tenant: { _id: 'r1', tenantName: 'Kwame Asante' },
+    amountPaid: 1500,
+    method: 'Mobile Money',
+    date: '2026-04-20',
+    createdAt: '2026-04-20T10:00:00.000Z',
+    updatedAt: '2026-04-20T10:00:00.000Z',
+    receiptNumber: 'RCT-000007',
+    reference: 'TX-1',
+    network: 'MTN MoMo',
+    ...overrides,
+  });
+}
+
 export function testArrearsRow(overrides: Partial<ArrearsRow> = {}): ArrearsRow {
   return {
     _id: 'rent-1',

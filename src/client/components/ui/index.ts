@@ -32,6 +32,7 @@ export {
   EditIconButton,
   type RowButtonProps,
 } from './row-buttons';
+export { SearchField, type SearchFieldProps } from './search-field';
 export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, SkeletonBars, SkeletonCards } from './skeleton';

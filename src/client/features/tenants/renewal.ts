@@ -1,7 +1,7 @@
 import { addDays, addMonthsClamped, toDay } from '../../../shared/dates';
 import { formatPhone } from '../../../shared/phone';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
-import { computedTotal, type TenantFormValues } from './components/tenant-form';
+import { computedTotal, TENANT_FORM_FIELDS, type TenantFormValues } from './components/tenant-form';
 
 /** The last day of a term of `months` months from `start` (inclusive): 2026-01-10 + 1 → 2026-02-09. */
 export function termEnd(start: string, months: number): string {
@@ -37,21 +37,6 @@ export interface RenewalState {
   renewal: TenantFormValues;
 }
 
-const FORM_KEYS = [
-  'tenantName',
-  'tenantPhone',
-  'roomDescription',
-  'rentedDate',
-  'expirationDate',
-  'noOfMonthsRented',
-  'amountPaidOnUtility',
-  'monthlyPrice',
-  'totalAmount',
-  'status',
-  'apartmentId',
-  'billing',
-] as const satisfies readonly (keyof TenantFormValues)[];
-
 /**
  * The renewal values in a location's state, or null. History state outlives a reload and may come
  * from an older build: only text fields the form knows are taken.
@@ -60,8 +45,8 @@ export function readRenewal(state: unknown): Partial<TenantFormValues> | null {
   if (typeof state !== 'object' || state === null) return null;
   const renewal = (state as { renewal?: unknown }).renewal;
   if (typeof renewal !== 'object' || renewal === null) return null;
-  const values: Partial<Record<(typeof FORM_KEYS)[number], string>> = {};
-  for (const key of FORM_KEYS) {
+  const values: Partial<Record<(typeof TENANT_FORM_FIELDS)[number], string>> = {};
+  for (const key of TENANT_FORM_FIELDS) {
     const value = (renewal as Record<string, unknown>)[key];
     if (typeof value === 'string') values[key] = value;
   }

@@ -1,6 +1,6 @@
 import type { Billing } from '../../../shared/ledger';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { TenantStatus, UnitSummary } from '../../../shared/schemas/rent-records';
+import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
 import type { RentRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -25,29 +25,14 @@ export interface RentRecordInput {
   billing?: Billing | undefined;
 }
 
+/** The values of a rent record the ledger derives on every read (ledger.md §1). */
+type DerivedField = 'paid' | 'balance' | 'due' | 'arrears' | 'paidThrough' | 'daysOverdue' | 'standing';
+
 /**
- * A rent record as stored, before the ledger's derived values (ledger.md §1) are added: the API's
- * fields and the tenancy's terms in pesewas.
+ * A rent record as stored, before the ledger's derived values are added: the API's other fields
+ * and the tenancy's terms in pesewas.
  */
-export interface StoredRentRecord {
-  _id: string;
-  tenantName: string;
-  tenantPhone: string;
-  roomDescription: string;
-  rentedDate: string;
-  expirationDate: string;
-  noOfMonthsRented: number;
-  amountPaidOnUtility: number;
-  monthlyPrice: number;
-  totalAmount: number;
-  status: TenantStatus;
-  createdAt: string;
-  updatedAt: string;
-  apartmentId: string | null;
-  apartment: UnitSummary | null;
-  billing: Billing;
-  terms: TenancyTerms;
-}
+export type StoredRentRecord = Omit<RentRecord, DerivedField> & { terms: TenancyTerms };
 
 /** The columns the API shows (never the owner): lists read only these. */
 const RENT_RECORDS_COLUMNS = [

@@ -12,10 +12,10 @@ import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Modal } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
-import { TextField } from '../../../components/ui/text-field';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth';
@@ -147,14 +147,10 @@ export function ApartmentsListScreen() {
         </div>
 
         <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Filter apartments">
-          <TextField
-            label="Search"
-            name="q"
-            type="search"
+          <SearchField
             placeholder="Search by title or location..."
-            autoComplete="off"
             value={params.search}
-            onChange={(event) => params.setSearch(event.target.value)}
+            onChange={params.setSearch}
           />
           <Select
             label="Status"

@@ -18,11 +18,11 @@ import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { DeleteIconButton } from '../../../components/ui/row-buttons';
+import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
@@ -122,14 +122,11 @@ export function MaintenanceListScreen() {
         </section>
 
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-          <TextField
+          <SearchField
             label="Search by registration number"
-            name="q"
-            type="search"
             placeholder="e.g. GR 2345-21"
-            autoComplete="off"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
           />
           <Select
             label="Status"

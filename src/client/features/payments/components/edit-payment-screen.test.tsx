@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
+import { testMomoPayment } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { EditPaymentScreen, methodOptions } from './edit-payment-screen';
 
@@ -14,22 +15,7 @@ describe('methodOptions', () => {
   });
 });
 
-const MOMO_PAYMENT: Payment = {
-  _id: 'p1',
-  tenant: { _id: 'r1', tenantName: 'Kwame Asante' },
-  amountPaid: 1500,
-  method: 'Mobile Money',
-  date: '2026-04-20',
-  status: 'Completed',
-  createdAt: '2026-04-20T10:00:00.000Z',
-  updatedAt: '2026-04-20T10:00:00.000Z',
-  receiptNumber: 'RCT-000007',
-  reference: 'TX-1',
-  network: 'MTN MoMo',
-  payerPhone: '+233245551234',
-  recordedBy: { _id: 'user-1', name: 'Ama Mensah' },
-  balanceAfter: 0,
-};
+const MOMO_PAYMENT: Payment = testMomoPayment({ payerPhone: '+233245551234' });
 
 function renderEdit() {
   const fetchMock = mockFetch({

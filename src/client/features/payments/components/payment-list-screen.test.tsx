@@ -3,28 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
+import { testMomoPayment } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { PaymentListScreen } from './payment-list-screen';
 
-function payment(overrides: Partial<Payment>): Payment {
-  return {
-    _id: 'p1',
-    tenant: { _id: 'r1', tenantName: 'Kwame Asante' },
-    amountPaid: 1500,
-    method: 'Mobile Money',
-    date: '2026-04-20',
-    status: 'Completed',
-    createdAt: '2026-04-20T10:00:00.000Z',
-    updatedAt: '2026-04-20T10:00:00.000Z',
-    receiptNumber: 'RCT-000007',
-    reference: 'TX-1',
-    network: 'MTN MoMo',
-    payerPhone: null,
-    recordedBy: { _id: 'user-1', name: 'Ama Mensah' },
-    balanceAfter: 0,
-    ...overrides,
-  };
-}
+const payment = (overrides: Partial<Payment>) => testMomoPayment(overrides);
 
 const PAYMENTS = [
   payment({}),

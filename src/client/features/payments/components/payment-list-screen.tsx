@@ -14,9 +14,9 @@ import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
+import { SearchField } from '../../../components/ui/search-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
@@ -128,14 +128,10 @@ export function PaymentListScreen() {
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <search aria-label="Filter payments" className="sm:w-96">
-            <TextField
-              label="Search"
-              name="q"
-              type="search"
+            <SearchField
               placeholder="Search by tenant name..."
-              autoComplete="off"
               value={params.search}
-              onChange={(event) => params.setSearch(event.target.value)}
+              onChange={params.setSearch}
             />
           </search>
           <p className="text-base font-semibold text-gray-900" aria-live="polite">

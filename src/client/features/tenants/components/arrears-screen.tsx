@@ -11,10 +11,10 @@ import { ExportButton } from '../../../components/ui/export-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { arrearsExport } from '../api/export-arrears';
 import { useArrears } from '../api/use-arrears';
@@ -109,14 +109,10 @@ export function ArrearsScreen() {
         </section>
 
         <search aria-label="Filter arrears" className="sm:w-96">
-          <TextField
-            label="Search"
-            name="q"
-            type="search"
+          <SearchField
             placeholder="Search by tenant name..."
-            autoComplete="off"
             value={params.search}
-            onChange={(event) => params.setSearch(event.target.value)}
+            onChange={params.setSearch}
           />
         </search>
 

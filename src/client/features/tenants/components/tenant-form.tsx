@@ -39,7 +39,8 @@ export interface TenantFormValues extends FieldValues {
   billing: string;
 }
 
-const FIELDS = [
+/** The form's fields, in the order they are shown (a renewal fills the same ones). */
+export const TENANT_FORM_FIELDS = [
   'tenantName',
   'tenantPhone',
   'roomDescription',
@@ -127,7 +128,12 @@ export function TenantForm<Output>({
     setValue,
     watch,
     formState: { isSubmitting, isSubmitted, errors },
-  } = useSchemaForm<TenantFormValues, Output>({ schema, defaultValues, fields: FIELDS, send: onSubmit });
+  } = useSchemaForm<TenantFormValues, Output>({
+    schema,
+    defaultValues,
+    fields: TENANT_FORM_FIELDS,
+    send: onSubmit,
+  });
   const apartments = useApartments();
   const units = apartments.data;
   const options = useMemo(() => unitOptions(units ?? []), [units]);
