@@ -84,15 +84,27 @@ test.describe('Payment list', () => {
     );
     expect(sheet.fileName).toBe('Payments_List.xlsx');
     expect(sheet.sheetNames).toEqual(['Sheet1']);
-    expect(sheet.header).toEqual(['Tenant Name', 'Amount Paid', 'Payment Method', 'Date', 'Status']);
+    expect(sheet.header).toEqual([
+      'Tenant Name',
+      'Amount Paid',
+      'Payment Method',
+      'Date',
+      'Status',
+      'Receipt No.',
+      'Network',
+      'Transaction ID',
+      'Payer Phone',
+      'Balance After',
+    ]);
     expect(sheet.rows).toHaveLength(10);
-    expect(sheet.rows[0]).toEqual([
+    expect(sheet.rows[0]?.slice(0, 5)).toEqual([
       `${tag} Kofi`,
       110.5,
       'Cash',
       new Date('2026-03-20T00:00:00.000Z'),
       'Completed',
     ]);
+    expect(sheet.rows[0]?.[5]).toMatch(/^RCT-\d{6,}$/);
   });
 });
 

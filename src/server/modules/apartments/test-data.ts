@@ -38,7 +38,10 @@ export function rentRecordBody(overrides: Partial<AddRentRecordBody> = {}): AddR
   };
 }
 
-/** The Tenants_List.xlsx header row as spec.md section 3 writes it (kept apart from export-columns on purpose). */
+/**
+ * The Tenants_List.xlsx header row: spec.md section 3's columns, then ledger.md's derived values
+ * (kept apart from export-columns on purpose).
+ */
 export const TENANTS_EXPORT_HEADER = [
   'Tenant Name',
   'Phone',
@@ -50,4 +53,12 @@ export const TENANTS_EXPORT_HEADER = [
   'Monthly Price',
   'Tenant Status',
   'Total Amount',
+  'Unit',
+  'Billing',
+  'Paid',
+  'Balance',
+  'Arrears',
+  'Paid Through',
+  'Days Overdue',
+  'Standing',
 ];

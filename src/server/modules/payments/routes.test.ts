@@ -282,14 +282,36 @@ describe('export payments', () => {
     expect(all.headers['content-disposition']).toBe('attachment; filename="Payments_List.xlsx"');
     const sheet = await readXlsx(all);
     expect(sheet.sheetNames).toEqual(['Sheet1']);
-    expect(sheet.header).toEqual(['Tenant Name', 'Amount Paid', 'Payment Method', 'Date', 'Status']);
+    expect(sheet.header).toEqual([
+      'Tenant Name',
+      'Amount Paid',
+      'Payment Method',
+      'Date',
+      'Status',
+      'Receipt No.',
+      'Network',
+      'Transaction ID',
+      'Payer Phone',
+      'Balance After',
+    ]);
     expect(sheet.rows).toHaveLength(11);
 
     const yaw = await readXlsx(await get(`${api.exportPayments}?q=yaw`));
     expect(yaw.rows).toHaveLength(10);
     const adwoa = await readXlsx(await get(`${api.exportPayments}?q=${encodeURIComponent('ADWOA S')}`));
     expect(adwoa.rows).toEqual([
-      ['Adwoa Sarpong', 75.25, undefined, new Date('2026-06-30T00:00:00.000Z'), 'Partial'],
+      [
+        'Adwoa Sarpong',
+        75.25,
+        undefined,
+        new Date('2026-06-30T00:00:00.000Z'),
+        'Partial',
+        'RCT-000011',
+        undefined,
+        undefined,
+        undefined,
+        9675.25,
+      ],
     ]);
     const completed = await readXlsx(await get(`${api.exportPayments}?status=Completed`));
     expect(completed.rows).toHaveLength(10);
