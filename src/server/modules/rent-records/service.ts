@@ -50,8 +50,7 @@ async function checkUnitIsFree(
  * Brings a unit's status and tenant in line with its Active tenancies (ledger.md §2): Occupied by the
  * current one while any holds it; otherwise Available (unless in Maintenance) with no tenant.
  */
-async function syncUnit(ctx: ServiceContext, unitId: string | null) {
-  if (!unitId) return;
+async function syncUnit(ctx: ServiceContext, unitId: string) {
   const before = await units(ctx).findById(unitId);
   if (!before) return;
   const active = await repository(ctx).activeOnUnits([unitId]);
@@ -63,13 +62,30 @@ async function syncUnit(ctx: ServiceContext, unitId: string | null) {
   if (after) await audit.updated(ctx, 'apartment', before, after);
 }
 
-/** Whether a write may have changed what a unit shows (its status, tenant or tenancies). */
-const touchesUnit = (before: StoredRentRecord, after: StoredRentRecord) =>
-  before.apartmentId !== after.apartmentId ||
-  before.status !== after.status ||
-  before.tenantName !== after.tenantName ||
-  before.rentedDate !== after.rentedDate ||
-  before.expirationDate !== after.expirationDate;
+/**
+ * The units whose status a write may have changed: those an Active tenancy held before or holds
+ * after, when the unit, status, name or dates moved. A unit the record never held while Active
+ * keeps what the landlord set by hand.
+ */
+function unitsToSync(before: StoredRentRecord | null, after: StoredRentRecord | null): string[] {
+  const held = [before, after].filter((record) => record?.status === 'Active' && record.apartmentId);
+  const moved =
+    !before ||
+    !after ||
+    before.apartmentId !== after.apartmentId ||
+    before.status !== after.status ||
+    before.tenantName !== after.tenantName ||
+    before.rentedDate !== after.rentedDate ||
+    before.expirationDate !== after.expirationDate;
+  return moved ? [...new Set(held.map((record) => record?.apartmentId ?? ''))] : [];
+}
+
+/** Brings each unit a write touched in line with its tenancies; true when any was named. */
+async function syncUnits(ctx: ServiceContext, unitIds: string[]): Promise<boolean> {
+  for (const unitId of unitIds) await syncUnit(ctx, unitId);
+  if (unitIds.length > 0) ctx.changed('apartments');
+  return unitIds.length > 0;
+}
 
 /** Tenants' rent records (spec.md §3) as tenancies on units (ledger.md §1–2). */
 export const rentRecordsService = {
@@ -108,10 +124,7 @@ export const rentRecordsService = {
     const created = await present(ctx, stored);
     await audit.created(ctx, 'rent_record', created);
     ctx.changed('tenants');
-    if (unitId) {
-      await syncUnit(ctx, unitId);
-      ctx.changed('apartments');
-    }
+    await syncUnits(ctx, unitsToSync(null, stored));
     return created;
   },
 
@@ -135,11 +148,9 @@ export const rentRecordsService = {
     const renamed = await payments(ctx).renameTenant(id, after.tenantName);
     // Each payment's balance-after follows the tenancy's total.
     if (renamed > 0 || before.totalAmount !== after.totalAmount) ctx.changed('payments');
-    if (touchesUnit(storedBefore, storedAfter)) {
-      await syncUnit(ctx, storedBefore.apartmentId);
-      if (storedAfter.apartmentId !== storedBefore.apartmentId) await syncUnit(ctx, storedAfter.apartmentId);
-      if (storedBefore.apartmentId || storedAfter.apartmentId) ctx.changed('apartments');
-    }
+    // A unit's list of tenancies (`tenants`) follows a record moved on or off it.
+    const synced = await syncUnits(ctx, unitsToSync(storedBefore, storedAfter));
+    if (!synced && storedBefore.apartmentId !== storedAfter.apartmentId) ctx.changed('apartments');
     return after;
   },
 
@@ -153,9 +164,7 @@ export const rentRecordsService = {
     await audit.deleted(ctx, 'rent_record', before);
     ctx.changed('tenants');
     if (unlinked > 0) ctx.changed('payments');
-    if (stored.apartmentId) {
-      await syncUnit(ctx, stored.apartmentId);
-      ctx.changed('apartments');
-    }
+    const synced = await syncUnits(ctx, unitsToSync(stored, null));
+    if (!synced && stored.apartmentId) ctx.changed('apartments');
   },
 };

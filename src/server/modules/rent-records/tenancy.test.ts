@@ -130,6 +130,24 @@ describe('tenancies on units (ledger.md §2)', () => {
     expect(await readUnit(b)).toMatchObject({ status: 'Maintenance', tenant: '', tenants: [] });
   });
 
+  it('leaves a unit the landlord set by hand alone when an Inactive record is added, moved or deleted on it', async () => {
+    const flat = await unit({ status: 'Occupied', tenant: 'Papa Yaw (before the app)' });
+    const old = okBody(
+      await addTenancy({ apartmentId: flat, status: 'Inactive', ...term('2024-01-01', 12) }),
+    ).data;
+    expect(await readUnit(flat)).toMatchObject({ status: 'Occupied', tenant: 'Papa Yaw (before the app)' });
+    const moved = await editTenancy(old._id, { ...old, apartmentId: null });
+    expect(moved.headers['x-data-changed']).toBe('tenants, apartments');
+    expect(
+      okBody(await t.request('DELETE', api.deleteRentRecord(old._id), { cookie: t.cookie })).message,
+    ).toBeTruthy();
+    expect(await readUnit(flat)).toMatchObject({
+      status: 'Occupied',
+      tenant: 'Papa Yaw (before the app)',
+      tenants: [],
+    });
+  });
+
   it('refuses to delete a unit an Active tenancy holds; Inactive records on it are detached and keep their room', async () => {
     const flat = await unit({ title: 'Shop 1' });
     const active = okBody(
