@@ -27,6 +27,8 @@ export interface BenchContext {
   /** Milliseconds to download a whole export (median of `runs`), and its size. */
   timeDownload(url: string, runs?: number): Promise<{ ms: number; bytes: number }>;
   dataDir: string;
+  /** How many rows the large demo seed wrote, by table (`rent_records`, `payments`, …). */
+  seeded: Record<string, number>;
   /** The build being measured (BENCH_DIST, default dist). */
   distDir: string;
   server: ChildProcess;
@@ -43,7 +45,7 @@ export const median = (values: number[]) => {
 export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>, port = 3390): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  await seedDemo(env, 'large');
+  const seeded = await seedDemo(env, 'large');
   const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
   // The same V8 flags as `npm start` (package.json): a small young generation and an idle-time
   // collection (plugins/idle-gc.ts) keep idle memory low.
@@ -98,6 +100,7 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
       cookie,
       browser: launched,
       dataDir,
+      seeded,
       distDir,
       server,
       signedInContext,

@@ -17,7 +17,7 @@ const LISTS = [
  * The upper bound: a bare node:http server that holds the same rows in memory and serialises them
  * on every request, with no routing, session, database or validation.
  */
-async function startBareServer(lists: Map<string, unknown[]>) {
+export async function startBareServer(lists: Map<string, unknown[]>) {
   const server = http.createServer((req, res) => {
     if (req.method === 'POST') {
       const chunks: Buffer[] = [];
@@ -37,7 +37,7 @@ async function startBareServer(lists: Map<string, unknown[]>) {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-const portOf = (baseURL: string) => Number(new URL(baseURL).port);
+export const portOf = (baseURL: string) => Number(new URL(baseURL).port);
 
 function rows(suite: string, name: string, app: LoadResult, bound: LoadResult): BenchRow[] {
   return [

@@ -1,0 +1,180 @@
+import http from 'node:http';
+import { api } from '../../src/shared/paths';
+import type { Payment } from '../../src/shared/schemas/payments';
+import type { RentRecord } from '../../src/shared/schemas/rent-records';
+import type { BenchContext, BenchRow } from '../harness';
+import { type LoadRequest, runLoad } from '../load';
+import { portOf, startBareServer } from './api';
+
+const SUITE = 'ledger';
+/** ledger.md §8: arrears and one tenant's ledger answer within 100 ms (p99), a receipt PDF within 300 ms. */
+const READ_P99_MS = 100;
+const PDF_MS = 300;
+/** The rent-record list, derived fields and all, at least half as fast as bare node:http sending the same rows. */
+const LIST_RATIO = 0.5;
+
+interface Latencies {
+  p50: number;
+  p99: number;
+  /** Size of the last answer. */
+  bytes: number;
+}
+
+/**
+ * What one user waits: `runs` requests sent one after another on one keep-alive connection, after
+ * `warmup` unmeasured ones (JIT, statement caches, pdfkit's first load). `pathOf(i)` names the i-th.
+ */
+async function oneAtATime(
+  port: number,
+  pathOf: (i: number) => string,
+  headers: Record<string, string>,
+  { runs, warmup }: { runs: number; warmup: number },
+): Promise<Latencies> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = (path: string) =>
+    new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
+      const start = performance.now();
+      const request = http.request({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 400)
+            reject(new Error(`${path} answered ${response.statusCode}`));
+          else resolve({ ms: performance.now() - start, bytes });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  try {
+    for (let i = 0; i < warmup; i += 1) await once(pathOf(i));
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const answer = await once(pathOf(warmup + i));
+      times.push(answer.ms);
+      bytes = answer.bytes;
+    }
+    times.sort((a, b) => a - b);
+    // The same quantile as the load generator's (load.ts).
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? Number.NaN;
+    return { p50: at(0.5), p99: at(0.99), bytes };
+  } finally {
+    agent.destroy();
+  }
+}
+
+const latencyRows = (metric: string, measured: Latencies, max?: number): BenchRow[] => [
+  { suite: SUITE, metric: `${metric}: median`, value: measured.p50, unit: 'ms' },
+  {
+    suite: SUITE,
+    metric: `${metric}: p99`,
+    value: measured.p99,
+    unit: 'ms',
+    ...(max === undefined ? {} : { target: { max } }),
+  },
+];
+
+/**
+ * The rent ledger on the large demo data (SQLite; ledger.md §8): the rent-record list with its
+ * derived fields against bare node:http, arrears, the ledger of the tenant with the most payments,
+ * and a receipt PDF.
+ */
+export default async function ledger(ctx: BenchContext): Promise<BenchRow[]> {
+  const headers = { cookie: ctx.cookie };
+  const port = portOf(ctx.baseURL);
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${ctx.baseURL}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const records = await read<RentRecord[]>(api.rentRecords);
+  const payments = await read<Payment[]>(api.payments);
+  const out: BenchRow[] = [
+    { suite: SUITE, metric: 'rent records', value: records.length, unit: 'rows' },
+    { suite: SUITE, metric: 'payments (not voided)', value: payments.length, unit: 'rows' },
+  ];
+
+  // Measured as the api suite measures its lists: the same GET again and again on 16 connections,
+  // so after the first read the list cache answers from memory (nothing is written meanwhile).
+  const bare = await startBareServer(new Map([[api.rentRecords, records]]));
+  try {
+    const request = (): LoadRequest => ({ method: 'GET', path: api.rentRecords });
+    const app = await runLoad(port, request, { headers });
+    const bound = await runLoad(bare.port, request);
+    out.push(
+      { suite: SUITE, metric: 'rent-record list (list cache): median', value: app.p50, unit: 'ms' },
+      { suite: SUITE, metric: 'rent-record list (list cache): p99', value: app.p99, unit: 'ms' },
+      { suite: SUITE, metric: 'rent-record list: app requests/s', value: app.rps, unit: 'req/s' },
+      {
+        suite: SUITE,
+        metric: 'rent-record list: bare node:http requests/s',
+        value: bound.rps,
+        unit: 'req/s',
+      },
+      {
+        suite: SUITE,
+        metric: 'rent-record list: ratio to the bound',
+        value: app.rps / bound.rps,
+        unit: 'x',
+        target: { min: LIST_RATIO },
+      },
+      ...(app.errors
+        ? [{ suite: SUITE, metric: 'rent-record list: app errors', value: app.errors, unit: 'responses' }]
+        : []),
+    );
+  } finally {
+    bare.server.close();
+  }
+
+  // What the cache saves: a query string makes the list cache step aside (plugins/list-cache.ts
+  // caches the bare path only), so every read queries and derives the 2,000 standings afresh.
+  out.push(
+    ...latencyRows(
+      'rent-record list computed on every read (cache bypassed)',
+      await oneAtATime(port, (i) => `${api.rentRecords}?bench=${i}`, headers, { runs: 30, warmup: 3 }),
+    ),
+  );
+
+  const arrears = await read<unknown[]>(api.arrears);
+  out.push({ suite: SUITE, metric: 'arrears rows', value: arrears.length, unit: 'rows' });
+  out.push(
+    ...latencyRows(
+      'GET /api/arrears',
+      await oneAtATime(port, () => api.arrears, headers, { runs: 100, warmup: 5 }),
+      READ_P99_MS,
+    ),
+  );
+
+  // The tenant with the most payments: the longest ledger.
+  const byTenant = new Map<string, Payment[]>();
+  for (const payment of payments) {
+    const id = payment.tenant._id;
+    if (id) byTenant.set(id, [...(byTenant.get(id) ?? []), payment]);
+  }
+  const [tenantId, own] = [...byTenant].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+  const entries = (await read<{ entries: unknown[] }>(api.tenancyLedger(tenantId))).entries.length;
+  out.push(
+    { suite: SUITE, metric: 'ledger: payments of the tenant', value: own.length, unit: 'rows' },
+    { suite: SUITE, metric: 'ledger: entries', value: entries, unit: 'rows' },
+    ...latencyRows(
+      'GET /api/tenancies/{id}/ledger',
+      await oneAtATime(port, () => api.tenancyLedger(tenantId), headers, { runs: 200, warmup: 10 }),
+      READ_P99_MS,
+    ),
+  );
+
+  // Receipts of that tenant's payments in turn; the first one loads pdfkit (decision 042).
+  const receiptOf = (i: number) => api.receiptPdf(own[i % own.length]?._id ?? '');
+  const first = await oneAtATime(port, receiptOf, headers, { runs: 1, warmup: 0 });
+  const pdf = await oneAtATime(port, receiptOf, headers, { runs: 60, warmup: 5 });
+  out.push(
+    { suite: SUITE, metric: 'receipt PDF: first one (loads pdfkit)', value: first.p50, unit: 'ms' },
+    { suite: SUITE, metric: 'receipt PDF: median', value: pdf.p50, unit: 'ms', target: { max: PDF_MS } },
+    { suite: SUITE, metric: 'receipt PDF: p99', value: pdf.p99, unit: 'ms', target: { max: PDF_MS } },
+    { suite: SUITE, metric: 'receipt PDF: size', value: pdf.bytes / 1024, unit: 'KiB' },
+  );
+  return out;
+}
