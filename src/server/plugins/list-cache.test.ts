@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/paths';
 import { buildApp } from '../app';
 import { businessToday } from '../lib/business-day';
+import { apartmentsService } from '../modules/apartments/service';
 import { rentRecordBody } from '../modules/apartments/test-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { acceptsGzip, MAX_CACHED_LISTS } from './list-cache';
@@ -29,6 +30,23 @@ describe('cached lists', () => {
     app.inject({ method: 'GET', url: api.apartments, headers: { cookie, ...headers } });
   const add = (title: string, app = t.app) =>
     app.inject({ method: 'POST', url: api.addApartment, headers: { cookie }, payload: property(title) });
+
+  it('reads a list once for many requests arriving together after a write', async () => {
+    expect((await add('Unit A1')).statusCode).toBe(200);
+    const reads = vi.spyOn(apartmentsService, 'list');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => list()));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(reads).toHaveBeenCalledTimes(1);
+      // The next write's version is read once again.
+      expect((await add('Unit A2')).statusCode).toBe(200);
+      await Promise.all(Array.from({ length: 4 }, () => list()));
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 
   it('shows a write in the very next read, and answers a current ETag with 304', async () => {
     expect((await list()).json()).toEqual([]);

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The list's data version read before a cacheable list was queried. */
     listVersion: number | null;
+    /** Set on the one request that reads a list afresh while others wait for it. */
+    listBuild: { key: string; done(): void } | null;
   }
 }
 
@@ -104,7 +106,21 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
     }
   };
 
+  /**
+   * Reads under way, by key and version: after a write, the requests that arrive for the same new
+   * version wait for the first one's read instead of each reading the whole list again at once.
+   */
+  const building = new Map<string, { version: number; day: string; done: Promise<void> }>();
+  const finishBuild = (request: FastifyRequest) => {
+    const build = request.listBuild;
+    if (!build) return;
+    request.listBuild = null;
+    building.delete(build.key);
+    build.done();
+  };
+
   app.decorateRequest('listVersion', null);
+  app.decorateRequest('listBuild', null);
 
   // Registered after authentication, so a cached list is never shown to a visitor without a session.
   app.addHook('onRequest', async (request, reply) => {
@@ -117,23 +133,43 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
       .header('vary', 'accept-encoding');
     if (isCurrent(request, version)) return reply.code(304).send();
     const key = keyOf(request);
-    const hit = cache.get(key);
-    if (hit?.version === version && hit.day === businessToday()) {
+    const day = businessToday();
+    const current = () => {
+      const entry = cache.get(key);
+      return entry?.version === version && entry.day === day ? entry : undefined;
+    };
+    const pending = building.get(key);
+    if (!current() && pending?.version === version && pending.day === day) await pending.done;
+    const hit = current();
+    if (hit) {
       remember(key, hit);
       return reply.type('application/json; charset=utf-8').send(await encoded(request, reply, hit));
+    }
+    if (!building.has(key)) {
+      let done = () => {};
+      building.set(key, { version, day, done: new Promise<void>((resolve) => (done = resolve)) });
+      request.listBuild = { key, done };
     }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.listVersion;
     // A gzipped hit arrives here as a Buffer, already encoded; a string is the plain list.
-    if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') {
+      finishBuild(request);
+      return payload;
+    }
     const key = keyOf(request);
     let entry = cache.get(key);
     if (entry?.version !== version || entry.day !== businessToday()) {
       entry = { version, day: businessToday(), body: payload };
       remember(key, entry);
     }
+    finishBuild(request);
     return encoded(request, reply, entry);
   });
+
+  // A read that failed or was cut off lets the waiting requests go and read for themselves.
+  app.addHook('onResponse', async (request) => finishBuild(request));
+  app.addHook('onRequestAbort', async (request) => finishBuild(request));
 }

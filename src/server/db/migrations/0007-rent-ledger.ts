@@ -65,10 +65,11 @@ export const rentLedger: Migration = {
       .columns(['account_id', 'receipt_number'])
       .unique()
       .execute();
+    // What each tenancy has paid is read on every rent-record list: the index answers it alone.
     await db.schema
-      .createIndex('payments_account_tenant')
+      .createIndex('payments_account_tenant_paid')
       .on('payments')
-      .columns(['account_id', 'tenant_id'])
+      .columns(['account_id', 'tenant_id', 'voided_at', 'amount_pesewas'])
       .execute();
 
     // One receipt series per account, shared by rent payments and hire remittances (hire.md). The

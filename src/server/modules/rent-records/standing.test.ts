@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CountedPayment, chargesOf, standingOf, type TenancyTerms } from './standing';
+import { addDays, daysBetween } from '../../../shared/dates';
+import { type CountedPayment, chargesOf, standingForPaid, standingOf, type TenancyTerms } from './standing';
 
 const GHC = (cedis: number) => Math.round(cedis * 100);
 const paid = (date: string, cedis: number, voided = false): CountedPayment => ({
@@ -207,5 +208,57 @@ describe('standing of a monthly tenancy', () => {
       standing: 'Owing',
       daysOverdue: 0,
     });
+  });
+});
+
+describe('the counted standing agrees with the charges listed one by one', () => {
+  /** The rule of ledger.md §1 written the slow way: list every charge, settle the oldest first. */
+  function byCharges(terms: TenancyTerms, paid: number, today: string) {
+    const charges = chargesOf(terms);
+    const due = charges
+      .filter((charge) => charge.dueDate <= today)
+      .reduce((sum, charge) => sum + charge.amountPesewas, 0);
+    const arrears = Math.max(0, due - paid);
+    let left = paid;
+    let daysOverdue = 0;
+    for (const charge of charges) {
+      if (left >= charge.amountPesewas) {
+        left -= charge.amountPesewas;
+        continue;
+      }
+      daysOverdue = charge.dueDate <= today ? daysBetween(charge.dueDate, today) : 0;
+      break;
+    }
+    return { due, arrears, daysOverdue: arrears > 0 ? daysOverdue : 0 };
+  }
+
+  it('for 20,000 tenancies across month ends, leap years and every kind of payment', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 20_000; i += 1) {
+      const start = addDays('2023-12-25', random(1200));
+      const months = 1 + random(36);
+      const monthly = random(5) * 25_000;
+      const utility = random(3) * 10_000;
+      const billing = random(3) === 0 ? 'advance' : 'monthly';
+      const terms: TenancyTerms = {
+        rentedDate: start,
+        noOfMonthsRented: months,
+        monthlyPricePesewas: monthly,
+        utilityPesewas: utility,
+        totalPesewas: utility + months * monthly,
+        billing,
+      };
+      const today = addDays(start, random(1300) - 100);
+      const paid = random(4) === 0 ? 0 : random(utility + months * monthly + 50_000);
+      const counted = standingForPaid(terms, paid, today);
+      expect(
+        { due: counted.due, arrears: counted.arrears, daysOverdue: counted.daysOverdue },
+        JSON.stringify({ terms, paid, today }),
+      ).toEqual(byCharges(terms, paid, today));
+    }
   });
 });

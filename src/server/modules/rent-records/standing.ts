@@ -72,20 +72,27 @@ export function paidThroughOf(terms: TenancyTerms, paid: number): string | null 
   return addDays(addMonthsClamped(toDay(terms.rentedDate), months), -1);
 }
 
+/** How many of a monthly tenancy's instalments have fallen due by `today` (0 to the term's months). */
+function instalmentsDue(start: string, months: number, today: string): number {
+  if (today < start) return 0;
+  const [startYear, startMonth] = start.split('-').map(Number) as [number, number];
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const whole = (year - startYear) * 12 + (month - startMonth);
+  // The instalment of this calendar month is due once its (clamped) day has come.
+  const due = addMonthsClamped(start, whole) <= today ? whole + 1 : whole;
+  return Math.min(Math.max(due, 0), months);
+}
+
 /**
- * Days since the oldest amount still unpaid fell due. Payments settle the oldest charge first, so
- * the first charge they do not cover in full is the oldest one unpaid.
+ * The due date of the oldest amount still unpaid, when payments settle the oldest charge first:
+ * the utility, then the months in order (advance: the whole total on the start date).
  */
-function daysOverdueOf(charges: Charge[], paid: number, today: string): number {
-  let left = paid;
-  for (const charge of charges) {
-    if (left >= charge.amountPesewas) {
-      left -= charge.amountPesewas;
-      continue;
-    }
-    return charge.dueDate <= today ? daysBetween(charge.dueDate, today) : 0;
-  }
-  return 0;
+function oldestUnpaidDate(terms: TenancyTerms, paid: number): string {
+  const start = toDay(terms.rentedDate);
+  if (terms.billing === 'advance' || paid < terms.utilityPesewas || terms.monthlyPricePesewas <= 0)
+    return start;
+  const month = Math.floor((paid - terms.utilityPesewas) / terms.monthlyPricePesewas);
+  return addMonthsClamped(start, Math.min(month, terms.noOfMonthsRented - 1));
 }
 
 /**
@@ -99,10 +106,16 @@ export function standingOf(terms: TenancyTerms, payments: CountedPayment[], toda
 
 /** The same, from the sum of the tenancy's payments that count (not voided), in pesewas. */
 export function standingForPaid(terms: TenancyTerms, paid: number, today: string): Standing {
-  const charges = chargesOf(terms);
-  const due = charges
-    .filter((charge) => charge.dueDate <= today)
-    .reduce((sum, charge) => sum + charge.amountPesewas, 0);
+  // Counted, not listed: a list of 2,000 tenancies computes this for each row on every read.
+  const start = toDay(terms.rentedDate);
+  const started = start <= today;
+  const due =
+    terms.billing === 'advance'
+      ? started
+        ? terms.totalPesewas
+        : 0
+      : (started ? terms.utilityPesewas : 0) +
+        instalmentsDue(start, terms.noOfMonthsRented, today) * terms.monthlyPricePesewas;
   const balance = terms.totalPesewas - paid;
   const arrears = Math.max(0, due - paid);
   const standing: StandingName =
@@ -113,7 +126,7 @@ export function standingForPaid(terms: TenancyTerms, paid: number, today: string
     due,
     arrears,
     paidThrough: paidThroughOf(terms, paid),
-    daysOverdue: arrears > 0 ? daysOverdueOf(charges, paid, today) : 0,
+    daysOverdue: arrears > 0 ? daysBetween(oldestUnpaidDate(terms, paid), today) : 0,
     standing,
   };
 }
