@@ -15,10 +15,12 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
 import { businessRoutes } from './modules/business/routes';
+import { contractsRoutes } from './modules/contracts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { remittancesRoutes } from './modules/remittances/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
 import { usersRoutes } from './modules/users/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -53,6 +55,8 @@ const modules = [
   ledgerRoutes,
   businessRoutes,
   auditRoutes,
+  contractsRoutes,
+  remittancesRoutes,
 ];
 
 /** The big lists every screen loads, served from memory until a write changes them (plugins/list-cache.ts). */
@@ -62,6 +66,7 @@ const CACHED_LISTS: CachedList[] = [
   { path: api.payments, kind: 'payments' },
   { path: api.vehicles, kind: 'vehicles' },
   { path: api.maintenanceRecords, kind: 'maintenance' },
+  { path: api.contracts, kind: 'contracts' },
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

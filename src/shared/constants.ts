@@ -18,6 +18,8 @@ export const DATA_KINDS = [
   'payments',
   'vehicles',
   'maintenance',
+  'contracts',
+  'remittances',
   'users',
   'account',
 ] as const;

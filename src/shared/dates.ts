@@ -57,3 +57,10 @@ export function daysBetween(from: string, to: string): number {
   const [y2, m2, d2] = parts(toDay(to));
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
+
+/** The ISO weekday of a day: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  const [year, month, date] = parts(toDay(day));
+  const sundayFirst = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return sundayFirst === 0 ? 7 : sundayFirst;
+}

@@ -64,6 +64,16 @@ export const api = {
   editMaintenance: (recordId: string) => `/api/edit/vehicle_maintenance/${id(recordId)}`,
   deleteMaintenance: (recordId: string) => `/api/delete/maintenance_record/${id(recordId)}`,
 
+  // Hire contracts and remittances (hire.md §3)
+  contracts: '/api/hire/contracts',
+  contract: (contractId: string) => `/api/hire/contracts/${id(contractId)}`,
+  contractLedger: (contractId: string) => `/api/hire/contracts/${id(contractId)}/ledger`,
+  remittances: '/api/hire/remittances',
+  remittance: (remittanceId: string) => `/api/hire/remittances/${id(remittanceId)}`,
+  hireToday: '/api/hire/today',
+  exportContracts: '/api/export/contracts',
+  exportRemittances: '/api/export/remittances',
+
   // Exports (xlsx, produced on the server; they take the list screen's filters as query parameters)
   exportApartments: '/api/export/apartments',
   exportTenants: '/api/export/tenants',
@@ -101,4 +111,12 @@ export const routes = {
   maintenance: '/vehicle/maintainance_list',
   addMaintenance: '/vehicle/add_maintenance',
   editMaintenance: (recordId: string) => `/vehicle/edit_maintenance_record/${id(recordId)}`,
+  contracts: '/vehicles/contracts',
+  addContract: '/vehicle/add_contract',
+  editContract: (contractId: string) => `/vehicle/edit_contract/${id(contractId)}`,
+  contract: (contractId: string) => `/vehicle/contract/${id(contractId)}`,
+  /** The day's board (hire.md §4). */
+  remittances: '/vehicles/remittances',
+  /** A remittance's receipt, inside the vehicle screens. */
+  vehicleReceipt: (remittanceId: string) => `/vehicle/receipt/${id(remittanceId)}`,
 } as const;

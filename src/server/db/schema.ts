@@ -1,5 +1,7 @@
 import type { Role } from '../../shared/constants';
+import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
 import type { Billing, MomoNetwork } from '../../shared/ledger';
+import type { PaymentMethod } from '../../shared/payments';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
 import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
@@ -168,6 +170,60 @@ export interface PaymentsTable {
   void_reason: string | null;
 }
 
+/** A hire contract (hire.md §1). Money in pesewas; days as YYYY-MM-DD. */
+export interface HireContractsTable {
+  id: string;
+  account_id: string;
+  vehicle_id: string;
+  type: ContractType;
+  hirer_name: string;
+  /** E.164 */
+  hirer_phone: string;
+  hirer_license_num: string;
+  hirer_license_exp: string | null;
+  hirer_ghana_card: string | null;
+  amount_pesewas: number;
+  frequency: Frequency;
+  /** Bit d − 1 set: ISO weekday d is a working day. */
+  working_days: number;
+  start_date: string;
+  end_date: string | null;
+  total_price_pesewas: number | null;
+  deposit_pesewas: number | null;
+  status: ContractStatus;
+  terminated_on: string | null;
+  /** The day a work-and-pay contract's remittances reached its total. */
+  completed_on: string | null;
+  notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money a hirer brought in on a contract (hire.md §2): receipts, references and void as payments. */
+export interface RemittancesTable {
+  id: string;
+  account_id: string;
+  contract_id: string;
+  date: string;
+  amount_pesewas: number;
+  method: PaymentMethod;
+  network: MomoNetwork | null;
+  reference: string | null;
+  payer_phone: string | null;
+  note: string;
+  /** From the account's one receipt series, shared with rent payments. */
+  receipt_number: number;
+  recorded_by_id: string;
+  recorded_by_name: string;
+  request_key: string | null;
+  voided_at: string | null;
+  voided_by_id: string | null;
+  voided_by_name: string | null;
+  void_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The last receipt number an account used (one series for payments and remittances). */
 export interface ReceiptCountersTable {
   account_id: string;
@@ -236,4 +292,6 @@ export interface Database {
   vehicle_history: VehicleHistoryTable;
   maintenance_records: MaintenanceRecordsTable;
   maintenance_issues: MaintenanceIssuesTable;
+  hire_contracts: HireContractsTable;
+  remittances: RemittancesTable;
 }

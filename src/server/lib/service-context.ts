@@ -42,7 +42,14 @@ export interface WriteResult<T> {
 }
 
 /** The data kinds whose lists the list cache keeps (plugins/list-cache.ts): only these have counters. */
-const CACHED_KINDS = new Set<DataKind>(['apartments', 'tenants', 'payments', 'vehicles', 'maintenance']);
+const CACHED_KINDS = new Set<DataKind>([
+  'apartments',
+  'tenants',
+  'payments',
+  'vehicles',
+  'maintenance',
+  'contracts',
+]);
 
 /**
  * Moves the counters of the cached lists a write changed, inside the write's transaction. Seeds call

@@ -9,6 +9,7 @@ import { api } from '../../shared/paths';
 import { newId } from '../lib/ids';
 import { routePattern } from '../lib/route-pattern';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
+import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import {
   type Call,
@@ -36,6 +37,7 @@ import {
   text,
   texts,
   timezone,
+  weekdays,
 } from './hostile-values';
 
 export type ApiKey = keyof typeof api;
@@ -279,6 +281,43 @@ const newPerson = (name: string, emailPrefix: string, phoneNumber = '024 111 223
 });
 
 const listFilters = { q: search(200), status: search(50) };
+
+/** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
+const contractFields: Record<string, FieldKind> = {
+  vehicleId: ref('vehicle'),
+  type: choice(),
+  hirer: object(),
+  'hirer.name': text(100),
+  'hirer.phone': phone(),
+  'hirer.licenseNum': optionalText(50),
+  'hirer.licenseExp': date(false),
+  'hirer.ghanaCard': { kind: 'text', max: 20, required: false, stored: 'normalised' },
+  amount: money(true),
+  frequency: choice(false),
+  workingDays: weekdays(),
+  startDate: date(),
+  endDate: date(),
+  // Only work and pay has a total price: on a rental any value is refused.
+  totalPrice: money(true, false),
+  deposit: money(false, false),
+  status: choice(false),
+  terminatedOn: date(false),
+  notes: optionalText(1000),
+};
+
+const contractFilters = { type: search(50), status: search(50), q: search(200) };
+const remittanceFilters = { contractId: search(200), from: search(20), to: search(20) };
+
+const remittanceFields: Record<string, FieldKind> = {
+  contractId: ref('contract'),
+  date: date(),
+  amount: money(true),
+  method: choice(),
+  reference: optionalText(50),
+  network: choice(false),
+  payerPhone: phone(false),
+  note: optionalText(500),
+};
 
 export const ENDPOINTS: Endpoint[] = [
   // Public: health, first-run setup, sign-in and sign-out.
@@ -594,6 +633,66 @@ export const ENDPOINTS: Endpoint[] = [
     'maintenance_issues',
   ]),
   readAll('exportMaintenance', listFilters),
+
+  // Hire contracts (hire.md §1, §3).
+  readAll('contracts', contractFilters),
+  readOne('contract', 'contract'),
+  {
+    apiKey: 'contracts',
+    method: 'POST',
+    allowed: SIGNED_IN,
+    // A rental holds its vehicle over its dates: each call hires out a fresh vehicle.
+    valid: async (ctx) => ({
+      method: 'POST',
+      url: api.contracts,
+      body: rentalBody(await ctx.create.vehicle()),
+    }),
+    body: contractFields,
+    effect: { kind: 'create', tables: ['hire_contracts'] },
+  },
+  editOne('contract', 'contract', {
+    body: (ctx) => rentalBody(ctx.fixtures.vehicle, { amount: 320, notes: uniqueName('Notes') }),
+    fields: contractFields,
+    tables: ['hire_contracts'],
+  }),
+  deleteOne('contract', 'contract', (ctx) => ctx.create.contract(), ['hire_contracts']),
+  readOne('contractLedger', 'contract'),
+  readAll('exportContracts', contractFilters),
+
+  // Remittances and the day's board (hire.md §2–3).
+  readAll('remittances', remittanceFilters),
+  readOne('remittance', 'remittance'),
+  {
+    ...addOne('remittances', {
+      body: (ctx) => remittanceBody(ctx.fixtures.contract),
+      fields: remittanceFields,
+      tables: ['remittances', 'money_references'],
+    }),
+    method: 'POST',
+  },
+  editOne('remittance', 'remittance', {
+    body: (ctx) => remittanceBody(ctx.fixtures.contract, { amount: 280, method: 'Mobile Money' }),
+    fields: remittanceFields,
+    tables: ['remittances', 'money_references'],
+  }),
+  // Voids: the row stays, marked (hire.md §2).
+  {
+    ...deleteOne('remittance', 'remittance', (ctx) => ctx.create.remittance(), ['remittances']),
+    valid: async (ctx) => {
+      const target = await ctx.create.remittance();
+      return {
+        method: 'DELETE',
+        url: urlWithId('remittance', target),
+        target,
+        body: { reason: 'Entered twice' },
+      };
+    },
+    body: { reason: optionalText(500, 'hidden') },
+    optionalBody: true,
+    effect: { kind: 'update', tables: ['remittances', 'money_references'] },
+  },
+  readAll('hireToday', { date: search(20) }),
+  readAll('exportRemittances', remittanceFilters),
 ];
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */

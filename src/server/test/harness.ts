@@ -8,6 +8,7 @@ import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { sessionStore } from '../modules/auth/session-store';
+import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { type Snapshot, snapshotter, type TableChange } from './snapshot';
@@ -22,7 +23,16 @@ export type TableName = keyof Database;
 export type { Snapshot };
 
 /** Every kind of record an id may name; a foreign id is the id of another kind. */
-export const RESOURCES = ['user', 'apartment', 'rentRecord', 'payment', 'vehicle', 'maintenance'] as const;
+export const RESOURCES = [
+  'user',
+  'apartment',
+  'rentRecord',
+  'payment',
+  'vehicle',
+  'maintenance',
+  'contract',
+  'remittance',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** One request. `body` is sent as JSON; `raw` sends bytes with the given content type instead. */
@@ -131,6 +141,9 @@ export async function createQualityContext(): Promise<QualityContext> {
             status: 'pending',
           })
         )._id,
+      // A rental holds its vehicle over its dates: each fresh contract takes a fresh vehicle.
+      contract: async () => (await post(api.contracts, rentalBody(await ctx.create.vehicle())))._id,
+      remittance: async () => (await post(api.remittances, remittanceBody(ctx.fixtures.contract)))._id,
     },
     async newUser(role) {
       cachedHash ??= hashPassword(PASSWORD);
@@ -171,6 +184,8 @@ export async function createQualityContext(): Promise<QualityContext> {
   ctx.fixtures.payment = await ctx.create.payment();
   ctx.fixtures.vehicle = await ctx.create.vehicle();
   ctx.fixtures.maintenance = await ctx.create.maintenance();
+  ctx.fixtures.contract = (await post(api.contracts, rentalBody(ctx.fixtures.vehicle)))._id;
+  ctx.fixtures.remittance = await ctx.create.remittance();
   return ctx;
 }
 

@@ -11,7 +11,7 @@ export type FieldKind =
   | { kind: 'email'; required: boolean }
   | { kind: 'password'; required: boolean }
   | { kind: 'phone'; required: boolean }
-  | { kind: 'money'; positive: boolean }
+  | { kind: 'money'; positive: boolean; required: boolean }
   | { kind: 'count'; min: number; max: number }
   | { kind: 'date'; required: boolean }
   /** One of a fixed list of words (statuses, roles, types). */
@@ -25,7 +25,9 @@ export type FieldKind =
   | { kind: 'rows'; max: number; required: boolean }
   | { kind: 'object'; required: boolean }
   /** A list screen's search or filter in the query string. */
-  | { kind: 'search'; max: number };
+  | { kind: 'search'; max: number }
+  /** A list of ISO weekdays (a contract's working days). */
+  | { kind: 'weekdays' };
 
 export const text = (max: number, stored: 'verbatim' | 'normalised' | 'hidden' = 'verbatim'): FieldKind => ({
   kind: 'text',
@@ -42,7 +44,13 @@ export const optionalText = (max: number, stored: 'verbatim' | 'hidden' = 'verba
 export const email = (required = true): FieldKind => ({ kind: 'email', required });
 export const password = (required = true): FieldKind => ({ kind: 'password', required });
 export const phone = (required = true): FieldKind => ({ kind: 'phone', required });
-export const money = (positive = false): FieldKind => ({ kind: 'money', positive });
+export const money = (positive = false, required = true): FieldKind => ({
+  kind: 'money',
+  positive,
+  required,
+});
+/** A list of weekdays, 1 (Monday) to 7 (Sunday), each at most once. */
+export const weekdays = (): FieldKind => ({ kind: 'weekdays' });
 export const count = (min: number, max: number): FieldKind => ({ kind: 'count', min, max });
 export const date = (required = true): FieldKind => ({ kind: 'date', required });
 export const choice = (required = true): FieldKind => ({ kind: 'choice', required });
@@ -180,7 +188,7 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       ];
     case 'money':
       return [
-        ...absence(true),
+        ...absence(kind.required),
         ...refused(WRONG_TYPES.slice(1)),
         ...refused(
           labelled([
@@ -309,6 +317,33 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       return [
         { label: 'missing', value: MISSING, outcome: kind.required ? 'refused' : 'either' },
         ...refused(labelled([null, 'text', 12345, [], {}, [{}]])),
+      ];
+    case 'weekdays':
+      return [
+        { label: 'missing', value: MISSING, outcome: 'either' },
+        { label: 'null', value: null, outcome: 'either' },
+        { label: 'empty list', value: [], outcome: 'either' },
+        { label: 'every day', value: [1, 2, 3, 4, 5, 6, 7], outcome: 'either' },
+        ...refused(
+          labelled([
+            'Mon',
+            12345,
+            true,
+            { 1: true },
+            [0],
+            [8],
+            [-1],
+            [1.5],
+            ['1'],
+            ['Mon'],
+            [null],
+            [[1]],
+            [1, 2, 3, 4, 5, 6, 7, 1],
+            Array(1000).fill(1),
+          ]),
+        ),
+        ...refused(ILL_FORMED),
+        { label: 'huge', value: HUGE, outcome: 'refused' },
       ];
     case 'search':
       return [

@@ -12,6 +12,7 @@ import { ROLES, type Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
 import { newId } from '../lib/ids';
 import { apartmentBody, rentRecordBody } from '../modules/apartments/test-data';
+import { HIRER, remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import { coverageProblems, ENDPOINTS, type Endpoint, keyOf, urlWithId } from './endpoints';
 import {
@@ -67,10 +68,18 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     issue: [`${MARK} issue`],
     status: 'pending',
   });
+  // A rental on its own vehicle, and a remittance on it.
+  const contract = await post(
+    api.contracts,
+    rentalBody(vehicle._id, { hirer: { ...HIRER, name: `${MARK} Hirer` }, notes: MARK }),
+  );
+  const remittance = await post(api.remittances, remittanceBody(contract._id, { note: MARK, amount: 777 }));
   return {
     accountId,
     admin,
     ids: {
+      contract: contract._id,
+      remittance: remittance._id,
       user: staff.user._id,
       apartment: apartment._id,
       rentRecord: rentRecord._id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_TYPES } from '../hire';
 import { GHANA_POST_GPS, MOMO_NETWORKS } from '../ledger';
 import { emailField, optionalText, requiredText } from './common';
 import { phoneField } from './phone-field';
@@ -36,9 +37,14 @@ export const businessSettingsBody = z.object({
 });
 export type BusinessSettingsBody = z.input<typeof businessSettingsBody>;
 
-/** `GET /api/receipts/{paymentId}` (ledger.md §4); a voided payment keeps its receipt. */
+/**
+ * `GET /api/receipts/{id}` (ledger.md §4) for a rent payment or a hire remittance (hire.md §2); a
+ * voided one keeps its receipt. A remittance's receipt names the hirer under `tenant` (who paid),
+ * and its vehicle and contract instead of a unit.
+ */
 export const receipt = z.object({
   paymentId: z.string(),
+  kind: z.enum(['rent', 'hire']),
   receiptNumber: z.string(),
   date: z.string(),
   issuedAt: z.string(),
@@ -46,6 +52,8 @@ export const receipt = z.object({
   tenant: z.object({ name: z.string(), phone: z.string() }),
   apartment: z.object({ title: z.string(), location: z.string() }).nullable(),
   roomDescription: z.string(),
+  vehicle: z.object({ make: z.string(), model: z.string(), vehicleRegNum: z.string() }).nullable(),
+  contract: z.object({ _id: z.string(), type: z.enum(CONTRACT_TYPES) }).nullable(),
   amount: z.number(),
   amountInWords: z.string(),
   method: z.string(),

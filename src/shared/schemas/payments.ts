@@ -62,7 +62,7 @@ export const NETWORK_WITHOUT_MOMO_MESSAGE = 'A network goes only with the method
  * The Mobile Money details of a payment (ledger.md §3). Missing: not sent (an edit keeps the stored
  * value); null or blank: none.
  */
-const momoFields = {
+export const momoFields = {
   reference: z
     .string({ error: 'Transaction ID must be text' })
     .trim()
@@ -85,7 +85,7 @@ const momoFields = {
  * A network only with Mobile Money (400 otherwise). An edit that sends no method (`''`) keeps the
  * stored one, so there the server checks the method the payment will have.
  */
-const networkOnlyWithMomo = (methodMayBeKept: boolean) =>
+export const networkOnlyWithMomo = (methodMayBeKept: boolean) =>
   [
     (body: { method: string; network?: string | null | undefined }) =>
       !body.network || body.method === MOBILE_MONEY || (methodMayBeKept && body.method === ''),

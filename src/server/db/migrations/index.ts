@@ -6,6 +6,7 @@ import { dataVersion } from './0004-data-version';
 import { paymentRequestKeys } from './0005-payment-request-keys';
 import { accounts } from './0006-accounts';
 import { rentLedger } from './0007-rent-ledger';
+import { hire } from './0008-hire';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   paymentRequestKeys,
   accounts,
   rentLedger,
+  hire,
 ];

@@ -93,6 +93,7 @@ const business: BusinessSettings = {
 function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     paymentId: 'pay_1',
+    kind: 'rent',
     receiptNumber: 'RCT-000123',
     date: '2026-03-01',
     issuedAt: '2026-03-01T10:22:00.000Z',
@@ -100,6 +101,8 @@ function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
     tenant: { name: 'Kwame Mensah', phone: '+233241112233' },
     apartment: { title: 'Flat 3', location: 'East Legon' },
     roomDescription: 'Two-bedroom, first floor',
+    vehicle: null,
+    contract: null,
     amount: 2500.5,
     amountInWords: 'Two thousand five hundred Ghana cedis and fifty pesewas',
     method: 'Mobile Money',

@@ -4,6 +4,7 @@
  */
 import type PDFDocument from 'pdfkit';
 import { toDay } from '../../../shared/dates';
+import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import { BILLING_LABELS } from '../../../shared/ledger';
 import { formatAmount, formatGhc } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone';
@@ -305,6 +306,10 @@ function unitText(receipt: Receipt): string {
   return pdfSafeText([title, location].filter(Boolean).join(', '));
 }
 
+function vehicleText(vehicle: NonNullable<Receipt['vehicle']>): string {
+  return pdfSafeText(`${vehicle.vehicleRegNum}, ${vehicle.make} ${vehicle.model}`);
+}
+
 function voidedText(voided: NonNullable<Receipt['voided']>): string {
   const line = `Voided ${toDay(voided.at)} by ${pdfSafeText(voided.by)}`;
   return voided.reason ? `${line}: ${pdfSafeText(voided.reason)}` : line;
@@ -375,7 +380,11 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
       { label: 'Received from', value: pdfSafeText(receipt.tenant.name), font: BOLD, size: 11 },
       { label: 'Phone', value: pdfSafeText(formatPhone(receipt.tenant.phone)) },
       ...(receipt.apartment ? [{ label: 'Unit', value: unitText(receipt) }] : []),
-      { label: 'Room', value: pdfSafeText(receipt.roomDescription) },
+      ...(receipt.kind === 'rent' ? [{ label: 'Room', value: pdfSafeText(receipt.roomDescription) }] : []),
+      ...(receipt.vehicle ? [{ label: 'Vehicle', value: vehicleText(receipt.vehicle) }] : []),
+      ...(receipt.contract
+        ? [{ label: 'Contract', value: CONTRACT_TYPE_LABELS[receipt.contract.type] }]
+        : []),
     ],
     y,
     labelWidth,

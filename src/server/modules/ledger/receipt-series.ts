@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../lib/service-context';
+import { formatReceiptNumber } from '../../../shared/ledger';
+import { refusedAs } from '../../lib/db-errors';
+import { conflict } from '../../lib/domain-errors';
+import type { Executor, ServiceContext } from '../../lib/service-context';
 
 /**
  * One account's receipt numbers (ledger.md §3), shared by rent payments and hire remittances. The
@@ -81,4 +84,37 @@ export function moneyReferences(db: Executor, accountId: string) {
         .execute();
     },
   };
+}
+
+/** A reference already counted: the message names the receipt that holds it (ledger.md §3). */
+export const referenceTakenMessage = (receiptNumber: number) =>
+  `This transaction ID is already recorded on receipt ${formatReceiptNumber(receiptNumber)}: a transfer is never counted twice.`;
+
+/** Refuses (409, naming the receipt) a reference that a payment or remittance that counts already holds. */
+export async function checkReferenceFree(ctx: ServiceContext, method: string, reference: string) {
+  const holder = await moneyReferences(ctx.trx, ctx.accountId).holder(method, reference);
+  if (holder !== null) throw conflict(referenceTakenMessage(holder));
+}
+
+/**
+ * Holds a reference for a receipt (a payment's or a remittance's), or refuses it when another record
+ * that counts holds it (409 naming that receipt). A concurrent holder makes the database refuse the
+ * insert: same answer.
+ */
+export async function holdReference(
+  ctx: ServiceContext,
+  method: string,
+  reference: string,
+  holder: { id: string; receiptNumber: number },
+) {
+  const references = moneyReferences(ctx.trx, ctx.accountId);
+  const current = await references.holder(method, reference);
+  if (current !== null && current !== holder.receiptNumber) throw conflict(referenceTakenMessage(current));
+  if (current === holder.receiptNumber) return;
+  await refusedAs(() => references.hold(method, reference, holder), {
+    unique: () =>
+      conflict(
+        'This transaction ID was just recorded on another receipt: a transfer is never counted twice.',
+      ),
+  });
 }

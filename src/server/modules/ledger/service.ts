@@ -7,6 +7,7 @@ import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
 import { businessService } from '../business/service';
 import { paymentsRepository } from '../payments/repository';
+import { remittancesRepository } from '../remittances/repository';
 import { rentRecordsRepository } from '../rent-records/repository';
 import { rentRecordsService } from '../rent-records/service';
 import { ledgerOf, paidThroughOf } from '../rent-records/standing';
@@ -18,6 +19,37 @@ const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.acc
 function paymentDescription(method: string, network: string | null): string {
   if (!method) return 'Payment';
   return network ? `Payment by ${method} (${network})` : `Payment by ${method}`;
+}
+
+/** A remittance's receipt (hire.md §2): the hirer paid, for a vehicle on a contract. */
+async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promise<Receipt> {
+  const stored = await remittancesRepository(ctx.trx, ctx.accountId).findStored(remittanceId);
+  if (!stored) throw notFound('Receipt');
+  const { remittance } = stored;
+  const { vehicle } = remittance.contract;
+  return {
+    paymentId: remittance._id,
+    kind: 'hire',
+    receiptNumber: remittance.receiptNumber,
+    date: remittance.date,
+    issuedAt: remittance.createdAt,
+    business: await businessService.find(ctx),
+    tenant: { name: remittance.contract.hirerName, phone: stored.hirerPhone },
+    apartment: null,
+    roomDescription: '',
+    vehicle: { make: vehicle.make, model: vehicle.model, vehicleRegNum: vehicle.vehicleRegNum },
+    contract: { _id: remittance.contractId, type: remittance.contract.type },
+    amount: remittance.amount,
+    amountInWords: amountInWords(stored.amountPesewas),
+    method: remittance.method,
+    network: remittance.network,
+    reference: remittance.reference,
+    payerPhone: remittance.payerPhone,
+    balanceAfter: stored.voided ? null : remittance.balanceAfter,
+    paidThrough: null,
+    recordedBy: remittance.recordedBy ? { name: remittance.recordedBy.name } : null,
+    voided: stored.voided,
+  };
 }
 
 /** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
@@ -37,6 +69,7 @@ export const ledgerService = {
         : null;
     return {
       paymentId: payment._id,
+      kind: 'rent',
       receiptNumber: payment.receiptNumber,
       date: payment.date,
       issuedAt: payment.createdAt,
@@ -46,6 +79,8 @@ export const ledgerService = {
         ? { title: tenancy.apartment.title, location: tenancy.apartment.location }
         : null,
       roomDescription: tenancy?.roomDescription ?? '',
+      vehicle: null,
+      contract: null,
       amount: payment.amountPaid,
       amountInWords: amountInWords(stored.amountPesewas),
       method: payment.method,

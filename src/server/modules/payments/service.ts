@@ -1,4 +1,4 @@
-import { formatReceiptNumber, MOBILE_MONEY } from '../../../shared/ledger';
+import { MOBILE_MONEY } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
 import type { Payment } from '../../../shared/schemas/payments';
 import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
@@ -6,7 +6,7 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
-import { moneyReferences, receiptSeries } from '../ledger/receipt-series';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
 import { rentRecordsRepository } from '../rent-records/repository';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
 
@@ -17,10 +17,6 @@ export const PAYMENT_MESSAGES = {
   keyReused:
     'This payment was already recorded with other details. Check the payment list before adding it again.',
 } as const;
-
-/** A reference already counted: the message names the receipt that holds it (ledger.md §3). */
-export const referenceTakenMessage = (receiptNumber: number) =>
-  `This transaction ID is already recorded on receipt ${formatReceiptNumber(receiptNumber)}: a transfer is never counted twice.`;
 
 /** What add-payment records: the rent record's id and the payment's details. */
 export interface AddPaymentInput extends PaymentFields {
@@ -39,7 +35,6 @@ export interface RecordedPayment {
 }
 
 const repository = (ctx: ReadContext) => paymentsRepository(ctx.trx, ctx.accountId);
-const references = (ctx: ReadContext) => moneyReferences(ctx.trx, ctx.accountId);
 const missing = () => notFound('Payment');
 const unknownTenant = () => invalidField('tenant', PAYMENT_MESSAGES.unknownTenant);
 
@@ -76,27 +71,6 @@ function replay(earlier: Payment, input: AddPaymentInput): RecordedPayment {
  */
 const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownTenant });
 
-/**
- * Holds a payment's reference for its receipt, or refuses it when another record that counts holds
- * it (409 naming that receipt). A concurrent holder makes the database refuse the insert: same answer.
- */
-async function holdReference(
-  ctx: ServiceContext,
-  method: string,
-  reference: string,
-  payment: { id: string; receiptNumber: number },
-) {
-  const holder = await references(ctx).holder(method, reference);
-  if (holder !== null && holder !== payment.receiptNumber) throw conflict(referenceTakenMessage(holder));
-  if (holder === payment.receiptNumber) return;
-  await refusedAs(() => references(ctx).hold(method, reference, payment), {
-    unique: () =>
-      conflict(
-        'This transaction ID was just recorded on another receipt: a transfer is never counted twice.',
-      ),
-  });
-}
-
 /** Rent payments (spec.md §3, ledger.md §3), each linked to one of the account's rent records. */
 export const paymentsService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
@@ -123,10 +97,7 @@ export const paymentsService = {
     if (input.network && input.method !== MOBILE_MONEY)
       throw invalidField('network', NETWORK_WITHOUT_MOMO_MESSAGE);
     const tenant = await tenantLink(ctx, input.tenant);
-    if (input.reference) {
-      const holder = await references(ctx).holder(input.method, input.reference);
-      if (holder !== null) throw conflict(referenceTakenMessage(holder));
-    }
+    if (input.reference) await checkReferenceFree(ctx, input.method, input.reference);
     const number = await series.next();
     const id = await linkedOrUnknown(() =>
       payments.insert(tenant, input, { number, recordedBy: ctx.actor, requestKey }),
@@ -162,7 +133,7 @@ export const paymentsService = {
     };
     const reference = input.reference === undefined ? before.reference : input.reference;
     if (reference !== before.reference || method !== before.method) {
-      await references(ctx).release(stored.receiptNumber);
+      await moneyReferences(ctx.trx, ctx.accountId).release(stored.receiptNumber);
       if (reference) await holdReference(ctx, method, reference, { id, receiptNumber: stored.receiptNumber });
     }
     const moved =
@@ -186,7 +157,7 @@ export const paymentsService = {
     const before = await payments.findStored(id);
     if (!before || before.voided) throw missing();
     if (!(await payments.markVoid(id, ctx.actor, reason))) throw missing();
-    await references(ctx).release(before.receiptNumber);
+    await moneyReferences(ctx.trx, ctx.accountId).release(before.receiptNumber);
     const after = await payments.findStored(id);
     const voided = { ...before.payment, voided: after?.voided ?? null };
     await audit.voided(ctx, 'payment', before.payment, voided);

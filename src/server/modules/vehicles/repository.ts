@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   regNumKey,
   type VehicleCreate,
@@ -129,6 +130,44 @@ export function vehiclesRepository(db: Executor, accountId: string) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row ? { _id: row.id, make: row.make, model: row.model, vehicleRegNum: row.reg_num } : null;
+    },
+
+    /**
+     * Takes the vehicle's row for this transaction (a no-op write): two contracts saved at once for one
+     * vehicle are then checked one after the other (hire.md §1). Its reference; null when unknown.
+     */
+    async lock(id: string) {
+      const row = await db
+        .updateTable('vehicles')
+        .set({ updated_at: sql<string>`updated_at` })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .returning(['id', 'make', 'model', 'reg_num'])
+        .executeTakeFirst();
+      return row ? { _id: row.id, make: row.make, model: row.model, vehicleRegNum: row.reg_num } : null;
+    },
+
+    /**
+     * Gives the vehicle its current driver (hire.md §1: the hirer of its active contract); a licence
+     * left out keeps the stored one. Null when unknown.
+     */
+    async setDriver(
+      id: string,
+      driver: { name: string; phone: string; licenseNum: string; licenseExp: string | null },
+    ): Promise<VehicleRecord | null> {
+      const updated = await db
+        .updateTable('vehicles')
+        .set({
+          driver_name: driver.name,
+          phone: driver.phone,
+          ...(driver.licenseNum ? { license_num: driver.licenseNum } : {}),
+          ...(driver.licenseExp ? { license_exp: driver.licenseExp } : {}),
+          updated_at: nowIso(),
+        })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 0 ? null : repository.findById(id);
     },
 
     /** Whether another vehicle of this account has the same plate, however it is typed. */

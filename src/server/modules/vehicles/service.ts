@@ -1,13 +1,17 @@
 import type { VehicleCreate, VehicleRecord, VehicleUpdate } from '../../../shared/schemas/vehicles';
 import { refusedAs } from '../../lib/db-errors';
-import { DomainError, notFound } from '../../lib/domain-errors';
+import { conflict, DomainError, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { contractsRepository } from '../contracts/repository';
 import { maintenanceRepository } from '../maintenance/repository';
 import { vehiclesRepository } from './repository';
 
 const repository = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('Vehicle record');
+
+export const VEHICLE_HAS_CONTRACTS =
+  'This vehicle has hire contracts, whose money and receipts must stay: it cannot be deleted.';
 
 /** The 409 a plate already used by another vehicle of the account gets, on the plate field. */
 export const duplicatePlateMessage = (plate: string) =>
@@ -58,14 +62,22 @@ export const vehiclesService = {
       model: after.model,
       vehicleRegNum: after.vehicleRegNum,
     });
-    ctx.changed('vehicles', 'maintenance');
+    // Contracts and remittances show its make, model and plate too (read through their link).
+    ctx.changed('vehicles', 'maintenance', 'contracts', 'remittances');
     return after;
   },
 
   async remove(ctx: ServiceContext, id: string): Promise<void> {
     const vehicles = repository(ctx);
     const before = await vehicles.findById(id);
-    if (!before || !(await vehicles.remove(id))) throw missing();
+    if (!before) throw missing();
+    // Its contracts hold its earnings and receipts: they stay, so the vehicle does too.
+    if (await contractsRepository(ctx.trx, ctx.accountId).anyOnVehicle(id))
+      throw conflict(VEHICLE_HAS_CONTRACTS);
+    const removed = await refusedAs(() => vehicles.remove(id), {
+      foreignKey: () => conflict(VEHICLE_HAS_CONTRACTS),
+    });
+    if (!removed) throw missing();
     await audit.deleted(ctx, 'vehicle', before);
     // Its maintenance records keep their snapshot but no longer point at a live vehicle.
     ctx.changed('vehicles', 'maintenance');

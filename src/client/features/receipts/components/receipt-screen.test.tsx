@@ -9,6 +9,7 @@ import { ReceiptScreen } from './receipt-screen';
 function receipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
     paymentId: 'p1',
+    kind: 'rent',
     receiptNumber: 'RCT-000123',
     date: '2026-04-20',
     issuedAt: '2026-04-20T10:15:00.000Z',
@@ -23,6 +24,8 @@ function receipt(overrides: Partial<Receipt> = {}): Receipt {
     tenant: { name: 'Kwame Asante', phone: '+233241112233' },
     apartment: { title: 'Sunset Flat', location: 'East Legon' },
     roomDescription: 'Room 4',
+    vehicle: null,
+    contract: null,
     amount: 2500.5,
     amountInWords: 'Two thousand five hundred Ghana cedis and fifty pesewas',
     method: 'Mobile Money',

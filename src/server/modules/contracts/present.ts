@@ -1,0 +1,21 @@
+import { fromPesewas } from '../../../shared/money';
+import type { Contract } from '../../../shared/schemas/hire';
+import type { StoredContract } from './repository';
+import { contractStanding } from './schedule';
+
+/** A stored contract with the derived values of hire.md §1 as of `today`, money in cedis. */
+export function toContract(stored: StoredContract, paidPesewas: number, today: string): Contract {
+  const { terms, ...contract } = stored;
+  const standing = contractStanding(terms, paidPesewas, today);
+  return {
+    ...contract,
+    days: standing.days,
+    expected: fromPesewas(standing.expected),
+    paid: fromPesewas(standing.paid),
+    arrears: fromPesewas(standing.arrears),
+    balance: fromPesewas(standing.balance),
+    nextDueDate: standing.nextDueDate,
+    progress: standing.progress,
+    forecastEndDate: standing.forecastEndDate,
+  };
+}

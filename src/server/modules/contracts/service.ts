@@ -1,0 +1,274 @@
+import { addDays } from '../../../shared/dates';
+import { CONTRACT_TYPE_LABELS, type ContractFilters, matchesContractFilters } from '../../../shared/hire';
+import { formatReceiptNumber } from '../../../shared/ledger';
+import { fromPesewas, toPesewas } from '../../../shared/money';
+import type { Contract, ContractInput, ContractLedger } from '../../../shared/schemas/hire';
+import { businessToday } from '../../lib/business-day';
+import { refusedAs } from '../../lib/db-errors';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import type { ReadContext, ServiceContext } from '../../lib/service-context';
+import { audit } from '../audit/service';
+import { remittancesRepository } from '../remittances/repository';
+import { vehiclesRepository } from '../vehicles/repository';
+import { toContract } from './present';
+import { type ContractState, contractsRepository, type StoredContract, type VehicleHold } from './repository';
+import { completionDay, contractStanding, dueLines, inSettlingOrder } from './schedule';
+
+export const CONTRACT_MESSAGES = {
+  deleted: 'Contract deleted successfully',
+  unknownVehicle: 'Vehicle not found: choose a vehicle from the list',
+  hasRemittances:
+    'This contract has remittances, and their receipts must stay whole: terminate it instead of deleting it.',
+  completesByItself: 'A work-and-pay contract completes by itself when its total is paid',
+} as const;
+
+const repository = (ctx: ReadContext) => contractsRepository(ctx.trx, ctx.accountId);
+const remittances = (ctx: ReadContext) => remittancesRepository(ctx.trx, ctx.accountId);
+const vehicles = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
+const missing = () => notFound('Contract');
+const unknownVehicle = () => invalidField('vehicleId', CONTRACT_MESSAGES.unknownVehicle);
+
+async function present(ctx: ReadContext, stored: StoredContract): Promise<Contract> {
+  return toContract(stored, await remittances(ctx).paidByOneContract(stored._id), businessToday());
+}
+
+/** The last day a contract holds its vehicle: a rental's return day is free for the next hirer. */
+const heldUntil = (term: { type: string; endDate: string | null }) =>
+  term.endDate === null ? null : term.type === 'rental' ? addDays(term.endDate, -1) : term.endDate;
+
+function overlaps(a: { type: string; startDate: string; endDate: string | null }, b: VehicleHold): boolean {
+  const aEnd = heldUntil(a);
+  const bEnd = heldUntil(b);
+  return (bEnd === null || a.startDate <= bEnd) && (aEnd === null || b.startDate <= aEnd);
+}
+
+/** The active contract that already holds the vehicle over some of these dates, if any. */
+async function holderOf(
+  ctx: ReadContext,
+  vehicleId: string,
+  term: { type: string; startDate: string; endDate: string | null },
+  contractId: string | null,
+): Promise<VehicleHold | undefined> {
+  return (await repository(ctx).activeOnVehicle(vehicleId)).find(
+    (hold) => hold.id !== contractId && overlaps(term, hold),
+  );
+}
+
+/**
+ * A vehicle has at most one active contract over overlapping dates (hire.md §1). The vehicle's row
+ * is taken first, so two contracts saved at once for one vehicle are checked one after the other.
+ */
+async function checkVehicleIsFree(ctx: ServiceContext, input: ContractInput, contractId: string | null) {
+  const vehicle = await vehicles(ctx).lock(input.vehicleId);
+  if (!vehicle) throw unknownVehicle();
+  const holder = await holderOf(ctx, input.vehicleId, input, contractId);
+  if (holder) {
+    const until = heldUntil(holder);
+    throw conflict(
+      `${vehicle.vehicleRegNum} is already hired to ${holder.hirerName} ` +
+        `(${CONTRACT_TYPE_LABELS[holder.type]}) ${until ? `until ${until}` : 'with no end date'}. ` +
+        'Terminate that contract first, or choose dates after it.',
+    );
+  }
+}
+
+/**
+ * The status a save leaves: terminated as asked (from the given day, else today); work and pay
+ * completed by itself once its remittances reach the total, never by hand before; other kinds as
+ * asked, a completion dated the day it was first recorded.
+ */
+async function decideState(
+  ctx: ServiceContext,
+  input: ContractInput,
+  before: StoredContract | null,
+): Promise<ContractState> {
+  const today = businessToday();
+  if (input.status === 'terminated') {
+    return {
+      status: 'terminated',
+      terminatedOn: input.terminatedOn ?? before?.terminatedOn ?? today,
+      completedOn: null,
+    };
+  }
+  if (input.type === 'work_and_pay') {
+    const total = toPesewas(input.totalPrice ?? 0) ?? 0;
+    const paidOff = before ? completionDay(total, await remittances(ctx).countedOf(before._id)) : null;
+    if (paidOff) return { status: 'completed', terminatedOn: null, completedOn: paidOff };
+    if (input.status === 'completed') throw invalidField('status', CONTRACT_MESSAGES.completesByItself);
+    return { status: 'active', terminatedOn: null, completedOn: null };
+  }
+  if (input.status === 'completed') {
+    return { status: 'completed', terminatedOn: null, completedOn: before?.completedOn ?? today };
+  }
+  return { status: 'active', terminatedOn: null, completedOn: null };
+}
+
+/**
+ * While a daily-sales or work-and-pay contract is active, its vehicle's driver is its hirer (hire.md
+ * §1), so the spec's vehicle screens show who drives it now. The vehicle's change is audited too.
+ */
+async function followHirer(ctx: ServiceContext, contract: StoredContract) {
+  if (contract.status !== 'active' || contract.type === 'rental') return;
+  const before = await vehicles(ctx).findById(contract.vehicleId);
+  if (!before) return;
+  const { hirer } = contract;
+  const same =
+    before.driverName === hirer.name &&
+    before.contactDetails.phone === hirer.phone &&
+    (!hirer.licenseNum || before.licenseNum === hirer.licenseNum) &&
+    (!hirer.licenseExp || before.licenseNumExp === hirer.licenseExp);
+  if (same) return;
+  const after = await vehicles(ctx).setDriver(contract.vehicleId, hirer);
+  if (!after) return;
+  await audit.updated(ctx, 'vehicle', before, after);
+  ctx.changed('vehicles');
+}
+
+/** How a remittance reads on a ledger line: its method and network. */
+function remittanceDescription(method: string, network: string | null): string {
+  return network ? `Remittance by ${method} (${network})` : `Remittance by ${method}`;
+}
+
+/** Hire contracts (hire.md §1): the vehicle they hold, the hirer who drives it, the money they expect. */
+export const contractsService = {
+  async list(ctx: ReadContext, filters: ContractFilters = {}): Promise<Contract[]> {
+    const [stored, paid] = await Promise.all([repository(ctx).list(), remittances(ctx).paidByContract()]);
+    const today = businessToday();
+    return stored
+      .filter((contract) => matchesContractFilters(contract, filters))
+      .map((contract) => toContract(contract, paid.get(contract._id) ?? 0, today));
+  },
+
+  async findById(ctx: ReadContext, id: string): Promise<Contract> {
+    const found = await repository(ctx).findById(id);
+    if (!found) throw missing();
+    return present(ctx, found);
+  },
+
+  async create(ctx: ServiceContext, input: ContractInput): Promise<Contract> {
+    const state = await decideState(ctx, input, null);
+    if (state.status === 'active') await checkVehicleIsFree(ctx, input, null);
+    else if (!(await vehicles(ctx).findReference(input.vehicleId))) throw unknownVehicle();
+    const id = await refusedAs(() => repository(ctx).insert(input.vehicleId, input, state), {
+      foreignKey: unknownVehicle,
+    });
+    const stored = await repository(ctx).findById(id);
+    if (!stored) throw missing();
+    const created = await present(ctx, stored);
+    await audit.created(ctx, 'contract', created);
+    ctx.changed('contracts');
+    await followHirer(ctx, stored);
+    return created;
+  },
+
+  /** Replaces the contract (hire.md §3: the whole contract); terminating is an edit. */
+  async update(ctx: ServiceContext, id: string, input: ContractInput): Promise<Contract> {
+    const storedBefore = await repository(ctx).findById(id);
+    if (!storedBefore) throw missing();
+    const before = await present(ctx, storedBefore);
+    const state = await decideState(ctx, input, storedBefore);
+    if (state.status === 'active') await checkVehicleIsFree(ctx, input, id);
+    else if (
+      input.vehicleId !== storedBefore.vehicleId &&
+      !(await vehicles(ctx).findReference(input.vehicleId))
+    )
+      throw unknownVehicle();
+    const updated = await refusedAs(() => repository(ctx).update(id, input.vehicleId, input, state), {
+      foreignKey: unknownVehicle,
+    });
+    if (!updated) throw missing();
+    const storedAfter = await repository(ctx).findById(id);
+    if (!storedAfter) throw missing();
+    const after = await present(ctx, storedAfter);
+    await audit.updated(ctx, 'contract', before, after);
+    // Its remittances show its hirer and vehicle, and their balance-after follows its terms.
+    ctx.changed('contracts', 'remittances');
+    await followHirer(ctx, storedAfter);
+    return after;
+  },
+
+  /** Deletes a contract that never took money; one with remittances is terminated instead (409). */
+  async remove(ctx: ServiceContext, id: string): Promise<void> {
+    const stored = await repository(ctx).findById(id);
+    if (!stored) throw missing();
+    if (await remittances(ctx).anyOnContract(id)) throw conflict(CONTRACT_MESSAGES.hasRemittances);
+    const before = await present(ctx, stored);
+    if (!(await repository(ctx).remove(id))) throw missing();
+    await audit.deleted(ctx, 'contract', before);
+    ctx.changed('contracts');
+  },
+
+  /**
+   * After a contract's money changed: a work-and-pay contract paid in full completes by itself (on
+   * the day its remittances reached the total); one that no longer is (a remittance voided or
+   * lowered) runs again, unless another contract has taken its vehicle meanwhile.
+   */
+  async settle(ctx: ServiceContext, contractId: string): Promise<void> {
+    ctx.changed('contracts');
+    const stored = await repository(ctx).findById(contractId);
+    if (stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
+    const day = completionDay(
+      stored.terms.totalPricePesewas ?? 0,
+      await remittances(ctx).countedOf(contractId),
+    );
+    let next: Pick<ContractState, 'status' | 'completedOn'> | null = null;
+    if (day !== null && (stored.status !== 'completed' || stored.completedOn !== day))
+      next = { status: 'completed', completedOn: day };
+    else if (day === null && stored.status === 'completed') {
+      if (await holderOf(ctx, stored.vehicleId, stored, stored._id)) return;
+      next = { status: 'active', completedOn: null };
+    }
+    if (next === null) return;
+    const before = await present(ctx, stored);
+    await repository(ctx).setState(contractId, next);
+    const storedAfter = await repository(ctx).findById(contractId);
+    if (!storedAfter) return;
+    await audit.updated(ctx, 'contract', before, await present(ctx, storedAfter));
+  },
+
+  /** A contract's amounts fallen due (one line per period) and its remittances, with a running balance. */
+  async ledger(ctx: ReadContext, id: string): Promise<ContractLedger> {
+    const stored = await repository(ctx).findById(id);
+    if (!stored) throw missing();
+    const paid = await remittances(ctx).ofContract(id);
+    const today = businessToday();
+    const paidPesewas = paid.reduce((sum, each) => sum + (toPesewas(each.amount) ?? 0), 0);
+    const contract = toContract(stored, paidPesewas, today);
+    const due = dueLines(stored.terms, today).map((line) => ({
+      date: line.date,
+      kind: 'due' as const,
+      description: line.description,
+      amountPesewas: line.amountPesewas,
+      order: 0,
+    }));
+    const received = inSettlingOrder(
+      paid.map((each) => ({ each, date: each.date, receiptNumber: Number(each.receiptNumber.slice(4)) })),
+    ).map(({ each, receiptNumber }) => ({
+      date: each.date,
+      kind: 'remittance' as const,
+      description: remittanceDescription(each.method, each.network),
+      amountPesewas: toPesewas(each.amount) ?? 0,
+      receiptNumber: formatReceiptNumber(receiptNumber),
+      remittanceId: each._id,
+      order: 1,
+    }));
+    // A stable sort keeps each kind's own order within a day; a day's dues come before its money.
+    const lines = [...due, ...received].sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order,
+    );
+    let balance = 0;
+    const standing = contractStanding(stored.terms, paidPesewas, today);
+    return {
+      contract,
+      entries: lines.map(({ order: _order, amountPesewas, ...line }) => {
+        balance += line.kind === 'due' ? amountPesewas : -amountPesewas;
+        return { ...line, amount: fromPesewas(amountPesewas), balance: fromPesewas(balance) };
+      }),
+      totals: {
+        expected: fromPesewas(standing.expected),
+        paid: fromPesewas(standing.paid),
+        arrears: fromPesewas(standing.arrears),
+      },
+    };
+  },
+};

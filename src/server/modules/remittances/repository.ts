@@ -1,0 +1,417 @@
+import { formatReceiptNumber } from '../../../shared/ledger';
+import { fromPesewas, toPesewas } from '../../../shared/money';
+import type { Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
+import type { RemittancesTable } from '../../db/schema';
+import { newId, nowIso } from '../../lib/ids';
+import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { Actor, Executor } from '../../lib/service-context';
+import { termsOf } from '../contracts/repository';
+import { balanceAfter, type ContractTerms, inSettlingOrder } from '../contracts/schedule';
+
+/** A remittance as stored, voided or not: what receipts and the service's rules read. */
+export interface StoredRemittance {
+  remittance: Remittance;
+  receiptNumber: number;
+  amountPesewas: number;
+  /** The contract's hirer's phone, for the receipt. */
+  hirerPhone: string;
+  voided: { at: string; by: string; reason: string | null } | null;
+}
+
+/** What the settling order and the engine read of one remittance. */
+export interface CountedRemittance {
+  id: string;
+  date: string;
+  receiptNumber: number;
+  amountPesewas: number;
+}
+
+const REMITTANCE_COLUMNS = [
+  'remittances.id',
+  'remittances.contract_id',
+  'remittances.date',
+  'remittances.amount_pesewas',
+  'remittances.method',
+  'remittances.network',
+  'remittances.reference',
+  'remittances.payer_phone',
+  'remittances.note',
+  'remittances.receipt_number',
+  'remittances.recorded_by_id',
+  'remittances.recorded_by_name',
+  'remittances.created_at',
+  'remittances.updated_at',
+] as const;
+/** The contract's columns a remittance is shown and balanced with. */
+const CONTRACT_COLUMNS = [
+  'hire_contracts.type',
+  'hire_contracts.hirer_name',
+  'hire_contracts.hirer_phone',
+  'hire_contracts.vehicle_id',
+  'hire_contracts.amount_pesewas as contract_amount_pesewas',
+  'hire_contracts.frequency',
+  'hire_contracts.working_days',
+  'hire_contracts.start_date',
+  'hire_contracts.end_date',
+  'hire_contracts.total_price_pesewas',
+  'hire_contracts.terminated_on',
+] as const;
+const VOID_COLUMNS = [
+  'remittances.voided_at',
+  'remittances.voided_by_name',
+  'remittances.void_reason',
+] as const;
+
+type RemittanceRow = Pick<
+  RemittancesTable,
+  | 'id'
+  | 'contract_id'
+  | 'date'
+  | 'amount_pesewas'
+  | 'method'
+  | 'network'
+  | 'reference'
+  | 'payer_phone'
+  | 'note'
+  | 'receipt_number'
+  | 'recorded_by_id'
+  | 'recorded_by_name'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  type: ContractTerms['type'];
+  hirer_name: string;
+  hirer_phone: string;
+  vehicle_id: string;
+  contract_amount_pesewas: number;
+  frequency: ContractTerms['frequency'];
+  working_days: number;
+  start_date: string;
+  end_date: string | null;
+  total_price_pesewas: number | null;
+  terminated_on: string | null;
+  make: string;
+  model: string;
+  reg_num: string;
+};
+
+const termsOfRow = (row: RemittanceRow): ContractTerms =>
+  termsOf({ ...row, amount_pesewas: row.contract_amount_pesewas });
+
+function toRemittance(row: RemittanceRow, balanceAfterPesewas: number): Remittance {
+  return {
+    _id: row.id,
+    contractId: row.contract_id,
+    contract: {
+      _id: row.contract_id,
+      type: row.type,
+      hirerName: row.hirer_name,
+      vehicle: { _id: row.vehicle_id, make: row.make, model: row.model, vehicleRegNum: row.reg_num },
+    },
+    date: row.date,
+    amount: fromPesewas(Number(row.amount_pesewas)),
+    method: row.method,
+    network: row.network,
+    reference: row.reference,
+    payerPhone: row.payer_phone,
+    receiptNumber: formatReceiptNumber(Number(row.receipt_number)),
+    recordedBy: { _id: row.recorded_by_id, name: row.recorded_by_name },
+    balanceAfter: fromPesewas(balanceAfterPesewas),
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+
+/** The columns a record or an edit writes from the form's fields. */
+function fieldColumns(input: RemittanceInput) {
+  return {
+    contract_id: input.contractId,
+    date: input.date,
+    amount_pesewas: pesewas(input.amount),
+    method: input.method,
+    network: input.method === 'Mobile Money' ? (input.network ?? null) : null,
+    reference: input.reference ?? null,
+    payer_phone: input.payerPhone ?? null,
+    note: input.note,
+  };
+}
+
+/** A map of sums by contract id from `{ contract_id, paid }` rows. */
+const sumsByContract = (rows: { contract_id: string; paid: number | string | null }[]) =>
+  new Map(rows.map((row) => [row.contract_id, Number(row.paid ?? 0)]));
+
+/** One account's remittances: plain queries, every one scoped by the account. Voided ones stay stored. */
+export function remittancesRepository(db: Executor, accountId: string) {
+  const own = () => db.selectFrom('remittances').where('remittances.account_id', '=', accountId);
+  const counted = () => own().where('remittances.voided_at', 'is', null);
+  /** Remittances with their contract's terms and vehicle. */
+  const shown = () =>
+    own()
+      .innerJoin('hire_contracts', (join) =>
+        join
+          .onRef('hire_contracts.id', '=', 'remittances.contract_id')
+          .on('hire_contracts.account_id', '=', accountId),
+      )
+      .innerJoin('vehicles', (join) =>
+        join.onRef('vehicles.id', '=', 'hire_contracts.vehicle_id').on('vehicles.account_id', '=', accountId),
+      )
+      .select(REMITTANCE_COLUMNS)
+      .select(CONTRACT_COLUMNS)
+      .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
+
+  /** What each contract had been paid before `day` (remittances that count), by contract id. */
+  async function paidBefore(contractIds: string[], day: string): Promise<Map<string, number>> {
+    if (contractIds.length === 0) return new Map();
+    const rows = await counted()
+      .select('remittances.contract_id')
+      .select((eb) => eb.fn.sum<number | string>('remittances.amount_pesewas').as('paid'))
+      .where('remittances.contract_id', 'in', contractIds)
+      .where('remittances.date', '<', day)
+      .groupBy('remittances.contract_id')
+      .execute();
+    return sumsByContract(rows);
+  }
+
+  /**
+   * Rows that count, with each one's balance after it. `rows` must hold, per contract, every
+   * remittance from `from` on (or every one when `from` is undefined) up to the last row.
+   */
+  async function withBalances(rows: RemittanceRow[], from: string | undefined): Promise<Remittance[]> {
+    const contractIds = [...new Set(rows.map((row) => row.contract_id))];
+    const paid = from === undefined ? new Map<string, number>() : await paidBefore(contractIds, from);
+    const after = new Map<string, number>();
+    const byContract = new Map<string, RemittanceRow[]>();
+    for (const row of rows)
+      byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), row]);
+    for (const [contractId, list] of byContract) {
+      const terms = termsOfRow(list[0] as RemittanceRow);
+      let sum = paid.get(contractId) ?? 0;
+      const ordered = inSettlingOrder(
+        list.map((row) => ({ row, date: row.date, receiptNumber: Number(row.receipt_number) })),
+      );
+      for (const { row } of ordered) {
+        sum += Number(row.amount_pesewas);
+        after.set(row.id, balanceAfter(terms, sum, row.date));
+      }
+    }
+    return rows.map((row) => toRemittance(row, after.get(row.id) ?? 0));
+  }
+
+  const repository = {
+    /** The remittances that count, newest first: one contract's and/or those of a span of days. */
+    async list(filters: RemittanceFilters = {}): Promise<Remittance[]> {
+      let query = shown().where('remittances.voided_at', 'is', null);
+      if (filters.contractId !== undefined)
+        query = query.where('remittances.contract_id', '=', filters.contractId);
+      if (filters.from !== undefined) query = query.where('remittances.date', '>=', filters.from);
+      if (filters.to !== undefined) query = query.where('remittances.date', '<=', filters.to);
+      const rows = await query
+        .orderBy('remittances.date', 'desc')
+        .orderBy('remittances.receipt_number', 'desc')
+        .execute();
+      return withBalances(rows, filters.from);
+    },
+
+    /** A remittance that counts; voided ones are not found. */
+    async findById(id: string): Promise<Remittance | null> {
+      const row = await shown()
+        .where('remittances.voided_at', 'is', null)
+        .where('remittances.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const siblings = await shown()
+        .where('remittances.voided_at', 'is', null)
+        .where('remittances.contract_id', '=', row.contract_id)
+        .execute();
+      return (await withBalances(siblings, undefined)).find((each) => each._id === id) ?? null;
+    },
+
+    /** A remittance, voided or not, with its receipt number and void details. */
+    async findStored(id: string): Promise<StoredRemittance | null> {
+      const row = await shown().select(VOID_COLUMNS).where('remittances.id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const remittance = row.voided_at ? toRemittance(row, 0) : await repository.findById(id);
+      if (!remittance) return null;
+      return {
+        remittance,
+        receiptNumber: Number(row.receipt_number),
+        amountPesewas: Number(row.amount_pesewas),
+        hirerPhone: row.hirer_phone,
+        voided: row.voided_at
+          ? { at: row.voided_at, by: row.voided_by_name ?? '', reason: row.void_reason }
+          : null,
+      };
+    },
+
+    /** One contract's remittances that count, in settling order's raw material. */
+    async ofContract(contractId: string): Promise<Remittance[]> {
+      const rows = await shown()
+        .where('remittances.voided_at', 'is', null)
+        .where('remittances.contract_id', '=', contractId)
+        .execute();
+      return withBalances(rows, undefined);
+    },
+
+    /** One contract's remittances that count, as the engine reads them. */
+    async countedOf(contractId: string): Promise<CountedRemittance[]> {
+      const rows = await counted()
+        .select([
+          'remittances.id',
+          'remittances.date',
+          'remittances.receipt_number',
+          'remittances.amount_pesewas',
+        ])
+        .where('remittances.contract_id', '=', contractId)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        date: row.date,
+        receiptNumber: Number(row.receipt_number),
+        amountPesewas: Number(row.amount_pesewas),
+      }));
+    },
+
+    /** What each contract has been paid (remittances that count, any date), by contract id. */
+    async paidByContract(): Promise<Map<string, number>> {
+      const rows = await counted()
+        .select('remittances.contract_id')
+        .select((eb) => eb.fn.sum<number | string>('remittances.amount_pesewas').as('paid'))
+        .groupBy('remittances.contract_id')
+        .execute();
+      return sumsByContract(rows);
+    },
+
+    /** What one contract has been paid, in pesewas. */
+    async paidByOneContract(contractId: string): Promise<number> {
+      const row = await counted()
+        .select((eb) => eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('paid'))
+        .where('remittances.contract_id', '=', contractId)
+        .executeTakeFirst();
+      return Number(row?.paid ?? 0);
+    },
+
+    /**
+     * What the given contracts were paid up to and including `day`, on `day` itself, and after it
+     * (remittances dated ahead), by contract id: one pass over their remittances.
+     */
+    async paidByDay(
+      contractIds: string[],
+      day: string,
+    ): Promise<{ upTo: Map<string, number>; on: Map<string, number>; later: Map<string, number> }> {
+      if (contractIds.length === 0) return { upTo: new Map(), on: new Map(), later: new Map() };
+      const rows = await counted()
+        .select('remittances.contract_id')
+        .select((eb) => [
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when('remittances.date', '<=', day)
+                .then(eb.ref('remittances.amount_pesewas'))
+                .else(0)
+                .end(),
+            )
+            .as('up_to'),
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when('remittances.date', '=', day)
+                .then(eb.ref('remittances.amount_pesewas'))
+                .else(0)
+                .end(),
+            )
+            .as('on_day'),
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when('remittances.date', '>', day)
+                .then(eb.ref('remittances.amount_pesewas'))
+                .else(0)
+                .end(),
+            )
+            .as('later'),
+        ])
+        .where('remittances.contract_id', 'in', contractIds)
+        .groupBy('remittances.contract_id')
+        .execute();
+      const pick = (key: 'up_to' | 'on_day' | 'later') =>
+        new Map(rows.map((row) => [row.contract_id, Number(row[key] ?? 0)]));
+      return { upTo: pick('up_to'), on: pick('on_day'), later: pick('later') };
+    },
+
+    /** Whether a contract has any remittance, voided or not (its receipts must stay whole). */
+    async anyOnContract(contractId: string): Promise<boolean> {
+      const row = await own()
+        .select('remittances.id')
+        .where('remittances.contract_id', '=', contractId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The id of the remittance recorded under an Idempotency-Key, voided or not. */
+    async findIdByRequestKey(requestKey: string): Promise<string | null> {
+      const row = await own()
+        .select('remittances.id')
+        .where('remittances.request_key', '=', requestKey)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** Records a remittance under its receipt number; its id. */
+    async insert(
+      input: RemittanceInput,
+      receipt: { number: number; recordedBy: Actor; requestKey?: string | undefined },
+    ): Promise<string> {
+      const now = monotonicNowIso();
+      const row: RemittancesTable = {
+        id: newId(),
+        account_id: accountId,
+        ...fieldColumns(input),
+        receipt_number: receipt.number,
+        recorded_by_id: receipt.recordedBy._id,
+        recorded_by_name: receipt.recordedBy.name,
+        request_key: receipt.requestKey ?? null,
+        voided_at: null,
+        voided_by_id: null,
+        voided_by_name: null,
+        void_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('remittances').values(row).execute();
+      return row.id;
+    },
+
+    /** Replaces a remittance's fields; false when no remittance that counts has the id. */
+    async update(id: string, input: RemittanceInput): Promise<boolean> {
+      const result = await db
+        .updateTable('remittances')
+        .set({ ...fieldColumns(input), updated_at: nowIso() })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('voided_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Voids a remittance that counts; false when there is none with the id. */
+    async markVoid(id: string, by: Actor, reason: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('remittances')
+        .set({ voided_at: nowIso(), voided_by_id: by._id, voided_by_name: by.name, void_reason: reason })
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('voided_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+  return repository;
+}
+
+export type RemittancesRepository = ReturnType<typeof remittancesRepository>;

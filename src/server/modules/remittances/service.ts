@@ -1,0 +1,185 @@
+import { fromPesewas, toPesewas } from '../../../shared/money';
+import type { Board, Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
+import { businessToday } from '../../lib/business-day';
+import { refusedAs } from '../../lib/db-errors';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import type { ReadContext, ServiceContext } from '../../lib/service-context';
+import { audit } from '../audit/service';
+import { toContract } from '../contracts/present';
+import { contractsRepository } from '../contracts/repository';
+import { dueOn, expectedBy } from '../contracts/schedule';
+import { contractsService } from '../contracts/service';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
+import { remittancesRepository } from './repository';
+
+export const REMITTANCE_MESSAGES = {
+  voided: 'Remittance voided successfully',
+  unknownContract: 'Contract not found: choose a contract from the list',
+  keyReused:
+    'This remittance was already recorded with other details. Check the contract before recording it again.',
+} as const;
+
+/** A recorded remittance, and whether it was recorded earlier under the same Idempotency-Key. */
+export interface RecordedRemittance {
+  remittance: Remittance;
+  replayed: boolean;
+}
+
+const repository = (ctx: ReadContext) => remittancesRepository(ctx.trx, ctx.accountId);
+const contracts = (ctx: ReadContext) => contractsRepository(ctx.trx, ctx.accountId);
+const missing = () => notFound('Remittance');
+const unknownContract = () => invalidField('contractId', REMITTANCE_MESSAGES.unknownContract);
+
+/** The account's contract a remittance names; another account's is unknown (400). */
+async function checkContract(ctx: ReadContext, contractId: string) {
+  if (!(await contracts(ctx).findById(contractId))) throw unknownContract();
+}
+
+/** The contract was deleted by another transaction after it was read: refused as unknown. */
+const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownContract });
+
+/** Whether a remittance stored earlier is what `input` asks to record. */
+function sameDetails(stored: Remittance, input: RemittanceInput): boolean {
+  return (
+    stored.contractId === input.contractId &&
+    toPesewas(stored.amount) === toPesewas(input.amount) &&
+    stored.method === input.method &&
+    stored.date === input.date &&
+    stored.reference === (input.reference ?? null) &&
+    stored.network === (input.method === 'Mobile Money' ? (input.network ?? null) : null) &&
+    stored.payerPhone === (input.payerPhone ?? null) &&
+    stored.note === input.note
+  );
+}
+
+/** Money hirers bring in (hire.md §2): receipts, references, Idempotency-Key and void as rent payments. */
+export const remittancesService = {
+  list: (ctx: ReadContext, filters: RemittanceFilters = {}) => repository(ctx).list(filters),
+
+  async findById(ctx: ReadContext, id: string): Promise<Remittance> {
+    const found = await repository(ctx).findById(id);
+    if (!found) throw missing();
+    return found;
+  },
+
+  /**
+   * Records a remittance under the account's next receipt number (the series rent payments use).
+   * Once per Idempotency-Key: a replay writes nothing and uses no number.
+   */
+  async create(
+    ctx: ServiceContext,
+    input: RemittanceInput,
+    requestKey?: string,
+  ): Promise<RecordedRemittance> {
+    const remittances = repository(ctx);
+    const series = receiptSeries(ctx.trx, ctx.accountId);
+    // Taken first: a repeat sent at the same time waits here, then finds what the first stored.
+    await series.take();
+    const earlierId = requestKey === undefined ? null : await remittances.findIdByRequestKey(requestKey);
+    if (earlierId !== null) {
+      const earlier = await remittances.findById(earlierId);
+      // Recorded, then voided; or recorded with other details: the key is not reused.
+      if (!earlier || !sameDetails(earlier, input)) throw conflict(REMITTANCE_MESSAGES.keyReused);
+      return { remittance: earlier, replayed: true };
+    }
+    await checkContract(ctx, input.contractId);
+    if (input.reference) await checkReferenceFree(ctx, input.method, input.reference);
+    const number = await series.next();
+    const id = await linkedOrUnknown(() =>
+      remittances.insert(input, { number, recordedBy: ctx.actor, requestKey }),
+    );
+    if (input.reference)
+      await holdReference(ctx, input.method, input.reference, { id, receiptNumber: number });
+    await contractsService.settle(ctx, input.contractId);
+    const created = await remittances.findById(id);
+    if (!created) throw missing();
+    await audit.created(ctx, 'remittance', created);
+    ctx.changed('remittances');
+    return { remittance: created, replayed: false };
+  },
+
+  /** Replaces a remittance's details; a new `contractId` moves it (both contracts are settled again). */
+  async update(ctx: ServiceContext, id: string, input: RemittanceInput): Promise<Remittance> {
+    const remittances = repository(ctx);
+    const stored = await remittances.findStored(id);
+    if (!stored || stored.voided) throw missing();
+    const before = stored.remittance;
+    if (input.contractId !== before.contractId) await checkContract(ctx, input.contractId);
+    const reference = input.reference ?? null;
+    if (reference !== before.reference || input.method !== before.method) {
+      await moneyReferences(ctx.trx, ctx.accountId).release(stored.receiptNumber);
+      if (reference)
+        await holdReference(ctx, input.method, reference, { id, receiptNumber: stored.receiptNumber });
+    }
+    if (!(await linkedOrUnknown(() => remittances.update(id, input)))) throw missing();
+    const after = await remittances.findById(id);
+    if (!after) throw missing();
+    await audit.updated(ctx, 'remittance', before, after);
+    for (const contractId of new Set([before.contractId, input.contractId]))
+      await contractsService.settle(ctx, contractId);
+    ctx.changed('remittances');
+    // Settling may have changed the contract: the answer shows the remittance as it now stands.
+    return (await remittances.findById(id)) ?? after;
+  },
+
+  /**
+   * Voids a remittance: it leaves every list, total and ledger, but the row and its receipt number
+   * stay, and its receipt shows VOID with who, when and why. Its reference is freed.
+   */
+  async remove(ctx: ServiceContext, id: string, reason: string | null = null): Promise<void> {
+    const remittances = repository(ctx);
+    const before = await remittances.findStored(id);
+    if (!before || before.voided) throw missing();
+    if (!(await remittances.markVoid(id, ctx.actor, reason))) throw missing();
+    await moneyReferences(ctx.trx, ctx.accountId).release(before.receiptNumber);
+    const after = await remittances.findStored(id);
+    const voided = { ...before.remittance, voided: after?.voided ?? null };
+    await audit.voided(ctx, 'remittance', before.remittance, voided);
+    await contractsService.settle(ctx, before.remittance.contractId);
+    ctx.changed('remittances');
+  },
+
+  /**
+   * The day's board (hire.md §3): one row per contract running that day with what fell due on it,
+   * what was paid on it and the arrears at its end; most behind first.
+   */
+  async board(ctx: ReadContext, day: string = businessToday()): Promise<Board> {
+    const running = await contracts(ctx).runningOn(day);
+    const { upTo, on, later } = await repository(ctx).paidByDay(
+      running.map((contract) => contract._id),
+      day,
+    );
+    const today = businessToday();
+    const rows = running.map((stored) => {
+      const paidUpTo = upTo.get(stored._id) ?? 0;
+      return {
+        contract: toContract(stored, paidUpTo + (later.get(stored._id) ?? 0), today),
+        due: dueOn(stored.terms, day),
+        paidThatDay: on.get(stored._id) ?? 0,
+        arrears: Math.max(0, expectedBy(stored.terms, day) - paidUpTo),
+      };
+    });
+    rows.sort(
+      (a, b) =>
+        b.arrears - a.arrears ||
+        b.due - b.paidThatDay - (a.due - a.paidThatDay) ||
+        a.contract.vehicle.vehicleRegNum.localeCompare(b.contract.vehicle.vehicleRegNum),
+    );
+    const sum = (pick: (row: (typeof rows)[number]) => number) =>
+      rows.reduce((total, row) => total + pick(row), 0);
+    return {
+      date: day,
+      rows: rows.map((row) => ({
+        contract: row.contract,
+        due: fromPesewas(row.due),
+        paidThatDay: fromPesewas(row.paidThatDay),
+        arrears: fromPesewas(row.arrears),
+      })),
+      totals: {
+        expected: fromPesewas(sum((row) => row.due)),
+        collected: fromPesewas(sum((row) => row.paidThatDay)),
+        outstanding: fromPesewas(sum((row) => row.arrears)),
+      },
+    };
+  },
+};
