@@ -122,6 +122,22 @@ const RECORD_ROUTES = {
     remove: api.deleteMaintenance,
     export: api.exportMaintenance,
   },
+  contracts: {
+    list: api.contracts,
+    one: api.contract,
+    add: api.contracts,
+    edit: api.contract,
+    remove: api.contract,
+    export: api.exportContracts,
+  },
+  remittances: {
+    list: api.remittances,
+    one: api.remittance,
+    add: api.remittances,
+    edit: api.remittance,
+    remove: api.remittance,
+    export: api.exportRemittances,
+  },
 } satisfies Record<string, RecordRoutes>;
 
 /** What `recordRouteChecks` needs to know of one kind of record. */

@@ -73,6 +73,8 @@ export interface Endpoint extends Scenario {
   variants?: (Scenario & { name: string })[];
   /** The kind of record the route's `:id` names; ids of every other kind must be 404. */
   id?: Resource;
+  /** Other kinds of record the `:id` may name as well (a receipt is a payment's or a remittance's). */
+  alsoIds?: Resource[];
   /** Body fields by dotted path, each receiving the hostile values of its kind. */
   body?: Record<string, FieldKind>;
   query?: Record<string, FieldKind>;
@@ -566,8 +568,9 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportPayments', listFilters),
 
   // The rent ledger (ledger.md §4–5).
-  readOne('receipt', 'payment'),
-  readOne('receiptPdf', 'payment'),
+  // A receipt is a rent payment's or a hire remittance's (hire.md §2).
+  { ...readOne('receipt', 'payment'), alsoIds: ['remittance'] },
+  { ...readOne('receiptPdf', 'payment'), alsoIds: ['remittance'] },
   readOne('tenancyLedger', 'rentRecord'),
   readOne('statementPdf', 'rentRecord'),
   readAll('arrears'),

@@ -104,14 +104,22 @@ function setPath(target: unknown, path: string, value: unknown) {
   node[parts[parts.length - 1] as string] = value;
 }
 
-/** The call with its path id and every reference in its body set to `idOf(kind)`. */
-function aimedAt(endpoint: Endpoint, call: Call, idOf: (kind: Resource) => string): Call | null {
+/**
+ * The call with its path id and every reference in its body set to `idOf(kind)`; the path names a
+ * record of `pathKind` (the endpoint's own kind unless told).
+ */
+function aimedAt(
+  endpoint: Endpoint,
+  call: Call,
+  idOf: (kind: Resource) => string,
+  pathKind = endpoint.id,
+): Call | null {
   const refs = Object.entries(endpoint.body ?? {}).flatMap(([path, kind]) =>
     kind.kind === 'ref' ? [{ path, to: kind.to }] : [],
   );
   if (!endpoint.id && refs.length === 0) return null;
   const aimed: Call = { ...call, body: structuredClone(call.body ?? {}) };
-  if (endpoint.id) aimed.url = urlWithId(endpoint.apiKey, encodeURIComponent(idOf(endpoint.id)));
+  if (pathKind) aimed.url = urlWithId(endpoint.apiKey, encodeURIComponent(idOf(pathKind)));
   for (const ref of refs) setPath(aimed.body, ref.path, idOf(ref.to));
   if (call.body === undefined && refs.length === 0) delete aimed.body;
   return aimed;
@@ -159,10 +167,12 @@ describe('isolation between accounts', () => {
       const problems: string[] = [];
       const call = await endpoint.valid(ctx, role);
 
-      // The other account's ids answer exactly as ids that exist nowhere, and write nothing.
-      const unknown = aimedAt(endpoint, call, () => newId());
-      const foreign = aimedAt(endpoint, call, (kind) => other.ids[kind]);
-      if (unknown && foreign) {
+      // The other account's ids answer exactly as ids that exist nowhere, and write nothing; a path
+      // that may name several kinds of record (a receipt) is tried with each.
+      for (const pathKind of endpoint.id ? [endpoint.id, ...(endpoint.alsoIds ?? [])] : [undefined]) {
+        const unknown = aimedAt(endpoint, call, () => newId(), pathKind);
+        const foreign = aimedAt(endpoint, call, (kind) => other.ids[kind], pathKind);
+        if (!unknown || !foreign) continue;
         const before = await ctx.snapshot();
         const answer = await ctx.send(foreign, role);
         const after = await ctx.snapshot();
@@ -175,7 +185,7 @@ describe('isolation between accounts', () => {
           expect(comparable(answer)).toEqual(comparable(baseline));
         } catch {
           problems.push(
-            `another account's id: ${describeResponse(answer)}; an unknown id: ${describeResponse(baseline)}`,
+            `another account's ${pathKind ?? 'reference'}: ${describeResponse(answer)}; an unknown id: ${describeResponse(baseline)}`,
           );
         }
         const text = await answerText(answer);

@@ -113,6 +113,10 @@ export function blankAsMissing<Output>(
     .pipe(rest);
 }
 
+/** A blank text ('' or spaces) as null, so an optional field's own checks give their own messages. */
+export const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 /** Route params carrying a record id. Any string is accepted: an unknown or malformed id is a 404. */
 export const idParams = z.object({ id: z.string().max(200) });
 

@@ -3,7 +3,7 @@ import { toDay } from '../dates';
 import { CONTRACT_STATUSES, CONTRACT_TYPES, FREQUENCIES, GHANA_CARD, WEEKDAYS } from '../hire';
 import { MOMO_NETWORKS } from '../ledger';
 import { PAYMENT_METHODS } from '../payments';
-import { dateField, moneyField, optionalText, requiredText } from './common';
+import { blankAsNull, dateField, moneyField, optionalText, requiredText } from './common';
 import { momoFields, networkOnlyWithMomo } from './payments';
 import { phoneField } from './phone-field';
 
@@ -19,19 +19,11 @@ const dayField = (label: string) => dateField(label).transform(toDay);
 
 /** An optional day: missing, null and blank all mean none. */
 const optionalDay = (label: string) =>
-  z
-    .union([z.literal(''), z.null(), dayField(label)], {
-      error: `${label} must be a valid date (YYYY-MM-DD)`,
-    })
-    .optional()
-    .transform((value) => value || null);
+  z.preprocess(blankAsNull, dayField(label).nullish()).transform((value) => value ?? null);
 
 /** An optional amount in cedis: missing, null and blank all mean none. */
 const optionalMoney = (label: string) =>
-  z
-    .union([z.literal(''), z.null(), moneyField(label)], { error: `${label} must be a number` })
-    .optional()
-    .transform((value) => (value === '' || value === null || value === undefined ? null : value));
+  z.preprocess(blankAsNull, moneyField(label).nullish()).transform((value) => value ?? null);
 
 const positiveMoney = (label: string) =>
   moneyField(label).refine((value) => value > 0, { error: `${label} must be greater than 0` });

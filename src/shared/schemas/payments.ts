@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_MONEY, MOMO_NETWORKS } from '../ledger';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments';
-import { dateField, moneyField, requiredText } from './common';
+import { blankAsNull, dateField, moneyField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
 export {
@@ -75,9 +75,9 @@ export const momoFields = {
     })
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
+  // Blank is none; anything else must be a phone, refused with the phone's own message.
   payerPhone: z
-    .union([z.literal(''), z.null(), phoneField('Payer phone')])
-    .optional()
+    .preprocess(blankAsNull, phoneField('Payer phone').nullish())
     .transform((value) => (value === undefined ? undefined : value || null)),
 };
 

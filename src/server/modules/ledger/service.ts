@@ -54,10 +54,10 @@ async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promis
 
 /** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
 export const ledgerService = {
-  /** A payment's receipt; a voided payment keeps its receipt, marked void. */
+  /** A rent payment's or a remittance's receipt; a voided one keeps its receipt, marked void. */
   async receipt(ctx: ReadContext, paymentId: string): Promise<Receipt> {
     const stored = await payments(ctx).findStored(paymentId);
-    if (!stored) throw notFound('Receipt');
+    if (!stored) return remittanceReceipt(ctx, paymentId);
     const { payment } = stored;
     const [tenancy, business] = await Promise.all([
       payment.tenant._id ? rentRecords(ctx).findById(payment.tenant._id) : null,
