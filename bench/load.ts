@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { BenchRow } from './harness';
 
 export interface LoadResult {
   requests: number;
@@ -74,3 +75,67 @@ export async function runLoad(
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Number.NaN;
   return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }
+
+export interface Latencies {
+  p50: number;
+  p99: number;
+  /** Size of the last answer. */
+  bytes: number;
+}
+
+/**
+ * What one user waits: `runs` requests sent one after another on one keep-alive connection, after
+ * `warmup` unmeasured ones (JIT, statement caches, pdfkit's first load). `pathOf(i)` names the i-th.
+ */
+export async function oneAtATime(
+  port: number,
+  pathOf: (i: number) => string,
+  headers: Record<string, string>,
+  { runs, warmup }: { runs: number; warmup: number },
+): Promise<Latencies> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = (path: string) =>
+    new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
+      const start = performance.now();
+      const request = http.request({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 400)
+            reject(new Error(`${path} answered ${response.statusCode}`));
+          else resolve({ ms: performance.now() - start, bytes });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  try {
+    for (let i = 0; i < warmup; i += 1) await once(pathOf(i));
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const answer = await once(pathOf(warmup + i));
+      times.push(answer.ms);
+      bytes = answer.bytes;
+    }
+    times.sort((a, b) => a - b);
+    // The same quantile as the load generator's (load.ts).
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? Number.NaN;
+    return { p50: at(0.5), p99: at(0.99), bytes };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export const latencyRows = (suite: string, metric: string, measured: Latencies, max?: number): BenchRow[] => [
+  { suite, metric: `${metric}: median`, value: measured.p50, unit: 'ms' },
+  {
+    suite,
+    metric: `${metric}: p99`,
+    value: measured.p99,
+    unit: 'ms',
+    ...(max === undefined ? {} : { target: { max } }),
+  },
+];

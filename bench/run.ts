@@ -15,6 +15,7 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   { name: 'memory', load: () => import('./suites/memory') },
   // After memory: its receipt PDFs load pdfkit, which the idle figure must not hold.
   { name: 'ledger', load: () => import('./suites/ledger') },
+  { name: 'hire', load: () => import('./suites/hire') },
   // Last: its load test adds payments to the data the screens above measure.
   { name: 'api', load: () => import('./suites/api') },
 ];

@@ -1,9 +1,8 @@
-import http from 'node:http';
 import { api } from '../../src/shared/paths';
 import type { Payment } from '../../src/shared/schemas/payments';
 import type { RentRecord } from '../../src/shared/schemas/rent-records';
 import type { BenchContext, BenchRow } from '../harness';
-import { type LoadRequest, runLoad } from '../load';
+import { type LoadRequest, oneAtATime, latencyRows as rowsOf, runLoad } from '../load';
 import { portOf, startBareServer } from './api';
 
 const SUITE = 'ledger';
@@ -13,69 +12,8 @@ const PDF_MS = 300;
 /** The rent-record list, derived fields and all, at least half as fast as bare node:http sending the same rows. */
 const LIST_RATIO = 0.5;
 
-interface Latencies {
-  p50: number;
-  p99: number;
-  /** Size of the last answer. */
-  bytes: number;
-}
-
-/**
- * What one user waits: `runs` requests sent one after another on one keep-alive connection, after
- * `warmup` unmeasured ones (JIT, statement caches, pdfkit's first load). `pathOf(i)` names the i-th.
- */
-async function oneAtATime(
-  port: number,
-  pathOf: (i: number) => string,
-  headers: Record<string, string>,
-  { runs, warmup }: { runs: number; warmup: number },
-): Promise<Latencies> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const once = (path: string) =>
-    new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
-      const start = performance.now();
-      const request = http.request({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () => {
-          if ((response.statusCode ?? 500) >= 400)
-            reject(new Error(`${path} answered ${response.statusCode}`));
-          else resolve({ ms: performance.now() - start, bytes });
-        });
-      });
-      request.on('error', reject);
-      request.end();
-    });
-  try {
-    for (let i = 0; i < warmup; i += 1) await once(pathOf(i));
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < runs; i += 1) {
-      const answer = await once(pathOf(warmup + i));
-      times.push(answer.ms);
-      bytes = answer.bytes;
-    }
-    times.sort((a, b) => a - b);
-    // The same quantile as the load generator's (load.ts).
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? Number.NaN;
-    return { p50: at(0.5), p99: at(0.99), bytes };
-  } finally {
-    agent.destroy();
-  }
-}
-
-const latencyRows = (metric: string, measured: Latencies, max?: number): BenchRow[] => [
-  { suite: SUITE, metric: `${metric}: median`, value: measured.p50, unit: 'ms' },
-  {
-    suite: SUITE,
-    metric: `${metric}: p99`,
-    value: measured.p99,
-    unit: 'ms',
-    ...(max === undefined ? {} : { target: { max } }),
-  },
-];
+const latencyRows = (metric: string, measured: Parameters<typeof rowsOf>[2], max?: number) =>
+  rowsOf(SUITE, metric, measured, max);
 
 /**
  * The rent ledger on the large demo data (SQLite; ledger.md §8): the rent-record list with its

@@ -63,6 +63,8 @@ const modules = [
 const CACHED_LISTS: CachedList[] = [
   { path: api.apartments, kind: 'apartments' },
   { path: api.rentRecords, kind: 'tenants' },
+  // Arrears are a view of the rent records: everything that moves them moves the tenants' counter.
+  { path: api.arrears, kind: 'tenants' },
   { path: api.payments, kind: 'payments' },
   { path: api.vehicles, kind: 'vehicles' },
   { path: api.maintenanceRecords, kind: 'maintenance' },

@@ -195,6 +195,8 @@ export interface HireContractsTable {
   /** The day a work-and-pay contract's remittances reached its total. */
   completed_on: string | null;
   notes: string;
+  /** The sum of its remittances that count, set from them by every write of one. */
+  paid_pesewas: number;
   created_at: string;
   updated_at: string;
 }

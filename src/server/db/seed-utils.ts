@@ -7,7 +7,14 @@ import type { Db } from './connection';
 export async function accountHasAny(
   db: Db,
   accountId: string,
-  tables: readonly ('apartments' | 'rent_records' | 'payments' | 'vehicles' | 'maintenance_records')[],
+  tables: readonly (
+    | 'apartments'
+    | 'rent_records'
+    | 'payments'
+    | 'vehicles'
+    | 'maintenance_records'
+    | 'hire_contracts'
+  )[],
 ): Promise<boolean> {
   for (const table of tables) {
     const row = await db

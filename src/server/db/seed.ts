@@ -1,4 +1,5 @@
 import { apartmentsSeeder } from '../modules/apartments/seed';
+import { hireSeeder } from '../modules/contracts/seed';
 import { fleetSeeder } from '../modules/vehicles/seed';
 import type { Db } from './connection';
 
@@ -16,7 +17,7 @@ export interface Seeder {
 }
 
 /** Every module's seeder, in the order they run. Modules append theirs. */
-export const seeders: Seeder[] = [apartmentsSeeder, fleetSeeder];
+export const seeders: Seeder[] = [apartmentsSeeder, fleetSeeder, hireSeeder];
 
 /** Runs every seeder for one account; each skips itself when the account already has its rows. */
 export async function seedAccount(

@@ -41,6 +41,9 @@ export const hire: Migration = {
       .addColumn('terminated_on', 'text')
       .addColumn('completed_on', 'text')
       .addColumn('notes', 'text', (col) => col.notNull().defaultTo(''))
+      // What its remittances that count add up to, set again from them by every write of one (in
+      // its transaction): lists and the board read it instead of summing years of remittances.
+      .addColumn('paid_pesewas', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`paid_pesewas >= 0`))
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addColumn('updated_at', 'text', (col) => col.notNull())
       // The rules of hire.md §1 that one row can state.

@@ -68,6 +68,8 @@ export const apartmentsService = {
     const after = await one(ctx, updated);
     await audit.updated(ctx, 'apartment', before, after);
     ctx.changed('apartments');
+    // Its tenancies show the unit's title and location (ledger.md §2): their list moves with them.
+    if (before.title !== after.title || before.location !== after.location) ctx.changed('tenants');
     return after;
   },
 

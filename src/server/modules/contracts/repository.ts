@@ -19,7 +19,11 @@ type DerivedField =
   | 'forecastEndDate';
 
 /** A contract as stored, before its derived values are added: the API's fields and its terms in pesewas. */
-export type StoredContract = Omit<Contract, DerivedField> & { terms: ContractTerms };
+export type StoredContract = Omit<Contract, DerivedField> & {
+  terms: ContractTerms;
+  /** What its remittances that count add up to. */
+  paidPesewas: number;
+};
 
 /** What a write stores besides the form's fields: the state the service decided. */
 export interface ContractState {
@@ -62,6 +66,7 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.terminated_on',
   'hire_contracts.completed_on',
   'hire_contracts.notes',
+  'hire_contracts.paid_pesewas',
   'hire_contracts.created_at',
   'hire_contracts.updated_at',
 ] as const;
@@ -129,6 +134,7 @@ function toStored(row: ContractRow): StoredContract {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     terms,
+    paidPesewas: Number(row.paid_pesewas),
   };
 }
 
@@ -265,6 +271,7 @@ export function contractsRepository(db: Executor, accountId: string) {
         id: newId(),
         account_id: accountId,
         ...columns(vehicleId, input, state),
+        paid_pesewas: 0,
         created_at: now,
         updated_at: now,
       };
@@ -286,6 +293,28 @@ export function contractsRepository(db: Executor, accountId: string) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Sets the contract's `paid_pesewas` from its remittances that count: the one place the sum is
+     * made, by every write of a remittance, in its transaction.
+     */
+    async refreshPaid(id: string): Promise<void> {
+      await db
+        .updateTable('hire_contracts')
+        .set((eb) => ({
+          paid_pesewas: eb
+            .selectFrom('remittances')
+            .select((inner) =>
+              inner.fn.coalesce(inner.fn.sum<number>('remittances.amount_pesewas'), inner.lit(0)).as('paid'),
+            )
+            .where('remittances.account_id', '=', accountId)
+            .where('remittances.contract_id', '=', id)
+            .where('remittances.voided_at', 'is', null),
+        }))
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Sets what the contract's remittances decide: completed on a day, or running again. */

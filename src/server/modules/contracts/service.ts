@@ -28,9 +28,7 @@ const vehicles = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId
 const missing = () => notFound('Contract');
 const unknownVehicle = () => invalidField('vehicleId', CONTRACT_MESSAGES.unknownVehicle);
 
-async function present(ctx: ReadContext, stored: StoredContract): Promise<Contract> {
-  return toContract(stored, await remittances(ctx).paidByOneContract(stored._id), businessToday());
-}
+const present = (stored: StoredContract): Contract => toContract(stored, stored.paidPesewas, businessToday());
 
 /** The last day a contract holds its vehicle: a rental's return day is free for the next hirer. */
 const heldUntil = (term: { type: string; endDate: string | null }) =>
@@ -132,17 +130,16 @@ function remittanceDescription(method: string, network: string | null): string {
 /** Hire contracts (hire.md §1): the vehicle they hold, the hirer who drives it, the money they expect. */
 export const contractsService = {
   async list(ctx: ReadContext, filters: ContractFilters = {}): Promise<Contract[]> {
-    const [stored, paid] = await Promise.all([repository(ctx).list(), remittances(ctx).paidByContract()]);
     const today = businessToday();
-    return stored
+    return (await repository(ctx).list())
       .filter((contract) => matchesContractFilters(contract, filters))
-      .map((contract) => toContract(contract, paid.get(contract._id) ?? 0, today));
+      .map((contract) => toContract(contract, contract.paidPesewas, today));
   },
 
   async findById(ctx: ReadContext, id: string): Promise<Contract> {
     const found = await repository(ctx).findById(id);
     if (!found) throw missing();
-    return present(ctx, found);
+    return present(found);
   },
 
   async create(ctx: ServiceContext, input: ContractInput): Promise<Contract> {
@@ -154,7 +151,7 @@ export const contractsService = {
     });
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
-    const created = await present(ctx, stored);
+    const created = present(stored);
     await audit.created(ctx, 'contract', created);
     ctx.changed('contracts');
     await followHirer(ctx, stored);
@@ -165,7 +162,7 @@ export const contractsService = {
   async update(ctx: ServiceContext, id: string, input: ContractInput): Promise<Contract> {
     const storedBefore = await repository(ctx).findById(id);
     if (!storedBefore) throw missing();
-    const before = await present(ctx, storedBefore);
+    const before = present(storedBefore);
     const state = await decideState(ctx, input, storedBefore);
     if (state.status === 'active') await checkVehicleIsFree(ctx, input, id);
     else if (
@@ -179,7 +176,7 @@ export const contractsService = {
     if (!updated) throw missing();
     const storedAfter = await repository(ctx).findById(id);
     if (!storedAfter) throw missing();
-    const after = await present(ctx, storedAfter);
+    const after = present(storedAfter);
     await audit.updated(ctx, 'contract', before, after);
     // Its remittances show its hirer and vehicle, and their balance-after follows its terms.
     ctx.changed('contracts', 'remittances');
@@ -192,7 +189,7 @@ export const contractsService = {
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
     if (await remittances(ctx).anyOnContract(id)) throw conflict(CONTRACT_MESSAGES.hasRemittances);
-    const before = await present(ctx, stored);
+    const before = present(stored);
     if (!(await repository(ctx).remove(id))) throw missing();
     await audit.deleted(ctx, 'contract', before);
     ctx.changed('contracts');
@@ -205,6 +202,7 @@ export const contractsService = {
    */
   async settle(ctx: ServiceContext, contractId: string): Promise<void> {
     ctx.changed('contracts');
+    await repository(ctx).refreshPaid(contractId);
     const stored = await repository(ctx).findById(contractId);
     if (stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
     const day = completionDay(
@@ -219,11 +217,11 @@ export const contractsService = {
       next = { status: 'active', completedOn: null };
     }
     if (next === null) return;
-    const before = await present(ctx, stored);
+    const before = present(stored);
     await repository(ctx).setState(contractId, next);
     const storedAfter = await repository(ctx).findById(contractId);
     if (!storedAfter) return;
-    await audit.updated(ctx, 'contract', before, await present(ctx, storedAfter));
+    await audit.updated(ctx, 'contract', before, present(storedAfter));
   },
 
   /** A contract's amounts fallen due (one line per period) and its remittances, with a running balance. */

@@ -55,6 +55,7 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.end_date',
   'hire_contracts.total_price_pesewas',
   'hire_contracts.terminated_on',
+  'hire_contracts.paid_pesewas as contract_paid_pesewas',
 ] as const;
 const VOID_COLUMNS = [
   'remittances.voided_at',
@@ -90,6 +91,7 @@ type RemittanceRow = Pick<
   end_date: string | null;
   total_price_pesewas: number | null;
   terminated_on: string | null;
+  contract_paid_pesewas: number;
   make: string;
   model: string;
   reg_num: string;
@@ -139,10 +141,6 @@ function fieldColumns(input: RemittanceInput) {
   };
 }
 
-/** A map of sums by contract id from `{ contract_id, paid }` rows. */
-const sumsByContract = (rows: { contract_id: string; paid: number | string | null }[]) =>
-  new Map(rows.map((row) => [row.contract_id, Number(row.paid ?? 0)]));
-
 /** One account's remittances: plain queries, every one scoped by the account. Voided ones stay stored. */
 export function remittancesRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('remittances').where('remittances.account_id', '=', accountId);
@@ -162,17 +160,22 @@ export function remittancesRepository(db: Executor, accountId: string) {
       .select(CONTRACT_COLUMNS)
       .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
 
-  /** What each contract had been paid before `day` (remittances that count), by contract id. */
-  async function paidBefore(contractIds: string[], day: string): Promise<Map<string, number>> {
-    if (contractIds.length === 0) return new Map();
-    const rows = await counted()
+  /**
+   * What each contract had been paid before `day`: its paid sum less what came from that day on, so
+   * only the remittances of the span are read, however long the history.
+   */
+  async function paidBefore(rows: RemittanceRow[], day: string): Promise<Map<string, number>> {
+    const totals = new Map(rows.map((row) => [row.contract_id, Number(row.contract_paid_pesewas)]));
+    if (totals.size === 0) return new Map();
+    const since = await counted()
       .select('remittances.contract_id')
       .select((eb) => eb.fn.sum<number | string>('remittances.amount_pesewas').as('paid'))
-      .where('remittances.contract_id', 'in', contractIds)
-      .where('remittances.date', '<', day)
+      .where('remittances.contract_id', 'in', [...totals.keys()])
+      .where('remittances.date', '>=', day)
       .groupBy('remittances.contract_id')
       .execute();
-    return sumsByContract(rows);
+    const from = new Map(since.map((row) => [row.contract_id, Number(row.paid ?? 0)]));
+    return new Map([...totals].map(([id, total]) => [id, total - (from.get(id) ?? 0)]));
   }
 
   /**
@@ -180,8 +183,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
    * remittance from `from` on (or every one when `from` is undefined) up to the last row.
    */
   async function withBalances(rows: RemittanceRow[], from: string | undefined): Promise<Remittance[]> {
-    const contractIds = [...new Set(rows.map((row) => row.contract_id))];
-    const paid = from === undefined ? new Map<string, number>() : await paidBefore(contractIds, from);
+    const paid = from === undefined ? new Map<string, number>() : await paidBefore(rows, from);
     const after = new Map<string, number>();
     const byContract = new Map<string, RemittanceRow[]>();
     for (const row of rows)
@@ -274,47 +276,18 @@ export function remittancesRepository(db: Executor, accountId: string) {
       }));
     },
 
-    /** What each contract has been paid (remittances that count, any date), by contract id. */
-    async paidByContract(): Promise<Map<string, number>> {
-      const rows = await counted()
-        .select('remittances.contract_id')
-        .select((eb) => eb.fn.sum<number | string>('remittances.amount_pesewas').as('paid'))
-        .groupBy('remittances.contract_id')
-        .execute();
-      return sumsByContract(rows);
-    },
-
-    /** What one contract has been paid, in pesewas. */
-    async paidByOneContract(contractId: string): Promise<number> {
-      const row = await counted()
-        .select((eb) => eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('paid'))
-        .where('remittances.contract_id', '=', contractId)
-        .executeTakeFirst();
-      return Number(row?.paid ?? 0);
-    },
-
     /**
-     * What the given contracts were paid up to and including `day`, on `day` itself, and after it
-     * (remittances dated ahead), by contract id: one pass over their remittances.
+     * What the given contracts were paid on `day` and after it (remittances dated ahead), by contract
+     * id: the index reads only their remittances from that day on, however long their history.
      */
-    async paidByDay(
+    async paidFrom(
       contractIds: string[],
       day: string,
-    ): Promise<{ upTo: Map<string, number>; on: Map<string, number>; later: Map<string, number> }> {
-      if (contractIds.length === 0) return { upTo: new Map(), on: new Map(), later: new Map() };
+    ): Promise<{ on: Map<string, number>; after: Map<string, number> }> {
+      if (contractIds.length === 0) return { on: new Map(), after: new Map() };
       const rows = await counted()
         .select('remittances.contract_id')
         .select((eb) => [
-          eb.fn
-            .sum<number | string>(
-              eb
-                .case()
-                .when('remittances.date', '<=', day)
-                .then(eb.ref('remittances.amount_pesewas'))
-                .else(0)
-                .end(),
-            )
-            .as('up_to'),
           eb.fn
             .sum<number | string>(
               eb
@@ -334,14 +307,15 @@ export function remittancesRepository(db: Executor, accountId: string) {
                 .else(0)
                 .end(),
             )
-            .as('later'),
+            .as('after_day'),
         ])
         .where('remittances.contract_id', 'in', contractIds)
+        .where('remittances.date', '>=', day)
         .groupBy('remittances.contract_id')
         .execute();
-      const pick = (key: 'up_to' | 'on_day' | 'later') =>
+      const pick = (key: 'on_day' | 'after_day') =>
         new Map(rows.map((row) => [row.contract_id, Number(row[key] ?? 0)]));
-      return { upTo: pick('up_to'), on: pick('on_day'), later: pick('later') };
+      return { on: pick('on_day'), after: pick('after_day') };
     },
 
     /** Whether a contract has any remittance, voided or not (its receipts must stay whole). */

@@ -43,6 +43,20 @@ const voidIt = async (id: string, reason?: string) => {
   return t.request('DELETE', api.remittance(id), { cookie, ...(reason ? { payload: { reason } } : {}) });
 };
 
+/** Every contract's stored `paid_pesewas` is the sum of its remittances that count (decision 049). */
+async function expectPaidColumnsAgree() {
+  const contracts = await t.handle.db.selectFrom('hire_contracts').select(['id', 'paid_pesewas']).execute();
+  for (const row of contracts) {
+    const sum = await t.handle.db
+      .selectFrom('remittances')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_pesewas'), eb.lit(0)).as('paid'))
+      .where('contract_id', '=', row.id)
+      .where('voided_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.paid_pesewas), row.id).toBe(Number(sum.paid));
+  }
+}
+
 recordRouteChecks(t, 'remittances', {
   notFound: 'Remittance not found',
   deleted: REMITTANCE_MESSAGES.voided,
@@ -211,6 +225,9 @@ describe('editing and voiding', () => {
       await t.request('PUT', api.remittance(money._id), { cookie: t.cookie, payload: edited }),
     );
     expect(round).toEqual(edited);
+    await recorded(remittanceBody(a._id, { amount: 50 }));
+    okBody(await voidIt((await recorded(remittanceBody(b._id, { amount: 70 })))._id));
+    await expectPaidColumnsAgree();
   });
 
   it('voids with a reason: gone from lists and totals, its receipt kept and marked VOID; Staff may not', async () => {

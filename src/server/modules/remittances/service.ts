@@ -145,15 +145,15 @@ export const remittancesService = {
    */
   async board(ctx: ReadContext, day: string = businessToday()): Promise<Board> {
     const running = await contracts(ctx).runningOn(day);
-    const { upTo, on, later } = await repository(ctx).paidByDay(
+    const { on, after } = await repository(ctx).paidFrom(
       running.map((contract) => contract._id),
       day,
     );
     const today = businessToday();
     const rows = running.map((stored) => {
-      const paidUpTo = upTo.get(stored._id) ?? 0;
+      const paidUpTo = stored.paidPesewas - (after.get(stored._id) ?? 0);
       return {
-        contract: toContract(stored, paidUpTo + (later.get(stored._id) ?? 0), today),
+        contract: toContract(stored, stored.paidPesewas, today),
         due: dueOn(stored.terms, day),
         paidThatDay: on.get(stored._id) ?? 0,
         arrears: Math.max(0, expectedBy(stored.terms, day) - paidUpTo),

@@ -49,6 +49,23 @@ describe('tenancies on units (ledger.md §2)', () => {
     expect(listed.map((row: { _id: string }) => row._id)).toEqual([tenancy._id]);
   });
 
+  it('shows a renamed unit on its tenancies at once, the cached list included', async () => {
+    const flat = await unit({ title: 'Flat 3' });
+    const tenancy = okBody(await addTenancy({ apartmentId: flat, ...term(today, 12) })).data;
+    const list = async () =>
+      okBody(await t.request('GET', api.rentRecords, { cookie: t.cookie })).find(
+        (row: { _id: string }) => row._id === tenancy._id,
+      );
+    // Read once: the server now holds the list in its cache.
+    expect((await list()).apartment.title).toBe('Flat 3');
+    const renamed = await t.request('PUT', api.editApartment(flat), {
+      cookie: t.cookie,
+      payload: apartmentBody({ title: 'Flat 3A', location: 'Osu, Accra' }),
+    });
+    expect(renamed.headers['x-data-changed']).toBe('apartments, tenants');
+    expect((await list()).apartment).toEqual({ _id: flat, title: 'Flat 3A', location: 'Osu, Accra' });
+  });
+
   it('refuses an unknown unit with 400 and a second Active tenancy over the same dates with 409, writing nothing', async () => {
     const flat = await unit();
     expectFieldError(
