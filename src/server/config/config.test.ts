@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
     expect(config.cookieSecure).toBe(false);
+    expect(config.sms).toEqual({ provider: 'log', timeoutMs: 10000 });
+    expect(config.reminderTime).toBe('07:00');
   });
 
   it('reads every variable', () => {
@@ -33,6 +35,52 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the SMS and reminder variables', () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'hubtel',
+      SMS_CLIENT_ID: 'qoohqvcp',
+      SMS_CLIENT_SECRET: 'sgrorne',
+      SMS_SENDER_ID: 'Abrantie Co',
+      SMS_API_URL: 'https://smsc.hubtel.com',
+      SMS_TIMEOUT_MS: '5000',
+      REMINDER_TIME: '18:30',
+    });
+    expect(config.sms).toEqual({
+      provider: 'hubtel',
+      clientId: 'qoohqvcp',
+      clientSecret: 'sgrorne',
+      senderId: 'Abrantie Co',
+      apiUrl: 'https://smsc.hubtel.com',
+      timeoutMs: 5000,
+    });
+    expect(config.reminderTime).toBe('18:30');
+    expect(
+      loadConfig({ SMS_PROVIDER: 'arkesel', SMS_API_KEY: 'key', SMS_SENDER_ID: 'Abrantie' }).sms,
+    ).toEqual({
+      provider: 'arkesel',
+      apiKey: 'key',
+      senderId: 'Abrantie',
+      timeoutMs: 10000,
+    });
+    expect(loadConfig({ SMS_PROVIDER: '' }).sms.provider).toBe('log');
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: 'arkesel' }, ['SMS_API_KEY', 'SMS_SENDER_ID']],
+    [{ SMS_PROVIDER: 'mnotify', SMS_API_KEY: 'key' }, ['SMS_SENDER_ID']],
+    [
+      { SMS_PROVIDER: 'hubtel', SMS_API_KEY: 'key', SMS_SENDER_ID: 'Abrantie' },
+      ['SMS_CLIENT_ID', 'SMS_CLIENT_SECRET'],
+    ],
+  ])('refuses to start %o, naming each missing credential on its own line', (env, missing) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    for (const variable of missing) {
+      expect(() => loadConfig(env)).toThrow(
+        `  ${variable}: must be set when SMS_PROVIDER is ${env.SMS_PROVIDER}`,
+      );
+    }
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -41,6 +89,15 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
+    [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
+    [{ SMS_SENDER_ID: 'Abrantie Company' }, 'SMS_SENDER_ID'],
+    [{ SMS_API_URL: 'sms.hubtel.com' }, 'SMS_API_URL'],
+    [{ SMS_API_URL: 'ftp://127.0.0.1' }, 'SMS_API_URL'],
+    [{ SMS_TIMEOUT_MS: 'soon' }, 'SMS_TIMEOUT_MS'],
+    [{ SMS_TIMEOUT_MS: '50' }, 'SMS_TIMEOUT_MS'],
+    [{ REMINDER_TIME: '7:00' }, 'REMINDER_TIME'],
+    [{ REMINDER_TIME: '24:00' }, 'REMINDER_TIME'],
+    [{ REMINDER_TIME: '07:60' }, 'REMINDER_TIME'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,11 +1,41 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import {
+  DEFAULT_SMS_TIMEOUT_MS,
+  SMS_CREDENTIALS,
+  type SmsConfig,
+  type SmsCredential,
+} from '../modules/reminders/sms';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** Empty means unset, as for the ADMIN_* variables. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The variable that carries each SMS credential, for the start-up refusal. */
+const SMS_CREDENTIAL_VARIABLES: Record<SmsCredential, string> = {
+  apiKey: 'SMS_API_KEY',
+  senderId: 'SMS_SENDER_ID',
+  clientId: 'SMS_CLIENT_ID',
+  clientSecret: 'SMS_CLIENT_SECRET',
+};
 
 const envSchema = z
   .object({
@@ -46,10 +76,53 @@ const envSchema = z
     SIGNUP: z.enum(['open', 'closed', ''], { error: 'must be open or closed' }).default('closed'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
+    SMS_PROVIDER: z
+      .enum(['log', 'hubtel', 'arkesel', 'mnotify', ''], { error: 'must be log, hubtel, arkesel or mnotify' })
+      .default('log')
+      .transform((value) => value || 'log'),
+    SMS_API_KEY: optionalText,
+    // An alphanumeric sender ID is at most 11 characters in Ghana (Arkesel and mNotify refuse longer).
+    SMS_SENDER_ID: optionalText.refine((value) => value === undefined || value.length <= 11, {
+      error: 'must be at most 11 characters',
+    }),
+    SMS_API_URL: optionalText.refine((value) => value === undefined || isHttpUrl(value), {
+      error: 'must be an http:// or https:// URL',
+    }),
+    SMS_CLIENT_ID: optionalText,
+    SMS_CLIENT_SECRET: optionalText,
+    SMS_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(100, { error: 'must be between 100 and 120000' })
+      .max(120_000, { error: 'must be between 100 and 120000' })
+      .default(DEFAULT_SMS_TIMEOUT_MS),
+    REMINDER_TIME: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a 24-hour time HH:MM, e.g. 07:00' })
+      .default('07:00'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_EMAIL'],
+  })
+  // A gateway without its credentials would fail every message: refuse to start instead.
+  .superRefine((env, context) => {
+    const settings = {
+      apiKey: env.SMS_API_KEY,
+      senderId: env.SMS_SENDER_ID,
+      clientId: env.SMS_CLIENT_ID,
+      clientSecret: env.SMS_CLIENT_SECRET,
+    };
+    for (const credential of SMS_CREDENTIALS[env.SMS_PROVIDER]) {
+      if (settings[credential]) continue;
+      const variable = SMS_CREDENTIAL_VARIABLES[credential];
+      context.addIssue({
+        code: 'custom',
+        message: `must be set when SMS_PROVIDER is ${env.SMS_PROVIDER}`,
+        path: [variable],
+      });
+    }
   });
 
 export interface Config {
@@ -63,6 +136,10 @@ export interface Config {
   signupOpen: boolean;
   logLevel: string;
   clientDir: string;
+  /** `SMS_*`: the gateway reminders are sent through (reminders.md §4); `log` sends nothing. */
+  sms: SmsConfig;
+  /** `REMINDER_TIME`: when the daily reminders go out, HH:MM (24 h). */
+  reminderTime: string;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupOpen: value.SIGNUP === 'open',
     logLevel: value.LOG_LEVEL,
     clientDir: path.resolve(value.CLIENT_DIR),
+    sms: {
+      provider: value.SMS_PROVIDER,
+      apiKey: value.SMS_API_KEY,
+      senderId: value.SMS_SENDER_ID,
+      apiUrl: value.SMS_API_URL,
+      clientId: value.SMS_CLIENT_ID,
+      clientSecret: value.SMS_CLIENT_SECRET,
+      timeoutMs: value.SMS_TIMEOUT_MS,
+    },
+    reminderTime: value.REMINDER_TIME,
   };
 }
