@@ -10,6 +10,7 @@ import { MESSAGES } from '../shared/constants';
 import { api } from '../shared/paths';
 import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
+import { alertsRoutes } from './modules/alerts/routes';
 import { apartmentsRoutes } from './modules/apartments/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -20,6 +21,9 @@ import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { remindersRoutes } from './modules/reminders/routes';
+import type { Messaging } from './modules/reminders/service';
+import { createSmsProvider } from './modules/reminders/sms';
 import { remittancesRoutes } from './modules/remittances/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -39,6 +43,8 @@ declare module 'fastify' {
     db: Db;
     engine: Engine;
     config: Config;
+    /** The SMS gateway `SMS_PROVIDER` names, and when the daily reminders go out. */
+    messaging: Messaging;
   }
 }
 
@@ -57,6 +63,8 @@ const modules = [
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,
+  alertsRoutes,
+  remindersRoutes,
 ];
 
 /** The big lists every screen loads, served from memory until a write changes them (plugins/list-cache.ts). */
@@ -102,6 +110,11 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   app.decorate('db', db);
   app.decorate('engine', engine);
   app.decorate('config', config);
+  app.decorate('messaging', {
+    provider: createSmsProvider(config.sms, app.log),
+    reminderTime: config.reminderTime,
+    timeoutMs: config.sms.timeoutMs,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,6 +5,7 @@ import { openDatabase, ping } from './db/connection';
 import { migrate } from './db/migrate';
 import { hashPassword } from './lib/passwords';
 import { accountsService } from './modules/accounts/service';
+import { startReminderScheduler } from './modules/reminders/scheduler';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -37,6 +38,8 @@ async function main() {
   const app = await buildApp({ config, db, engine, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   log.info({ engine, url: `http://${config.host}:${config.port}` }, 'property manager is up');
+  // The daily reminders, and once now when today's run was missed (reminders.md §4).
+  const scheduler = startReminderScheduler(db, app.messaging, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +48,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     try {
       // Stops accepting connections and waits for in-flight requests before closing the database.
+      await scheduler.stop();
       await app.close();
       await close();
       process.exit(0);

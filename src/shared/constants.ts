@@ -20,6 +20,7 @@ export const DATA_KINDS = [
   'maintenance',
   'contracts',
   'remittances',
+  'reminders',
   'users',
   'account',
 ] as const;

@@ -74,6 +74,14 @@ export const api = {
   exportContracts: '/api/export/contracts',
   exportRemittances: '/api/export/remittances',
 
+  // Alerts and reminders (reminders.md §3–4)
+  alerts: '/api/alerts',
+  remindersRun: '/api/reminders/run',
+  remindersOutbox: '/api/reminders/outbox',
+  outboxRetry: (messageId: string) => `/api/reminders/outbox/${id(messageId)}/retry`,
+  remindersSettings: '/api/reminders/settings',
+  remindersTest: '/api/reminders/test',
+
   // Exports (xlsx, produced on the server; they take the list screen's filters as query parameters)
   exportApartments: '/api/export/apartments',
   exportTenants: '/api/export/tenants',
@@ -115,6 +123,8 @@ export const routes = {
   addContract: '/vehicle/add_contract',
   editContract: (contractId: string) => `/vehicle/edit_contract/${id(contractId)}`,
   contract: (contractId: string) => `/vehicle/contract/${id(contractId)}`,
+  /** Every alert, with filters (reminders.md §3). */
+  alerts: '/alerts',
   /** The day's board (hire.md §4). */
   remittances: '/vehicles/remittances',
   /** A remittance's receipt, inside the vehicle screens. */

@@ -2,6 +2,7 @@ import type { Role } from '../../shared/constants';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
 import type { Billing, MomoNetwork } from '../../shared/ledger';
 import type { PaymentMethod } from '../../shared/payments';
+import type { OutboxKind, OutboxStatus, ReminderKind } from '../../shared/reminders';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
 import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
@@ -226,6 +227,48 @@ export interface RemittancesTable {
   updated_at: string;
 }
 
+/** A reminder kind of one business, turned on or off, with its template (reminders.md §4). */
+export interface ReminderKindsTable {
+  account_id: string;
+  kind: ReminderKind;
+  /** 1 on, 0 off. */
+  enabled: number;
+  template: string;
+  updated_at: string;
+}
+
+/** Every SMS, queued once per business, kind, subject and send date (the UNIQUE key). */
+export interface OutboxTable {
+  id: string;
+  account_id: string;
+  /** E.164 */
+  to_phone: string;
+  body: string;
+  kind: OutboxKind;
+  subject_id: string;
+  /** The day it is meant to go out. */
+  due_date: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  /** When a process claimed it to hand it to the gateway. */
+  sending_since: string | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+/** A business's daily reminder run: started by the process that inserted it, finished or not. */
+export interface ReminderRunsTable {
+  account_id: string;
+  day: string;
+  started_at: string;
+  finished_at: string | null;
+}
+
 /** The last receipt number an account used (one series for payments and remittances). */
 export interface ReceiptCountersTable {
   account_id: string;
@@ -296,4 +339,7 @@ export interface Database {
   maintenance_issues: MaintenanceIssuesTable;
   hire_contracts: HireContractsTable;
   remittances: RemittancesTable;
+  reminder_kinds: ReminderKindsTable;
+  outbox: OutboxTable;
+  reminder_runs: ReminderRunsTable;
 }

@@ -49,10 +49,10 @@ const SIGNED_IN: readonly Role[] = ROLES;
 /** What a successful call may change; anything else changing is a failure. */
 export type Effect =
   | { kind: 'read' }
-  /** New rows only, in these tables. */
-  | { kind: 'create'; tables: TableName[] }
-  /** Rows of these tables that mention the call's target. */
-  | { kind: 'update'; tables: TableName[] }
+  /** New rows only, in these tables; rows of `alsoUpdates` may change too (a contract's paid sum). */
+  | { kind: 'create'; tables: TableName[]; alsoUpdates?: TableName[] }
+  /** Rows of these tables that mention the call's target; rows of `alsoUpdates` may change too. */
+  | { kind: 'update'; tables: TableName[]; alsoUpdates?: TableName[] }
   /** Rows that mention the target are removed (or lose their link to it). */
   | { kind: 'delete'; tables: TableName[] }
   /** Sign-in bookkeeping. */
@@ -672,12 +672,17 @@ export const ENDPOINTS: Endpoint[] = [
       tables: ['remittances', 'money_references'],
     }),
     method: 'POST',
+    // The contract's sum of what it was paid is set again (decision 049).
+    effect: { kind: 'create', tables: ['remittances', 'money_references'], alsoUpdates: ['hire_contracts'] },
   },
-  editOne('remittance', 'remittance', {
-    body: (ctx) => remittanceBody(ctx.fixtures.contract, { amount: 280, method: 'Mobile Money' }),
-    fields: remittanceFields,
-    tables: ['remittances', 'money_references'],
-  }),
+  {
+    ...editOne('remittance', 'remittance', {
+      body: (ctx) => remittanceBody(ctx.fixtures.contract, { amount: 280, method: 'Mobile Money' }),
+      fields: remittanceFields,
+      tables: ['remittances', 'money_references'],
+    }),
+    effect: { kind: 'update', tables: ['remittances', 'money_references'], alsoUpdates: ['hire_contracts'] },
+  },
   // Voids: the row stays, marked (hire.md §2).
   {
     ...deleteOne('remittance', 'remittance', (ctx) => ctx.create.remittance(), ['remittances']),
@@ -692,10 +697,76 @@ export const ENDPOINTS: Endpoint[] = [
     },
     body: { reason: optionalText(500, 'hidden') },
     optionalBody: true,
-    effect: { kind: 'update', tables: ['remittances', 'money_references'] },
+    effect: { kind: 'update', tables: ['remittances', 'money_references'], alsoUpdates: ['hire_contracts'] },
   },
   readAll('hireToday', { date: search(20) }),
   readAll('exportRemittances', remittanceFilters),
+
+  // The alert feed and the reminders (reminders.md §3–4).
+  readAll('alerts', { module: search(20), kind: search(30) }),
+  {
+    apiKey: 'remindersSettings',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    valid: get(api.remindersSettings),
+    effect: READ,
+  },
+  {
+    apiKey: 'remindersSettings',
+    method: 'PUT',
+    allowed: ADMIN_ROLES,
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.remindersSettings,
+      body: { kinds: [{ kind: 'lease_30', enabled: true, template: `${uniqueName('Hello')} {name}` }] },
+      target: ctx.t.accountId,
+    }),
+    body: {
+      kinds: rows(5, true),
+      'kinds.0.kind': choice(),
+      'kinds.0.enabled': choice(),
+      'kinds.0.template': text(480),
+    },
+    effect: { kind: 'update', tables: ['reminder_kinds'] },
+  },
+  {
+    apiKey: 'remindersRun',
+    method: 'POST',
+    allowed: ADMIN_ROLES,
+    // A tenant in arrears each time, so each run has one reminder to queue and send.
+    valid: async (ctx) => {
+      await ctx.create.rentRecord();
+      return { method: 'POST', url: api.remindersRun };
+    },
+    effect: { kind: 'create', tables: ['outbox', 'reminder_runs'] },
+  },
+  {
+    apiKey: 'remindersOutbox',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    valid: get(api.remindersOutbox),
+    query: { status: search(20), page: search(20), pageSize: search(20) },
+    effect: READ,
+  },
+  {
+    apiKey: 'outboxRetry',
+    method: 'POST',
+    allowed: ADMIN_ROLES,
+    id: 'message',
+    valid: async (ctx) => {
+      const target = await ctx.create.message();
+      return { method: 'POST', url: urlWithId('outboxRetry', target), target };
+    },
+    effect: { kind: 'update', tables: ['outbox'] },
+  },
+  {
+    apiKey: 'remindersTest',
+    method: 'POST',
+    allowed: ADMIN_ROLES,
+    valid: async () => ({ method: 'POST', url: api.remindersTest, body: { to: '024 111 2233' } }),
+    body: { to: phone(), kind: choice(false) },
+    effect: { kind: 'create', tables: ['outbox'] },
+  },
 ];
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */

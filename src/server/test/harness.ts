@@ -32,6 +32,7 @@ export const RESOURCES = [
   'maintenance',
   'contract',
   'remittance',
+  'message',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -65,6 +66,35 @@ export interface QualityContext {
   /** Every row of every table (see `snapshot`). */
   snapshot(): Promise<Snapshot>;
   send(call: Call, caller: Caller): Promise<LightMyRequestResponse>;
+}
+
+/** A message of the outbox that failed (a test message to a number the gateway refused): one to retry. */
+export async function failedMessage(db: Db, accountId: string, body = 'Test message'): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      account_id: accountId,
+      to_phone: '+233241112233',
+      body,
+      kind: 'test',
+      subject_id: id,
+      due_date: now.slice(0, 10),
+      status: 'failed',
+      attempts: 5,
+      last_error: 'Gateway unavailable',
+      next_attempt_at: null,
+      sending_since: null,
+      provider: null,
+      provider_message_id: null,
+      created_at: now,
+      updated_at: now,
+      sent_at: null,
+    })
+    .execute();
+  return id;
 }
 
 let address = 0;
@@ -144,6 +174,7 @@ export async function createQualityContext(): Promise<QualityContext> {
       // A rental holds its vehicle over its dates: each fresh contract takes a fresh vehicle.
       contract: async () => (await post(api.contracts, rentalBody(await ctx.create.vehicle())))._id,
       remittance: async () => (await post(api.remittances, remittanceBody(ctx.fixtures.contract)))._id,
+      message: async () => failedMessage(db, t.accountId),
     },
     async newUser(role) {
       cachedHash ??= hashPassword(PASSWORD);
@@ -186,6 +217,7 @@ export async function createQualityContext(): Promise<QualityContext> {
   ctx.fixtures.maintenance = await ctx.create.maintenance();
   ctx.fixtures.contract = (await post(api.contracts, rentalBody(ctx.fixtures.vehicle)))._id;
   ctx.fixtures.remittance = await ctx.create.remittance();
+  ctx.fixtures.message = await ctx.create.message();
   return ctx;
 }
 

@@ -330,6 +330,13 @@ function effectProblem(endpoint: Endpoint, call: Call, before: Snapshot, after: 
   if (effect.kind === 'read') return unchanged(before, after, []);
   const changed = changes(before, after);
   for (const table of BOOKKEEPING) delete changed[table];
+  const updated = 'alsoUpdates' in effect ? (effect.alsoUpdates ?? []) : [];
+  // Each row of these changed (one removed, one added), not added or dropped.
+  for (const table of updated) {
+    if (changed[table] && changed[table].added.length !== changed[table].removed.length)
+      return `added or removed rows of ${table}`;
+    delete changed[table];
+  }
   const outside = Object.keys(changed).filter((table) => !(effect.tables as string[]).includes(table));
   if (outside.length > 0) return `also changed ${outside.join(', ')}`;
   const all = Object.values(changed);

@@ -20,6 +20,7 @@ import {
   changes,
   createQualityContext,
   describeResponse,
+  failedMessage,
   type QualityContext,
   type Resource,
   registeredRoutes,
@@ -78,6 +79,7 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     accountId,
     admin,
     ids: {
+      message: await failedMessage(ctx.db, accountId, `${MARK} message`),
       contract: contract._id,
       remittance: remittance._id,
       user: staff.user._id,

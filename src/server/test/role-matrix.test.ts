@@ -45,11 +45,24 @@ const PUBLIC = new Set([
   'POST /api/signup',
 ]);
 const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser', 'audit']);
+/** Settings → Reminders (reminders.md §4): the Admin's alone, reads included. */
+const REMINDERS = new Set([
+  'remindersSettings',
+  'remindersRun',
+  'remindersOutbox',
+  'outboxRetry',
+  'remindersTest',
+]);
 /** Routes only the Admin may call, though others may read the same path (ledger.md §4). */
 const ADMIN_ONLY = new Set(['PUT /api/settings/business']);
 function productRule(row: (typeof ROWS)[number]): Allowed {
   if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
-  if (USER_MANAGEMENT.has(row.endpoint.apiKey) || ADMIN_ONLY.has(keyOf(row.endpoint))) return ADMIN_ROLES;
+  if (
+    USER_MANAGEMENT.has(row.endpoint.apiKey) ||
+    REMINDERS.has(row.endpoint.apiKey) ||
+    ADMIN_ONLY.has(keyOf(row.endpoint))
+  )
+    return ADMIN_ROLES;
   if (row.scenario !== row.endpoint) return ADMIN_ROLES;
   if (row.endpoint.method === 'DELETE') return DELETE_ROLES;
   return ROLES;

@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'remittance',
   'vehicle_document',
   'expense',
+  'reminder_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -33,11 +34,13 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   remittance: 'Remittance',
   vehicle_document: 'Vehicle document',
   expense: 'Expense',
+  reminder_settings: 'Reminder settings',
 };
 
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
-const pageNumber = (label: string, max: number, fallback: number) =>
+/** A page number or page size in a query string, from 1 to `max`; `fallback` when not sent. */
+export const pageNumber = (label: string, max: number, fallback: number) =>
   z
     .union([z.string(), z.number()], { error: `${label} must be a whole number` })
     .optional()

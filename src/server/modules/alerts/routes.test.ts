@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonthsClamped } from '../../../shared/dates';
+import { api } from '../../../shared/paths';
+import type { Alert } from '../../../shared/schemas/reminders';
+import { businessToday } from '../../lib/business-day';
+import { okBody } from '../../test/api-checks';
+import { freshAppForEachTest } from '../../test/test-app';
+import { rentRecordBody } from '../apartments/test-data';
+import { dailySalesBody, HIRER, rentalBody } from '../contracts/test-data';
+import { vehicleBody } from '../vehicles/test-data';
+
+const t = freshAppForEachTest('Staff');
+const today = businessToday();
+
+const post = async (url: string, payload: unknown) =>
+  okBody(await t.request('POST', url, { cookie: t.cookie, payload }));
+const alerts = async (query = ''): Promise<Alert[]> =>
+  okBody(await t.request('GET', `${api.alerts}${query}`, { cookie: t.cookie }));
+/** A 12-month tenancy ending on `end`, paid in full unless `owing`. */
+async function tenancy(
+  name: string,
+  end: string,
+  { owing = 0, phone = '024 111 0001', status = 'Active' as const } = {},
+) {
+  const start = addMonthsClamped(addDays(end, 1), -12);
+  const record = (
+    await post(
+      api.addRentRecord,
+      rentRecordBody({
+        tenantName: name,
+        tenantPhone: phone,
+        rentedDate: start,
+        expirationDate: end,
+        amountPaidOnUtility: 0,
+        monthlyPrice: 100,
+        totalAmount: 1200,
+        status,
+      }),
+    )
+  ).data;
+  if (owing < 1200)
+    await post(api.addPayment, { tenant: record._id, amountPaid: 1200 - owing, method: 'Cash', Date: start });
+  return record._id as string;
+}
+const summary = (list: Alert[]) =>
+  list.map((alert) => [alert.kind, alert.severity, alert.subject.label, alert.dueDate]);
+
+describe('the alert feed', () => {
+  it('shows leases ending within 60 days or ended without a renewal, and rent arrears, most urgent first', async () => {
+    await tenancy('Soon Ending', addDays(today, 45));
+    await tenancy('Far Off', addDays(today, 90));
+    await tenancy('Ended', addDays(today, -5));
+    const renewedOld = await tenancy('Renewed', addDays(today, -3), { phone: '024 111 0009' });
+    await tenancy('Renewed', addDays(today, 362), { phone: '024 111 0009' });
+    await tenancy('Owing', addDays(today, 200), { owing: 300, phone: '024 111 0002' });
+    await tenancy('Gone', addDays(today, 20), { status: 'Inactive' as never });
+    const list = await alerts();
+    // Overdue first, the oldest date first: the arrears fell due when the 'Owing' tenancy began.
+    expect(summary(list)).toEqual([
+      ['rent_arrears', 'overdue', 'Owing', addMonthsClamped(addDays(today, 201), -12)],
+      ['lease_expiry', 'overdue', 'Ended', addDays(today, -5)],
+      ['lease_expiry', 'soon', 'Soon Ending', addDays(today, 45)],
+    ]);
+    expect(list.some((alert) => alert.subject._id === renewedOld)).toBe(false);
+    expect(list[0]).toMatchObject({
+      subject: { type: 'rent_record', phone: '+233241110002' },
+      message: expect.stringMatching(/^₵300\.00 in arrears for .+, \d+ days? overdue$/),
+    });
+    expect(list[1]?.message).toBe(
+      `Lease of Room 4, Adenta block B ended on ${addDays(today, -5)}, 5 days ago, without a renewal`,
+    );
+  });
+
+  it('shows hirers behind, and driving licences expired or expiring within 30 days, once per person', async () => {
+    const taxi = (
+      await post(api.addVehicle, vehicleBody({ driverName: 'Old Driver', licenseNumExp: addDays(today, 10) }))
+    )._id;
+    // The hirer becomes the taxi's driver: one licence alert, not two.
+    await post(
+      api.contracts,
+      dailySalesBody(taxi, {
+        startDate: addDays(today, -2),
+        workingDays: [1, 2, 3, 4, 5, 6, 7],
+        hirer: { ...HIRER, licenseExp: addDays(today, -1) },
+      }),
+    );
+    const car = (await post(api.addVehicle, vehicleBody({ licenseNumExp: '2030-01-01' })))._id;
+    await post(
+      api.contracts,
+      rentalBody(car, {
+        startDate: addDays(today, 1),
+        endDate: addDays(today, 3),
+        hirer: { ...HIRER, name: 'Rental Customer', licenseNum: 'DL-555', licenseExp: addDays(today, 20) },
+      }),
+    );
+    const list = await alerts('?module=vehicles');
+    expect(summary(list)).toEqual([
+      ['hire_arrears', 'overdue', expect.stringContaining(HIRER.name), addDays(today, -2)],
+      ['licence_expiry', 'overdue', expect.stringContaining(HIRER.name), addDays(today, -1)],
+      ['licence_expiry', 'soon', expect.stringContaining('Rental Customer'), addDays(today, 20)],
+    ]);
+    expect(list[0]?.message).toBe('₵450.00 behind on daily sales');
+    expect(list[2]?.subject).toMatchObject({ type: 'contract', vehicleId: car });
+    expect(await alerts('?module=apartments')).toEqual([]);
+    expect(summary(await alerts('?kind=hire_arrears'))).toHaveLength(1);
+    expect((await t.request('GET', `${api.alerts}?kind=weather`, { cookie: t.cookie })).statusCode).toBe(400);
+  });
+
+  it('shows nothing of another business', async () => {
+    const otherAccount = await t.newAccount('Other business');
+    const { cookie } = await t.signIn('Admin', { accountId: otherAccount });
+    const record = okBody(
+      await t.request('POST', api.addRentRecord, {
+        cookie,
+        payload: rentRecordBody({ tenantName: 'Their Tenant' }),
+      }),
+    );
+    expect(record.data.arrears).toBeGreaterThan(0);
+    expect(await alerts()).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import { addDays, daysBetween, toDay } from '../../../shared/dates';
+import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
+import { formatCedi } from '../../../shared/money';
+import {
+  ALERT_MODULE_OF,
+  type Alert,
+  type AlertKind,
+  type AlertModule,
+  EXPIRY_WARNING_DAYS,
+  LEASE_ALERT_DAYS,
+} from '../../../shared/schemas/reminders';
+import type { RentRecord } from '../../../shared/schemas/rent-records';
+import { businessToday } from '../../lib/business-day';
+import type { ReadContext } from '../../lib/service-context';
+import { contractsService } from '../contracts/service';
+import { rentRecordsService } from '../rent-records/service';
+import { vehiclesService } from '../vehicles/service';
+
+/** One source of alerts: the kinds it makes, and how (as of `today`). */
+export interface AlertSource {
+  kinds: readonly AlertKind[];
+  alerts(ctx: ReadContext, today: string): Promise<Alert[]>;
+}
+
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+
+/** The unit a tenancy lets, in a line. */
+const unitOf = (record: RentRecord) =>
+  record.apartment ? `${record.apartment.title}, ${record.apartment.location}` : record.roomDescription;
+
+/** The same tenant on another record (a renewal): the same name, and the same phone when both have one. */
+const sameTenant = (a: RentRecord, b: RentRecord) =>
+  a.tenantName.trim().toLowerCase() === b.tenantName.trim().toLowerCase() &&
+  (!a.tenantPhone || !b.tenantPhone || a.tenantPhone === b.tenantPhone);
+
+/**
+ * Leases ending within 60 days, or ended without a renewal (a later record of the same tenant), and
+ * rent in arrears (reminders.md §3).
+ */
+export const tenancyAlerts: AlertSource = {
+  kinds: ['lease_expiry', 'rent_arrears'],
+  async alerts(ctx, today) {
+    const records = await rentRecordsService.list(ctx);
+    const out: Alert[] = [];
+    const horizon = addDays(today, LEASE_ALERT_DAYS);
+    for (const record of records) {
+      const subject = {
+        type: 'rent_record' as const,
+        _id: record._id,
+        label: record.tenantName,
+        phone: record.tenantPhone || null,
+      };
+      const end = toDay(record.expirationDate);
+      const renewed = records.some(
+        (other) =>
+          other._id !== record._id && sameTenant(other, record) && other.rentedDate > record.rentedDate,
+      );
+      if (record.status === 'Active' && end <= horizon && !renewed) {
+        const ended = end < today;
+        out.push({
+          kind: 'lease_expiry',
+          severity: ended ? 'overdue' : 'soon',
+          subject,
+          dueDate: end,
+          message: ended
+            ? `Lease of ${unitOf(record)} ended on ${end}, ${days(daysBetween(end, today))} ago, without a renewal`
+            : `Lease of ${unitOf(record)} ends on ${end}, in ${days(daysBetween(today, end))}`,
+        });
+      }
+      if (record.arrears > 0) {
+        out.push({
+          kind: 'rent_arrears',
+          severity: 'overdue',
+          subject,
+          dueDate: addDays(today, -record.daysOverdue),
+          message: `${formatCedi(record.arrears)} in arrears for ${unitOf(record)}, ${days(record.daysOverdue)} overdue`,
+        });
+      }
+    }
+    return out;
+  },
+};
+
+/** Active hire contracts behind on what has fallen due (reminders.md §3 `hire_arrears`). */
+export const hireAlerts: AlertSource = {
+  kinds: ['hire_arrears'],
+  async alerts(ctx) {
+    const contracts = await contractsService.list(ctx, { status: 'active' });
+    return contracts
+      .filter((contract) => contract.arrears > 0)
+      .map((contract) => ({
+        kind: 'hire_arrears' as const,
+        severity: 'overdue' as const,
+        subject: {
+          type: 'contract' as const,
+          _id: contract._id,
+          label: `${contract.vehicle.vehicleRegNum} · ${contract.hirer.name}`,
+          vehicleId: contract.vehicleId,
+          phone: contract.hirer.phone,
+        },
+        dueDate: contract.nextDueDate,
+        message: `${formatCedi(contract.arrears)} behind on ${CONTRACT_TYPE_LABELS[contract.type].toLowerCase()}`,
+      }));
+  },
+};
+
+/** Expired, or expiring within the warning window: the severity and the words for it. */
+function expiry(expiresOn: string, today: string): { severity: 'overdue' | 'soon'; words: string } | null {
+  if (expiresOn < today) return { severity: 'overdue', words: `expired on ${expiresOn}` };
+  if (expiresOn <= addDays(today, EXPIRY_WARNING_DAYS))
+    return { severity: 'soon', words: `expires on ${expiresOn}, in ${days(daysBetween(today, expiresOn))}` };
+  return null;
+}
+
+/**
+ * Driving licences expired or expiring within 30 days: each vehicle's driver, and each active
+ * contract's hirer unless that hirer is the vehicle's driver (the same licence, already counted).
+ */
+export const licenceAlerts: AlertSource = {
+  kinds: ['licence_expiry'],
+  async alerts(ctx, today) {
+    const [vehicles, contracts] = await Promise.all([
+      vehiclesService.list(ctx),
+      contractsService.list(ctx, { status: 'active' }),
+    ]);
+    const out: Alert[] = [];
+    const driverLicences = new Map(
+      vehicles.map((vehicle) => [vehicle._id, vehicle.licenseNum.trim().toUpperCase()]),
+    );
+    for (const vehicle of vehicles) {
+      const due = expiry(toDay(vehicle.licenseNumExp), today);
+      if (!due) continue;
+      out.push({
+        kind: 'licence_expiry',
+        severity: due.severity,
+        subject: {
+          type: 'vehicle',
+          _id: vehicle._id,
+          label: `${vehicle.vehicleRegNum} · ${vehicle.driverName}`,
+          vehicleId: vehicle._id,
+          phone: vehicle.contactDetails.phone || null,
+        },
+        dueDate: toDay(vehicle.licenseNumExp),
+        message: `${vehicle.driverName}'s driving licence ${due.words}`,
+      });
+    }
+    for (const contract of contracts) {
+      if (!contract.hirer.licenseExp) continue;
+      const licence = contract.hirer.licenseNum.trim().toUpperCase();
+      if (licence && driverLicences.get(contract.vehicleId) === licence) continue;
+      const due = expiry(contract.hirer.licenseExp, today);
+      if (!due) continue;
+      out.push({
+        kind: 'licence_expiry',
+        severity: due.severity,
+        subject: {
+          type: 'contract',
+          _id: contract._id,
+          label: `${contract.vehicle.vehicleRegNum} · ${contract.hirer.name}`,
+          vehicleId: contract.vehicleId,
+          phone: contract.hirer.phone,
+        },
+        dueDate: contract.hirer.licenseExp,
+        message: `${contract.hirer.name}'s driving licence ${due.words}`,
+      });
+    }
+    return out;
+  },
+};
+
+/** Every source of the feed; vehicle papers and service schedules add theirs. */
+export const ALERT_SOURCES: AlertSource[] = [tenancyAlerts, hireAlerts, licenceAlerts];
+
+/** Most urgent first: overdue before soon; undated (papers never recorded) first; then the oldest date. */
+function byUrgency(a: Alert, b: Alert): number {
+  if (a.severity !== b.severity) return a.severity === 'overdue' ? -1 : 1;
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return -1;
+    if (b.dueDate === null) return 1;
+    return a.dueDate < b.dueDate ? -1 : 1;
+  }
+  return a.subject.label.localeCompare(b.subject.label);
+}
+
+/** The alert feed (reminders.md §3): what needs attention today, most urgent first. */
+export const alertsService = {
+  async list(
+    ctx: ReadContext,
+    query: { module?: AlertModule | undefined; kind?: AlertKind | undefined } = {},
+    today = businessToday(),
+  ): Promise<Alert[]> {
+    const wanted = (kind: AlertKind) =>
+      (query.kind === undefined || query.kind === kind) &&
+      (query.module === undefined || ALERT_MODULE_OF[kind] === query.module);
+    const sources = ALERT_SOURCES.filter((source) => source.kinds.some(wanted));
+    const alerts = (await Promise.all(sources.map((source) => source.alerts(ctx, today)))).flat();
+    return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
+  },
+};

@@ -1,0 +1,373 @@
+import { addDays, toDay } from '../../../shared/dates';
+import { formatGhc } from '../../../shared/money';
+import {
+  ALERT_KIND_LABELS,
+  type AlertKind,
+  DEFAULT_TEMPLATES,
+  fillTemplate,
+  REMINDER_KIND_LABELS,
+  REMINDER_KINDS,
+  type ReminderKind,
+} from '../../../shared/reminders';
+import type {
+  OutboxMessage,
+  OutboxPage,
+  ReminderSettings,
+  ReminderSettingsBody,
+  RunResult,
+  TestMessageBody,
+} from '../../../shared/schemas/reminders';
+import { businessToday } from '../../lib/business-day';
+import { conflict, notFound } from '../../lib/domain-errors';
+import { newId, nowIso } from '../../lib/ids';
+import {
+  type Executor,
+  type ReadContext,
+  type ServiceContext,
+  SYSTEM_ACTOR,
+} from '../../lib/service-context';
+import { alertsService } from '../alerts/service';
+import { audit } from '../audit/service';
+import { businessService } from '../business/service';
+import { contractsService } from '../contracts/service';
+import { rentRecordsService } from '../rent-records/service';
+import {
+  outboxRepository,
+  outboxSender,
+  type QueuedMessage,
+  reminderKindsRepository,
+  reminderRunsRepository,
+} from './repository';
+import { hasAttemptsLeft, nextAttemptDelayMs, type SmsProvider, SmsSendError } from './sms';
+
+/** How the SMS side is reached and configured (config/config.ts). */
+export interface Messaging {
+  provider: SmsProvider;
+  /** `REMINDER_TIME`, HH:MM in Africa/Accra. */
+  reminderTime: string;
+  /** The gateway's own timeout: a claim older than this and a margin belongs to a dead process. */
+  timeoutMs: number;
+}
+
+/** A tenant is reminded of arrears at most once every this many days (reminders.md §4). */
+export const ARREARS_REMINDER_EVERY_DAYS = 7;
+
+/** How long `POST /api/reminders/run` sends before it answers (plus one gateway timeout at most). */
+export const RUN_NOW_BUDGET_MS = 15_000;
+
+export const INTERRUPTED_MESSAGE =
+  'The app stopped while handing this message to the gateway, so whether it went out is not known. ' +
+  'It is not sent again by itself (never twice): send it again if the recipient did not get it.';
+
+/** A reminder kind's settings, on with its default template unless the business changed them. */
+async function kindSettings(ctx: ReadContext) {
+  const saved = await reminderKindsRepository(ctx.trx, ctx.accountId).list();
+  return REMINDER_KINDS.map((kind) => ({
+    kind,
+    label: REMINDER_KIND_LABELS[kind],
+    enabled: saved.get(kind)?.enabled ?? true,
+    template: saved.get(kind)?.template ?? DEFAULT_TEMPLATES[kind],
+    defaultTemplate: DEFAULT_TEMPLATES[kind],
+  }));
+}
+
+/** The reminder settings as the audit log shows them: the business is the record. */
+const asRecord = (ctx: ReadContext, kinds: { kind: ReminderKind; enabled: boolean; template: string }[]) => ({
+  _id: ctx.accountId,
+  kinds: kinds.map(({ kind, enabled, template }) => ({ kind, enabled, template })),
+});
+
+/** Counted in the admins' digest, in this order. */
+const DIGEST_ORDER: AlertKind[] = [
+  'rent_arrears',
+  'lease_expiry',
+  'hire_arrears',
+  'licence_expiry',
+  'document_expiry',
+  'document_missing',
+  'service_due',
+];
+
+/**
+ * Today's reminders of one business (reminders.md §4), as messages to queue: tenants 30 and 7 days
+ * before their lease ends (each on its day, or the first run after it within the week), tenants in
+ * arrears at most once a week, hirers in arrears each morning, and a digest of the day's alerts to
+ * every Admin with a phone. Amounts read `GHC 1,200.00`: the cedi sign would make an SMS Unicode and
+ * halve what one message holds.
+ */
+export async function remindersOfTheDay(ctx: ReadContext, today: string): Promise<QueuedMessage[]> {
+  const kinds = new Map((await kindSettings(ctx)).map((each) => [each.kind, each]));
+  const on = (kind: ReminderKind) => kinds.get(kind)?.enabled ?? false;
+  const templateOf = (kind: ReminderKind) => kinds.get(kind)?.template ?? DEFAULT_TEMPLATES[kind];
+  const business = (await businessService.find(ctx)).name;
+  const messages: QueuedMessage[] = [];
+  const add = (
+    kind: ReminderKind,
+    to: string,
+    subjectId: string,
+    dueDate: string,
+    values: Record<string, string>,
+  ) => {
+    if (!on(kind) || !to) return;
+    messages.push({
+      kind,
+      to,
+      subjectId,
+      dueDate,
+      body: fillTemplate(templateOf(kind), { business, ...values }),
+    });
+  };
+
+  if (on('lease_30') || on('lease_7') || on('rent_arrears')) {
+    const records = await rentRecordsService.list(ctx);
+    const remindedOfArrears = await outboxRepository(ctx.trx, ctx.accountId).subjectsSince(
+      'rent_arrears',
+      addDays(today, -(ARREARS_REMINDER_EVERY_DAYS - 1)),
+    );
+    for (const record of records) {
+      if (record.status !== 'Active') continue;
+      const end = toDay(record.expirationDate);
+      const values = {
+        name: record.tenantName,
+        unit: record.apartment?.title ?? record.roomDescription,
+        date: end,
+        amount: formatGhc(record.balance),
+      };
+      // Each goes out on its day, or on the first run after it (a server that was off) before the next.
+      const lease30 = addDays(end, -30);
+      const lease7 = addDays(end, -7);
+      if (today >= lease30 && today < lease7)
+        add('lease_30', record.tenantPhone, record._id, lease30, values);
+      if (today >= lease7 && today <= end) add('lease_7', record.tenantPhone, record._id, lease7, values);
+      if (record.arrears > 0 && !remindedOfArrears.has(record._id)) {
+        add('rent_arrears', record.tenantPhone, record._id, today, {
+          ...values,
+          amount: formatGhc(record.arrears),
+        });
+      }
+    }
+  }
+
+  if (on('hire_arrears')) {
+    for (const contract of await contractsService.list(ctx, { status: 'active' })) {
+      if (contract.arrears <= 0) continue;
+      add('hire_arrears', contract.hirer.phone, contract._id, today, {
+        name: contract.hirer.name,
+        vehicle: contract.vehicle.vehicleRegNum,
+        amount: formatGhc(contract.arrears),
+        date: today,
+      });
+    }
+  }
+
+  if (on('admin_digest')) {
+    const alerts = await alertsService.list(ctx, {}, today);
+    if (alerts.length > 0) {
+      const counts = DIGEST_ORDER.map(
+        (kind) => [kind, alerts.filter((alert) => alert.kind === kind).length] as const,
+      )
+        .filter(([, count]) => count > 0)
+        .map(([kind, count]) => `${ALERT_KIND_LABELS[kind].toLowerCase()} ${count}`)
+        .join(', ');
+      const admins = await ctx.trx
+        .selectFrom('users')
+        .select(['id', 'name', 'phone'])
+        .where('account_id', '=', ctx.accountId)
+        .where('role', '=', 'Admin')
+        .where('phone', '<>', '')
+        .execute();
+      for (const admin of admins) {
+        // The digest's {amount} is the day's alerts, counted by kind.
+        add('admin_digest', admin.phone, admin.id, today, { name: admin.name, date: today, amount: counts });
+      }
+    }
+  }
+  return messages;
+}
+
+/** What happened to one message handed to the gateway, and whether the gateway itself is in trouble. */
+interface SendOutcome {
+  status: 'sent' | 'queued' | 'failed';
+  /** The gateway timed out, could not be reached or answered 429/5xx: the next ones would too. */
+  gatewayTrouble: boolean;
+}
+
+/**
+ * Hands one queued message to the gateway, once: the claim is committed first, so no other process
+ * sends it meanwhile; a refusal that may pass is queued again after a back-off, up to 5 attempts.
+ * Null when another process had it already.
+ */
+export async function sendOne(db: Executor, messaging: Messaging, id: string): Promise<SendOutcome | null> {
+  const sender = outboxSender(db);
+  const claimed = await sender.claim(id, nowIso());
+  if (!claimed) return null;
+  try {
+    const receipt = await messaging.provider.send({ to: claimed.to, body: claimed.body });
+    await sender.markSent(id, nowIso(), messaging.provider.name, receipt.providerMessageId);
+    return { status: 'sent', gatewayTrouble: false };
+  } catch (error) {
+    const retryable = error instanceof SmsSendError ? error.retryable : true;
+    const message = error instanceof Error ? error.message : String(error);
+    const again = retryable && hasAttemptsLeft(claimed.attempts);
+    const retryAt = again ? new Date(Date.now() + nextAttemptDelayMs(claimed.attempts)).toISOString() : null;
+    await sender.markFailed(id, nowIso(), message, retryAt);
+    return { status: again ? 'queued' : 'failed', gatewayTrouble: retryable };
+  }
+}
+
+/**
+ * Sends the queued messages that are due, one after another (one business's, when named). A gateway
+ * that times out or fails stops the pass at once, so it never holds up a request or the daily run:
+ * the rest wait, queued, for the next pass (the scheduler's, each minute), as does the one that
+ * failed, after its back-off. A request passes `deadline` (epoch ms) to answer in good time.
+ */
+export async function sendDue(
+  db: Executor,
+  messaging: Messaging,
+  accountId?: string,
+  { deadline }: { deadline?: number } = {},
+) {
+  const outcomes = { sent: 0, failed: 0, queued: 0 };
+  for (;;) {
+    const ids = await outboxSender(db).dueIds(nowIso(), accountId);
+    let progressed = false;
+    for (const id of ids) {
+      if (deadline !== undefined && Date.now() > deadline) return outcomes;
+      const outcome = await sendOne(db, messaging, id);
+      if (!outcome) continue;
+      outcomes[outcome.status] += 1;
+      progressed = true;
+      if (outcome.gatewayTrouble) return outcomes;
+    }
+    // Another process took the rest, or nothing more is due now.
+    if (!progressed || ids.length === 0) return outcomes;
+  }
+}
+
+/** Beyond the gateway's timeout, how long a claim may last before its process is taken for dead. */
+export const INTERRUPTED_AFTER_MS = 10_000;
+
+/**
+ * Settles the messages of processes that died while sending (their claim older than the gateway's
+ * timeout and 10 s): failed with the reason, never sent twice; the log provider's are queued
+ * again, as nothing left the machine.
+ */
+export function settleInterrupted(db: Executor, messaging: Messaging) {
+  const before = new Date(Date.now() - messaging.timeoutMs - INTERRUPTED_AFTER_MS).toISOString();
+  return outboxSender(db).settleInterrupted(
+    before,
+    nowIso(),
+    INTERRUPTED_MESSAGE,
+    messaging.provider.name === 'log',
+  );
+}
+
+/**
+ * Runs a business's reminders of `day`: queues what is due (nothing twice: the outbox's unique key),
+ * then sends what is queued. What this run queued, and what it sent and failed.
+ */
+export async function runRemindersOf(
+  db: Executor,
+  messaging: Messaging,
+  accountId: string,
+  day = businessToday(),
+  options: { deadline?: number } = {},
+): Promise<RunResult> {
+  const ctx: ReadContext = { trx: db, actor: SYSTEM_ACTOR, accountId };
+  const queued = await outboxRepository(db, accountId).queue(await remindersOfTheDay(ctx, day), nowIso());
+  const sent = await sendDue(db, messaging, accountId, options);
+  return { queued: queued.length, sent: sent.sent, failed: sent.failed };
+}
+
+/** Settings → Reminders (reminders.md §4): templates, kinds on and off, the test message, the outbox. */
+export const remindersService = {
+  async settings(ctx: ReadContext, messaging: Messaging): Promise<ReminderSettings> {
+    return {
+      kinds: await kindSettings(ctx),
+      provider: messaging.provider.name,
+      reminderTime: messaging.reminderTime,
+      lastRun: await reminderRunsRepository(ctx.trx).last(ctx.accountId),
+    };
+  },
+
+  async updateSettings(ctx: ServiceContext, body: ReminderSettingsBody, messaging: Messaging) {
+    const before = await kindSettings(ctx);
+    for (const each of body.kinds) {
+      await reminderKindsRepository(ctx.trx, ctx.accountId).save(
+        each.kind,
+        each.enabled,
+        each.template.trim(),
+      );
+    }
+    const after = await kindSettings(ctx);
+    await audit.updated(ctx, 'reminder_settings', asRecord(ctx, before), asRecord(ctx, after));
+    ctx.changed('reminders');
+    return remindersService.settings(ctx, messaging);
+  },
+
+  /** Today's run, now (the same run as the scheduler's: nothing goes out twice). */
+  async runNow(ctx: ReadContext, messaging: Messaging): Promise<RunResult> {
+    const day = businessToday();
+    await settleInterrupted(ctx.trx, messaging);
+    // The answer comes within about this long; what is left goes out with the scheduler's next pass.
+    const result = await runRemindersOf(ctx.trx, messaging, ctx.accountId, day, {
+      deadline: Date.now() + RUN_NOW_BUDGET_MS,
+    });
+    // Counted as the day's run when it is the first: the scheduler has nothing left to queue today.
+    const runs = reminderRunsRepository(ctx.trx);
+    if (await runs.start(ctx.accountId, day, nowIso())) await runs.finish(ctx.accountId, day, nowIso());
+    return result;
+  },
+
+  async outbox(
+    ctx: ReadContext,
+    query: { status?: OutboxMessage['status'] | undefined; page: number; pageSize: number },
+  ): Promise<OutboxPage> {
+    const { items, total } = await outboxRepository(ctx.trx, ctx.accountId).page(
+      query.status,
+      query.page,
+      query.pageSize,
+    );
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  },
+
+  /** One message now, through the real gateway: a kind's template filled with sample values. */
+  async sendTest(
+    ctx: ReadContext,
+    body: TestMessageBody & { to: string },
+    messaging: Messaging,
+  ): Promise<OutboxMessage> {
+    const business = (await businessService.find(ctx)).name;
+    const text = body.kind
+      ? fillTemplate((await kindSettings(ctx)).find((each) => each.kind === body.kind)?.template ?? '', {
+          business,
+          name: 'Ama Mensah',
+          unit: 'Flat A1',
+          vehicle: 'GR 2345-21',
+          amount: formatGhc(1200),
+          date: businessToday(),
+        })
+      : `Test message from ${business}: reminders by SMS are working.`;
+    const outbox = outboxRepository(ctx.trx, ctx.accountId);
+    const [id] = await outbox.queue(
+      [{ kind: 'test', to: body.to, body: text, subjectId: newId(), dueDate: businessToday() }],
+      nowIso(),
+    );
+    if (!id) throw conflict('The test message could not be queued');
+    await sendOne(ctx.trx, messaging, id);
+    const message = await outbox.findById(id);
+    if (!message) throw notFound('Message');
+    return message;
+  },
+
+  /** A failed message is tried again now, with five attempts more. */
+  async retry(ctx: ReadContext, id: string, messaging: Messaging): Promise<OutboxMessage> {
+    const outbox = outboxRepository(ctx.trx, ctx.accountId);
+    const found = await outbox.findById(id);
+    if (!found) throw notFound('Message');
+    if (found.status !== 'failed') throw conflict('Only a failed message can be sent again');
+    await outbox.requeue(id, nowIso());
+    await sendOne(ctx.trx, messaging, id);
+    return (await outbox.findById(id)) ?? found;
+  },
+};

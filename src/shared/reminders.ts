@@ -1,0 +1,118 @@
+/**
+ * Alerts and reminders' fixed values and pure rules (reminders.md §3–4), without zod: the alert
+ * kinds and which dashboard shows them, the reminder kinds, their default templates and how a
+ * template is filled in.
+ */
+
+/** What the alert feed watches (reminders.md §3). */
+export const ALERT_KINDS = [
+  'lease_expiry',
+  'rent_arrears',
+  'hire_arrears',
+  'licence_expiry',
+  'document_expiry',
+  'document_missing',
+  'service_due',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  lease_expiry: 'Lease ending',
+  rent_arrears: 'Rent arrears',
+  hire_arrears: 'Hire arrears',
+  licence_expiry: 'Licence expiry',
+  document_expiry: 'Papers expiring',
+  document_missing: 'Papers missing',
+  service_due: 'Service due',
+};
+
+/** Each dashboard's 'Needs attention' panel shows its own module's alerts. */
+export const ALERT_MODULES = ['apartments', 'vehicles'] as const;
+export type AlertModule = (typeof ALERT_MODULES)[number];
+export const ALERT_MODULE_OF: Record<AlertKind, AlertModule> = {
+  lease_expiry: 'apartments',
+  rent_arrears: 'apartments',
+  hire_arrears: 'vehicles',
+  licence_expiry: 'vehicles',
+  document_expiry: 'vehicles',
+  document_missing: 'vehicles',
+  service_due: 'vehicles',
+};
+
+export const SEVERITIES = ['overdue', 'soon'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** The record an alert is about, and so the screen that fixes it. */
+export const ALERT_SUBJECTS = [
+  'rent_record',
+  'contract',
+  'vehicle',
+  'vehicle_document',
+  'service_schedule',
+] as const;
+export type AlertSubjectType = (typeof ALERT_SUBJECTS)[number];
+
+/** How far ahead a lease's end is an alert (reminders.md §3), and papers and licences. */
+export const LEASE_ALERT_DAYS = 60;
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** The SMS reminders of the daily run (reminders.md §4). */
+export const REMINDER_KINDS = [
+  'lease_30',
+  'lease_7',
+  'rent_arrears',
+  'hire_arrears',
+  'admin_digest',
+] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
+  lease_30: 'Lease ends in 30 days (to the tenant)',
+  lease_7: 'Lease ends in 7 days (to the tenant)',
+  rent_arrears: 'Rent arrears, at most once a week (to the tenant)',
+  hire_arrears: 'Hire arrears, each morning (to the hirer)',
+  admin_digest: "The day's alerts (to every Admin with a phone)",
+};
+/** Outbox kinds: the reminders, and a test message sent from Settings. */
+export const OUTBOX_KINDS = [...REMINDER_KINDS, 'test'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Placeholders a template may use; anything else in braces is refused (400). */
+export const PLACEHOLDERS = ['name', 'amount', 'date', 'unit', 'vehicle', 'business'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/** Short enough for one SMS of 160 characters once filled in with typical values. */
+export const DEFAULT_TEMPLATES: Record<ReminderKind, string> = {
+  lease_30: 'Dear {name}, your lease of {unit} ends on {date}. Please contact us to renew. {business}',
+  lease_7: 'Dear {name}, your lease of {unit} ends on {date}, in 7 days. Please contact us. {business}',
+  rent_arrears:
+    'Dear {name}, your rent for {unit} is {amount} in arrears. Please pay soon. Thank you. {business}',
+  hire_arrears:
+    'Dear {name}, {vehicle} is {amount} behind on sales as of {date}. Please pay today. {business}',
+  // {amount} is the day's alerts counted by kind, e.g. 'rent arrears 4, lease ending 2'.
+  admin_digest: 'Good morning {name}. {business} on {date}: {amount}.',
+};
+
+/** One SMS: longer texts go out as several messages, which cost more. */
+export const SMS_LENGTH = 160;
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** The placeholders of a template that are not known, e.g. `{tenant}`. */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(PLACEHOLDERS);
+  return [...template.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !known.has(name));
+}
+
+/** A template filled in: each known placeholder replaced by its value (missing ones by ''). */
+export function fillTemplate(template: string, values: Partial<Record<Placeholder, string>>): string {
+  return template
+    .replace(PLACEHOLDER, (whole, name: string) =>
+      (PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as Placeholder] ?? '') : whole,
+    )
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  ALERT_KINDS,
+  ALERT_MODULES,
+  ALERT_SUBJECTS,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  PLACEHOLDERS,
+  REMINDER_KINDS,
+  SEVERITIES,
+  unknownPlaceholders,
+} from '../reminders';
+import { AUDIT_MAX_PAGE_SIZE, pageNumber } from './audit';
+import { requiredText } from './common';
+import { phoneField } from './phone-field';
+
+export * from '../reminders';
+
+/** One thing that needs attention (reminders.md §3), most urgent first in the feed. */
+export const alert = z.object({
+  kind: z.enum(ALERT_KINDS),
+  severity: z.enum(SEVERITIES),
+  subject: z.object({
+    type: z.enum(ALERT_SUBJECTS),
+    _id: z.string(),
+    label: z.string(),
+    /** The vehicle a document, schedule or licence belongs to: its page is where it is fixed. */
+    vehicleId: z.string().optional(),
+    /** Whom to remind (tenant, hirer, driver), for a WhatsApp link; null when unknown. */
+    phone: z.string().nullable().optional(),
+  }),
+  /** When it falls or fell due; null when there is no date (papers never recorded). */
+  dueDate: z.string().nullable(),
+  message: z.string(),
+});
+export type Alert = z.infer<typeof alert>;
+export const alertList = z.array(alert);
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined);
+
+/** `GET /api/alerts?module=&kind=`: a dashboard asks for its own module's alerts. */
+export const alertsQuery = z.object({
+  module: optionalChoice(ALERT_MODULES, 'Module'),
+  kind: optionalChoice(ALERT_KINDS, 'Kind'),
+});
+
+const placeholderList = PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+
+/** A reminder's text, with known placeholders only. */
+const templateField = requiredText('Template', 480).superRefine((template, ctx) => {
+  const unknown = unknownPlaceholders(template);
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}: use ${placeholderList}`,
+    });
+  }
+});
+
+/** Settings → Reminders as read: each kind with its template, and how messages are sent. */
+export const reminderSettings = z.object({
+  kinds: z.array(
+    z.object({
+      kind: z.enum(REMINDER_KINDS),
+      label: z.string(),
+      enabled: z.boolean(),
+      template: z.string(),
+      defaultTemplate: z.string(),
+    }),
+  ),
+  /** `SMS_PROVIDER`: `log` keeps messages in the outbox only. */
+  provider: z.string(),
+  /** `REMINDER_TIME`, HH:MM in Africa/Accra. */
+  reminderTime: z.string(),
+  /** The last day the daily run finished for this business, and when. */
+  lastRun: z.object({ day: z.string(), finishedAt: z.string() }).nullable(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettings>;
+
+/** `PUT /api/reminders/settings` (Admin): the kinds sent, each turned on or off with its template. */
+export const reminderSettingsBody = z.object({
+  kinds: z
+    .array(
+      z.object({
+        kind: z.enum(REMINDER_KINDS, { error: `Kind must be one of: ${REMINDER_KINDS.join(', ')}` }),
+        enabled: z.boolean({ error: 'Enabled must be true or false' }),
+        template: templateField,
+      }),
+      { error: 'Kinds must be a list' },
+    )
+    .max(REMINDER_KINDS.length, { error: 'Each kind at most once' })
+    .refine((kinds) => new Set(kinds.map((each) => each.kind)).size === kinds.length, {
+      error: 'Each kind at most once',
+    }),
+});
+export type ReminderSettingsBody = z.input<typeof reminderSettingsBody>;
+
+/** `POST /api/reminders/test` (Admin): one message now, to check the gateway (and a template). */
+export const testMessageBody = z.object({
+  to: phoneField('Phone'),
+  kind: z
+    .union([
+      z.enum(REMINDER_KINDS, { error: `Kind must be one of: ${REMINDER_KINDS.join(', ')}` }),
+      z.literal(''),
+    ])
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type TestMessageBody = z.input<typeof testMessageBody>;
+
+/** A message of the outbox (reminders.md §4). */
+export const outboxMessage = z.object({
+  _id: z.string(),
+  to: z.string(),
+  body: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  subjectId: z.string(),
+  /** The day it is meant to go out. */
+  dueDate: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** `GET /api/reminders/outbox?status=&page=&pageSize=` (Admin), newest first. */
+export const outboxQuery = z.object({
+  status: optionalChoice(OUTBOX_STATUSES, 'Status'),
+  page: pageNumber('Page', 1_000_000, 1),
+  pageSize: pageNumber('Page size', AUDIT_MAX_PAGE_SIZE, 20),
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+
+export const outboxPage = z.object({
+  items: z.array(outboxMessage),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OutboxPage = z.infer<typeof outboxPage>;
+
+/** What `POST /api/reminders/run` did: messages queued by this run, and sent and failed by it. */
+export const runResult = z.object({ queued: z.number(), sent: z.number(), failed: z.number() });
+export type RunResult = z.infer<typeof runResult>;
