@@ -346,7 +346,6 @@ export function hireSeedRows(
   for (const plan of plans) {
     clock += 1000;
     const id = newId();
-    const terms = termsOfPlan(plan);
     const paid = paymentsOf(plan, today, rng);
     const completedOn =
       plan.type === 'work_and_pay' && plan.total !== null
