@@ -16,6 +16,7 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   // After memory: its receipt PDFs load pdfkit, which the idle figure must not hold.
   { name: 'ledger', load: () => import('./suites/ledger') },
   { name: 'hire', load: () => import('./suites/hire') },
+  { name: 'reminders', load: () => import('./suites/reminders') },
   // Last: its load test adds payments to the data the screens above measure.
   { name: 'api', load: () => import('./suites/api') },
 ];

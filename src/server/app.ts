@@ -77,6 +77,8 @@ const CACHED_LISTS: CachedList[] = [
   { path: api.vehicles, kind: 'vehicles' },
   { path: api.maintenanceRecords, kind: 'maintenance' },
   { path: api.contracts, kind: 'contracts' },
+  // The alert feed (the bell on every screen) is made of these; the business day is in its ETag too.
+  { path: api.alerts, kind: 'tenants', alsoKinds: ['contracts', 'vehicles', 'maintenance'] },
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

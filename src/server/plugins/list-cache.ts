@@ -41,6 +41,11 @@ export interface CachedList {
   /** The list endpoint, e.g. `/api/apartment/all_payments`. */
   path: string;
   kind: DataKind;
+  /**
+   * Other kinds it is made of (the alert feed reads tenancies, contracts, vehicles…): its version is
+   * the sum of all their counters, which grows whenever any of them moves.
+   */
+  alsoKinds?: readonly DataKind[];
 }
 
 /** At most this many lists stay in memory (a few hundred accounts' lists would otherwise add up). */
@@ -87,11 +92,20 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
 
   const currentVersion = async (request: FastifyRequest) => {
     const list = byPath.get(request.url);
+    if (!list?.alsoKinds?.length) {
+      const row = await db
+        .selectFrom('list_versions')
+        .select('version')
+        .where('account_id', '=', request.user?.account._id ?? '')
+        .where('list', '=', list?.kind ?? '')
+        .executeTakeFirst();
+      return Number(row?.version ?? 0);
+    }
     const row = await db
       .selectFrom('list_versions')
-      .select('version')
+      .select((eb) => eb.fn.sum<number | string>('version').as('version'))
       .where('account_id', '=', request.user?.account._id ?? '')
-      .where('list', '=', list?.kind ?? '')
+      .where('list', 'in', [list.kind, ...list.alsoKinds])
       .executeTakeFirst();
     return Number(row?.version ?? 0);
   };

@@ -17,7 +17,7 @@ import { migrate } from '../db/migrate';
 import { businessToday } from '../lib/business-day';
 import { newId } from '../lib/ids';
 import { accountsRepository } from '../modules/accounts/repository';
-import { INTERRUPTED_AFTER_MS, INTERRUPTED_MESSAGE } from '../modules/reminders/service';
+import { INTERRUPTED_AFTER_MS, INTERRUPTED_MESSAGE, SEND_CONCURRENCY } from '../modules/reminders/service';
 import { rentRecordsRepository } from '../modules/rent-records/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { freePort, LOOPBACK, outputTail, stopProcess, waitForHealth } from './processes';

@@ -106,6 +106,35 @@ describe('the alert feed', () => {
     expect((await t.request('GET', `${api.alerts}?kind=weather`, { cookie: t.cookie })).statusCode).toBe(400);
   });
 
+  it('is served from the list cache, and follows a payment, a contract and a vehicle at once', async () => {
+    const owing = await tenancy('Owing', addDays(today, 200), { owing: 300 });
+    const first = await t.request('GET', api.alerts, { cookie: t.cookie });
+    expect(summary(first.json())).toEqual([['rent_arrears', 'overdue', 'Owing', expect.any(String)]]);
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: api.alerts,
+      headers: { cookie: t.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    await post(api.addPayment, { tenant: owing, amountPaid: 300, method: 'Cash', Date: today });
+    expect(await alerts()).toEqual([]);
+    const taxi = (await post(api.addVehicle, vehicleBody({ licenseNumExp: addDays(today, 5) })))._id;
+    expect(summary(await alerts())).toEqual([
+      ['licence_expiry', 'soon', expect.any(String), addDays(today, 5)],
+    ]);
+    await post(
+      api.contracts,
+      dailySalesBody(taxi, {
+        startDate: today,
+        workingDays: [1, 2, 3, 4, 5, 6, 7],
+        hirer: { ...HIRER, licenseExp: '2030-01-01' },
+      }),
+    );
+    // The hirer is now the taxi's driver, with a licence valid for years; today's amount is owed.
+    expect(summary(await alerts())).toEqual([['hire_arrears', 'overdue', expect.any(String), today]]);
+  });
+
   it('shows nothing of another business', async () => {
     const otherAccount = await t.newAccount('Other business');
     const { cookie } = await t.signIn('Admin', { accountId: otherAccount });

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import { formatCedi } from '../../../shared/money';
+import type { Contract } from '../../../shared/schemas/hire';
 import {
   ALERT_MODULE_OF,
   type Alert,
@@ -10,16 +11,44 @@ import {
   LEASE_ALERT_DAYS,
 } from '../../../shared/schemas/reminders';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
+import type { VehicleRecord } from '../../../shared/schemas/vehicles';
 import { businessToday } from '../../lib/business-day';
 import type { ReadContext } from '../../lib/service-context';
 import { contractsService } from '../contracts/service';
 import { rentRecordsService } from '../rent-records/service';
 import { vehiclesService } from '../vehicles/service';
 
+/**
+ * What the sources read, each read once per feed however many sources need it (a feed reads the
+ * active contracts for the hire arrears and for the hirers' licences).
+ */
+export interface AlertData {
+  ctx: ReadContext;
+  rentRecords(): Promise<RentRecord[]>;
+  activeContracts(): Promise<Contract[]>;
+  vehicles(): Promise<VehicleRecord[]>;
+}
+
+function alertData(ctx: ReadContext): AlertData {
+  const once = <T>(load: () => Promise<T>) => {
+    let loaded: Promise<T> | undefined;
+    return () => {
+      loaded ??= load();
+      return loaded;
+    };
+  };
+  return {
+    ctx,
+    rentRecords: once(() => rentRecordsService.list(ctx)),
+    activeContracts: once(() => contractsService.list(ctx, { status: 'active' })),
+    vehicles: once(() => vehiclesService.list(ctx)),
+  };
+}
+
 /** One source of alerts: the kinds it makes, and how (as of `today`). */
 export interface AlertSource {
   kinds: readonly AlertKind[];
-  alerts(ctx: ReadContext, today: string): Promise<Alert[]>;
+  alerts(data: AlertData, today: string): Promise<Alert[]>;
 }
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
@@ -28,10 +57,9 @@ const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 const unitOf = (record: RentRecord) =>
   record.apartment ? `${record.apartment.title}, ${record.apartment.location}` : record.roomDescription;
 
-/** The same tenant on another record (a renewal): the same name, and the same phone when both have one. */
-const sameTenant = (a: RentRecord, b: RentRecord) =>
-  a.tenantName.trim().toLowerCase() === b.tenantName.trim().toLowerCase() &&
-  (!a.tenantPhone || !b.tenantPhone || a.tenantPhone === b.tenantPhone);
+/** A renewal is the same tenant: the same name (looked up by it), and the same phone when both have one. */
+const samePhone = (a: RentRecord, b: RentRecord) =>
+  !a.tenantPhone || !b.tenantPhone || a.tenantPhone === b.tenantPhone;
 
 /**
  * Leases ending within 60 days, or ended without a renewal (a later record of the same tenant), and
@@ -39,8 +67,14 @@ const sameTenant = (a: RentRecord, b: RentRecord) =>
  */
 export const tenancyAlerts: AlertSource = {
   kinds: ['lease_expiry', 'rent_arrears'],
-  async alerts(ctx, today) {
-    const records = await rentRecordsService.list(ctx);
+  async alerts(data, today) {
+    const records = await data.rentRecords();
+    // Each tenant's records by name, so a renewal is looked for among a few, not among thousands.
+    const byName = new Map<string, RentRecord[]>();
+    for (const record of records) {
+      const key = record.tenantName.trim().toLowerCase();
+      byName.set(key, [...(byName.get(key) ?? []), record]);
+    }
     const out: Alert[] = [];
     const horizon = addDays(today, LEASE_ALERT_DAYS);
     for (const record of records) {
@@ -51,21 +85,23 @@ export const tenancyAlerts: AlertSource = {
         phone: record.tenantPhone || null,
       };
       const end = toDay(record.expirationDate);
-      const renewed = records.some(
-        (other) =>
-          other._id !== record._id && sameTenant(other, record) && other.rentedDate > record.rentedDate,
-      );
-      if (record.status === 'Active' && end <= horizon && !renewed) {
+      if (record.status === 'Active' && end <= horizon) {
+        const renewed = (byName.get(record.tenantName.trim().toLowerCase()) ?? []).some(
+          (other) =>
+            other._id !== record._id && samePhone(other, record) && other.rentedDate > record.rentedDate,
+        );
         const ended = end < today;
-        out.push({
-          kind: 'lease_expiry',
-          severity: ended ? 'overdue' : 'soon',
-          subject,
-          dueDate: end,
-          message: ended
-            ? `Lease of ${unitOf(record)} ended on ${end}, ${days(daysBetween(end, today))} ago, without a renewal`
-            : `Lease of ${unitOf(record)} ends on ${end}, in ${days(daysBetween(today, end))}`,
-        });
+        if (!renewed) {
+          out.push({
+            kind: 'lease_expiry',
+            severity: ended ? 'overdue' : 'soon',
+            subject,
+            dueDate: end,
+            message: ended
+              ? `Lease of ${unitOf(record)} ended on ${end}, ${days(daysBetween(end, today))} ago, without a renewal`
+              : `Lease of ${unitOf(record)} ends on ${end}, in ${days(daysBetween(today, end))}`,
+          });
+        }
       }
       if (record.arrears > 0) {
         out.push({
@@ -84,8 +120,8 @@ export const tenancyAlerts: AlertSource = {
 /** Active hire contracts behind on what has fallen due (reminders.md §3 `hire_arrears`). */
 export const hireAlerts: AlertSource = {
   kinds: ['hire_arrears'],
-  async alerts(ctx) {
-    const contracts = await contractsService.list(ctx, { status: 'active' });
+  async alerts(data) {
+    const contracts = await data.activeContracts();
     return contracts
       .filter((contract) => contract.arrears > 0)
       .map((contract) => ({
@@ -118,11 +154,8 @@ function expiry(expiresOn: string, today: string): { severity: 'overdue' | 'soon
  */
 export const licenceAlerts: AlertSource = {
   kinds: ['licence_expiry'],
-  async alerts(ctx, today) {
-    const [vehicles, contracts] = await Promise.all([
-      vehiclesService.list(ctx),
-      contractsService.list(ctx, { status: 'active' }),
-    ]);
+  async alerts(data, today) {
+    const [vehicles, contracts] = await Promise.all([data.vehicles(), data.activeContracts()]);
     const out: Alert[] = [];
     const driverLicences = new Map(
       vehicles.map((vehicle) => [vehicle._id, vehicle.licenseNum.trim().toUpperCase()]),
@@ -193,7 +226,8 @@ export const alertsService = {
       (query.kind === undefined || query.kind === kind) &&
       (query.module === undefined || ALERT_MODULE_OF[kind] === query.module);
     const sources = ALERT_SOURCES.filter((source) => source.kinds.some(wanted));
-    const alerts = (await Promise.all(sources.map((source) => source.alerts(ctx, today)))).flat();
+    const data = alertData(ctx);
+    const alerts = (await Promise.all(sources.map((source) => source.alerts(data, today)))).flat();
     return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
   },
 };

@@ -198,6 +198,30 @@ export function outboxSender(db: Executor) {
       return row ? { to: row.to_phone, body: row.body, attempts: Number(row.attempts) } : null;
     },
 
+    /**
+     * The log provider's send: the given queued messages marked sent to the log in one statement
+     * (nothing leaves the machine, so there is no hand-over to claim first). Those it marked.
+     */
+    async markSentToLog(ids: string[], now: string): Promise<{ id: string; to: string; body: string }[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .updateTable('outbox')
+        .set({
+          status: 'sent',
+          sent_at: now,
+          attempts: sql`attempts + 1`,
+          provider: 'log',
+          last_error: null,
+          next_attempt_at: null,
+          updated_at: now,
+        })
+        .where('id', 'in', ids)
+        .where('status', '=', 'queued')
+        .returning(['id', 'to_phone', 'body'])
+        .execute();
+      return rows.map((row) => ({ id: row.id, to: row.to_phone, body: row.body }));
+    },
+
     async markSent(id: string, now: string, provider: string, providerMessageId: string | null) {
       await db
         .updateTable('outbox')
