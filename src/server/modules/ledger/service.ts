@@ -54,10 +54,13 @@ async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promis
 
 /** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
 export const ledgerService = {
-  /** A payment's receipt; a voided payment keeps its receipt, marked void. */
+  /**
+   * A payment's receipt, or a remittance's (hire.md §2: the same endpoint takes either id); a voided
+   * one keeps its receipt, marked void.
+   */
   async receipt(ctx: ReadContext, paymentId: string): Promise<Receipt> {
     const stored = await payments(ctx).findStored(paymentId);
-    if (!stored) throw notFound('Receipt');
+    if (!stored) return remittanceReceipt(ctx, paymentId);
     const { payment } = stored;
     const [tenancy, business] = await Promise.all([
       payment.tenant._id ? rentRecords(ctx).findById(payment.tenant._id) : null,
