@@ -9,7 +9,9 @@ const t = freshAppForEachTest('Manager');
 
 /** A vehicle, a work-and-pay contract on it and one remittance. */
 async function aRemittance() {
-  const vehicle = okBody(await t.request('POST', api.addVehicle, { cookie: t.cookie, payload: vehicleBody() }));
+  const vehicle = okBody(
+    await t.request('POST', api.addVehicle, { cookie: t.cookie, payload: vehicleBody() }),
+  );
   const contract = okBody(
     await t.request('POST', api.contracts, { cookie: t.cookie, payload: workAndPayBody(vehicle._id) }),
   );
@@ -55,6 +57,8 @@ describe('a remittance’s receipt (hire.md §2)', () => {
   });
 
   it('answers 404 for an id that is neither a payment nor a remittance', async () => {
-    expect((await t.request('GET', api.receipt('no-such-receipt'), { cookie: t.cookie })).statusCode).toBe(404);
+    expect((await t.request('GET', api.receipt('no-such-receipt'), { cookie: t.cookie })).statusCode).toBe(
+      404,
+    );
   });
 });
