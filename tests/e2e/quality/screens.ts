@@ -468,7 +468,7 @@ export const SCREENS: readonly Screen[] = [
     url: async (request) => contractPage((await someContract(request)).contract),
     heading: / · /,
     afterLoad: async (page) => {
-      await expect(page.getByRole('table', { name: 'Ledger' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
     },
   },
   {

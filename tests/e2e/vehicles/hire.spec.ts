@@ -314,6 +314,8 @@ test.describe('the day’s board on a 360 px phone', () => {
     await page.goto(routes.remittances);
     await expect(page.getByRole('heading', { level: 1, name: 'Remittances' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
+    // The first row's Record is on the first screen, without scrolling.
+    await expect(page.getByRole('button', { name: /^Record/ }).first()).toBeInViewport();
     const card = page.getByRole('article').filter({ hasText: plate });
     const record = card.getByRole('button', { name: /^Record/ });
     await record.scrollIntoViewIfNeeded();

@@ -10,6 +10,8 @@ export interface TableColumn<T> {
   className?: string;
   /** Left out of the phone cards (the card's title already shows it). */
   hideInCard?: boolean;
+  /** Only in the phone cards (e.g. one figure that the table splits over two columns). */
+  hideInTable?: boolean;
 }
 
 export interface TableProps<T> {
@@ -45,7 +47,7 @@ export function Table<T>(props: TableProps<T>) {
 }
 
 function WideTable<T>({
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   emptyText = 'No records found.',
@@ -55,6 +57,7 @@ function WideTable<T>({
   className,
   rowClassName,
 }: TableProps<T>) {
+  const columns = allColumns.filter((column) => !column.hideInTable);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const align = (column: TableColumn<T>) => (column.align === 'right' ? 'text-right' : 'text-left');
   return (

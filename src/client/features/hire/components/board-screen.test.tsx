@@ -214,6 +214,13 @@ describe('The day’s board (hire.md §4)', () => {
     const record = within(cards[0] as HTMLElement).getByRole('button', { name: /^Record/ });
     expect(record.className).toContain('w-full');
     expect(record.className).toContain('min-h-11');
+    // The totals as three short lines, so the first Record stays within the first screen.
+    const totals = screen.getByRole('region', { name: 'Totals of the day' });
+    expect(
+      within(totals)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['₵1,150.00', '₵1,000.00', '₵300.00']);
   });
 
   it('defaults to today when the URL names no day (or not a real one)', async () => {

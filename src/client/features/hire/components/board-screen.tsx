@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addDays, isIsoDate, isoWeekday, today } from '../../../../shared/dates';
 import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import type { BoardRow } from '../../../../shared/schemas/hire';
+import type { Board, BoardRow } from '../../../../shared/schemas/hire';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { SM_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { remittancesExport } from '../api/export-remittances';
 import { boardDate, useBoard } from '../api/use-board';
 import { boardSuggestion } from '../contract-values';
@@ -116,6 +117,45 @@ function DaySwitcher({ date, onChange }: { date: string; onChange: (date: string
 }
 
 /**
+ * Expected, Collected and Outstanding: stat cards from `sm` up; on a phone three short lines, so the
+ * first row's Record stays within the first screen.
+ */
+function DayTotals({ totals }: { totals: Board['totals'] | undefined }) {
+  const wide = useMediaQuery(SM_QUERY);
+  const show = (amount: number | undefined) => (amount === undefined ? '…' : formatCedi(amount));
+  if (!wide) {
+    return (
+      <section
+        aria-label="Totals of the day"
+        className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm"
+      >
+        <dl className="flex flex-col gap-1 text-sm">
+          {(
+            [
+              ['Expected', totals?.expected],
+              ['Collected', totals?.collected],
+              ['Outstanding', totals?.outstanding],
+            ] as const
+          ).map(([label, amount]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-x-3">
+              <dt className="text-gray-700">{label}</dt>
+              <dd className="font-semibold tabular-nums text-gray-900">{show(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Totals of the day" className="grid grid-cols-3 gap-3">
+      <StatCard label="Expected" value={show(totals?.expected)} hint="Due this day" />
+      <StatCard label="Collected" value={show(totals?.collected)} />
+      <StatCard label="Outstanding" value={show(totals?.outstanding)} hint="Arrears at the day's end" />
+    </section>
+  );
+}
+
+/**
  * /vehicles/remittances: the day's board (hire.md §4). One row per contract running that day, most
  * behind first: what fell due, what came in, the arrears at the day's end, and a one-tap Record
  * that opens the remittance form with the arrears (else the day's due) filled in. The day lives in
@@ -133,7 +173,6 @@ export function BoardScreen() {
       return changed;
     });
   const download = remittancesExport(date);
-  const totals = board.data?.totals;
   const rows = board.data?.rows ?? [];
 
   return (
@@ -150,15 +189,7 @@ export function BoardScreen() {
       <div className="flex flex-col gap-6">
         <DaySwitcher date={date} onChange={setDate} />
 
-        <section aria-label="Totals of the day" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <StatCard label="Expected" value={totals ? formatCedi(totals.expected) : '…'} hint="Due this day" />
-          <StatCard label="Collected" value={totals ? formatCedi(totals.collected) : '…'} />
-          <StatCard
-            label="Outstanding"
-            value={totals ? formatCedi(totals.outstanding) : '…'}
-            hint="Arrears at the day's end"
-          />
-        </section>
+        <DayTotals totals={board.data?.totals} />
 
         {board.isPending ? (
           <SkeletonBars count={4} label="Loading remittances..." />

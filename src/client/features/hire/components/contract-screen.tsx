@@ -196,6 +196,7 @@ function LedgerSection({
       cell: (row) => (row.kind === 'due' ? formatCedi(row.amount) : ''),
       align: 'right',
       className: 'whitespace-nowrap',
+      hideInCard: true,
     },
     {
       key: 'paid',
@@ -203,6 +204,14 @@ function LedgerSection({
       cell: (row) => (row.kind === 'remittance' ? formatCedi(row.amount) : ''),
       align: 'right',
       className: 'whitespace-nowrap',
+      hideInCard: true,
+    },
+    {
+      // A card shows its one amount, named by its kind.
+      key: 'amount',
+      header: 'Amount',
+      cell: (row) => `${formatCedi(row.amount)} ${row.kind === 'due' ? 'due' : 'paid'}`,
+      hideInTable: true,
     },
     {
       key: 'balance',
