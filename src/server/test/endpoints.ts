@@ -73,6 +73,8 @@ export interface Endpoint extends Scenario {
   variants?: (Scenario & { name: string })[];
   /** The kind of record the route's `:id` names; ids of every other kind must be 404. */
   id?: Resource;
+  /** Other kinds the `:id` may name too (a receipt is a payment's or a remittance's, hire.md §2). */
+  idAlso?: readonly Resource[];
   /** Body fields by dotted path, each receiving the hostile values of its kind. */
   body?: Record<string, FieldKind>;
   query?: Record<string, FieldKind>;
@@ -566,8 +568,8 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportPayments', listFilters),
 
   // The rent ledger (ledger.md §4–5).
-  readOne('receipt', 'payment'),
-  readOne('receiptPdf', 'payment'),
+  { ...readOne('receipt', 'payment'), idAlso: ['remittance'] },
+  { ...readOne('receiptPdf', 'payment'), idAlso: ['remittance'] },
   readOne('tenancyLedger', 'rentRecord'),
   readOne('statementPdf', 'rentRecord'),
   readAll('arrears'),

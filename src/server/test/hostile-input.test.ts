@@ -242,10 +242,12 @@ function casesFor(ctx: QualityContext, endpoint: Endpoint): Case[] {
       url: urlWithId(endpoint.apiKey, segment),
     });
     const unknown = [
-      ...RESOURCES.filter((other) => other !== resource).map((other) => ({
-        label: `the id of a ${other}`,
-        segment: encodeURIComponent(ctx.fixtures[other]),
-      })),
+      ...RESOURCES.filter((other) => other !== resource && !endpoint.idAlso?.includes(other)).map(
+        (other) => ({
+          label: `the id of a ${other}`,
+          segment: encodeURIComponent(ctx.fixtures[other]),
+        }),
+      ),
       ...BAD_IDS.map((id) => ({ label: `id ${id.slice(0, 30)}`, segment: encodeURIComponent(id) })),
       { label: 'the id in upper case', segment: ctx.fixtures[resource].toUpperCase() },
       { label: 'the id with a trailing space', segment: `${ctx.fixtures[resource]}%20` },

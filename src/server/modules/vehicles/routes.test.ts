@@ -385,7 +385,7 @@ describe('audit trail', () => {
       vehicleBody({ make: 'Nissan', vehicleRegNum: created.vehicleRegNum }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.headers[DATA_CHANGED_HEADER]).toBe('vehicles, maintenance');
+    expect(edited.headers[DATA_CHANGED_HEADER]).toBe('vehicles, maintenance, contracts, remittances');
     const updated = (await call('GET', api.vehicle(created._id))).json();
     events = await auditEventsOf(t);
     expect(events).toHaveLength(2);
