@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** Tailwind's `md` breakpoint (48rem at the default 16 px root size), as a media query. */
 export const MD_QUERY = '(min-width: 768px)';
+/** Tailwind's `sm` breakpoint (40rem). */
+export const SM_QUERY = '(min-width: 640px)';
 
 /**
  * Whether the media query matches now, following changes (a phone turned sideways, a resized

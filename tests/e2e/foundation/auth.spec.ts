@@ -75,7 +75,15 @@ test.describe('landing and shell', () => {
     await page.getByRole('link', { name: 'Car Rental Management' }).click();
     await expect(page).toHaveURL(/\/vehicles\/dashboard$/);
     const fleetNav = page.getByRole('complementary').getByRole('navigation');
-    for (const name of ['Dashboard', 'Vehicles', 'Maintenance', 'Go To Apartment Dashboard', 'Settings']) {
+    for (const name of [
+      'Dashboard',
+      'Vehicles',
+      'Maintenance',
+      'Contracts',
+      'Remittances',
+      'Go To Apartment Dashboard',
+      'Settings',
+    ]) {
       await expect(fleetNav.getByRole('link', { name, exact: true })).toBeVisible();
     }
   });

@@ -3,7 +3,7 @@ import { api, routes } from '../../../src/shared/paths';
 import { createApartment, createPayment, createTenant, unique } from '../apartments/helpers';
 import { E2E } from '../env';
 import { expect, signIn } from '../fixtures';
-import { createRecord, createVehicle } from '../vehicles/helpers';
+import { createContract, createRecord, createRemittance, createVehicle } from '../vehicles/helpers';
 
 /**
  * Every screen of the app, once: the accessibility and phone-view specs both walk this table.
@@ -21,8 +21,8 @@ export interface Screen {
   as: 'admin' | 'signed-out' | 'first-run';
   /** Makes what the screen needs through the API and answers the URL to open. */
   url: (request: APIRequestContext) => Promise<string | Target>;
-  /** The screen's main heading. */
-  heading: string;
+  /** The screen's main heading (a pattern when it names a record made for the row). */
+  heading: string | RegExp;
   /** Steps after the screen has loaded (open a modal); the checks run on what they leave open. */
   afterLoad?: (page: Page, subject: string) => Promise<void>;
 }
@@ -47,6 +47,22 @@ const somePayment = async (request: APIRequestContext) =>
   createPayment(request, (await createTenant(request))._id);
 const someRecord = async (request: APIRequestContext) =>
   createRecord(request, (await createVehicle(request))._id);
+/** A daily-sales contract behind on its money, with one remittance (a receipt in its ledger). */
+const someContract = async (request: APIRequestContext) => {
+  const contract = await createContract(request, 'daily_sales');
+  const remittance = await createRemittance(request, contract._id, {
+    method: 'Mobile Money',
+    network: 'MTN MoMo',
+    reference: unique('HR'),
+    payerPhone: '0245551234',
+  });
+  return { contract, remittance };
+};
+/** The contract page of a fresh contract: its heading names the hirer and the vehicle. */
+const contractPage = (contract: { _id: string; hirer: { name: string } }): Target => ({
+  url: routes.contract(contract._id),
+  subject: contract.hirer.name,
+});
 
 /** A list searched for one record's name (so the record is on its first page), and that name. */
 const searchedFor = (list: string, subject: string): Target => ({
@@ -379,6 +395,146 @@ export const SCREENS: readonly Screen[] = [
     as: 'admin',
     url: async (request) => routes.editMaintenance((await someRecord(request))._id),
     heading: 'Edit Maintenance Record',
+  },
+  {
+    name: 'contracts-list',
+    route: 'contracts',
+    as: 'admin',
+    url: withData(routes.contracts, someContract),
+    heading: 'Contracts',
+  },
+  {
+    // One work-and-pay contract found by its hirer: the progress bar drawn.
+    name: 'contracts-list-work-and-pay',
+    route: 'contracts',
+    as: 'admin',
+    url: async (request) =>
+      searchedFor(routes.contracts, (await createContract(request, 'work_and_pay')).hirer.name),
+    heading: 'Contracts',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'contract-delete-confirm',
+    route: 'contracts',
+    as: 'admin',
+    url: async (request) =>
+      searchedFor(routes.contracts, (await createContract(request, 'rental')).hirer.name),
+    heading: 'Contracts',
+    afterLoad: async (page, subject) => {
+      await page.getByRole('button', { name: `Delete contract of ${subject}` }).click();
+      await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this contract?');
+    },
+  },
+  {
+    name: 'add-contract',
+    route: 'addContract',
+    as: 'admin',
+    url: fixed(routes.addContract),
+    heading: 'Add Contract',
+  },
+  {
+    // A rental on a vehicle under repair: return day, deposit, the days and total, the warning.
+    name: 'add-contract-rental',
+    route: 'addContract',
+    as: 'admin',
+    url: async (request) => {
+      const vehicle = await createVehicle(request);
+      await createRecord(request, vehicle._id, { status: 'ongoing' });
+      return `${routes.addContract}?vehicleId=${vehicle._id}`;
+    },
+    heading: 'Add Contract',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('status').filter({ hasText: 'under maintenance' })).toBeVisible();
+      await page.getByLabel('Contract type').selectOption('rental');
+      await page.getByLabel('Daily rate').fill('300');
+      await page.getByLabel('End date (return day)').fill('2027-01-08');
+      await expect(page.getByTestId('rental-summary')).toContainText('Total');
+    },
+  },
+  {
+    name: 'edit-contract',
+    route: 'editContract',
+    as: 'admin',
+    url: async (request) => routes.editContract((await createContract(request, 'work_and_pay'))._id),
+    heading: 'Edit Contract',
+  },
+  {
+    // Behind, with a Mobile Money remittance: standing, terms, the ledger and every action drawn.
+    name: 'contract-page',
+    route: 'contract',
+    as: 'admin',
+    url: async (request) => contractPage((await someContract(request)).contract),
+    heading: / · /,
+    afterLoad: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+    },
+  },
+  {
+    // Work and pay paid in full: the handed-over banner and a full progress bar.
+    name: 'contract-page-handed-over',
+    route: 'contract',
+    as: 'admin',
+    url: async (request) => {
+      const contract = await createContract(request, 'work_and_pay', { totalPrice: 2000, amount: 1000 });
+      await createRemittance(request, contract._id, { amount: 2000 });
+      return contractPage(contract);
+    },
+    heading: / · /,
+    afterLoad: async (page, subject) => {
+      await expect(page.getByText(`Vehicle handed over to ${subject}`)).toBeVisible();
+    },
+  },
+  {
+    name: 'remittance-void-confirm',
+    route: 'contract',
+    as: 'admin',
+    url: async (request) => contractPage((await someContract(request)).contract),
+    heading: / · /,
+    afterLoad: async (page) => {
+      await page
+        .getByRole('button', { name: /^Void RCT-/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toContainText('Are you sure you want to void this remittance?');
+      await expect(page.getByRole('dialog').getByLabel('Reason (optional)')).toBeVisible();
+    },
+  },
+  {
+    name: 'remittances-board',
+    route: 'remittances',
+    as: 'admin',
+    url: withData(routes.remittances, someContract),
+    heading: 'Remittances',
+  },
+  {
+    // The remittance form over the board, with the Mobile Money details open.
+    name: 'remittance-form',
+    route: 'remittances',
+    as: 'admin',
+    url: async (request) => ({
+      url: routes.remittances,
+      subject: (await someContract(request)).contract.hirer.name,
+    }),
+    heading: 'Remittances',
+    afterLoad: async (page, subject) => {
+      await page.getByRole('button', { name: new RegExp(`^Record remittance of ${subject} `) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Record remittance' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByText('Mobile Money', { exact: true }).click();
+      await expect(dialog.getByLabel('Network')).toBeVisible();
+    },
+  },
+  {
+    name: 'vehicle-receipt',
+    route: 'vehicleReceipt',
+    as: 'admin',
+    url: async (request) => routes.vehicleReceipt((await someContract(request)).remittance._id),
+    heading: 'Receipt',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('article', { name: /^Receipt RCT-/ })).toBeVisible();
+    },
   },
   {
     name: 'settings-profile-tab',

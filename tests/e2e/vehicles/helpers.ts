@@ -1,8 +1,15 @@
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import {
+  dailySalesBody,
+  remittanceBody,
+  rentalBody,
+  workAndPayBody,
+} from '../../../src/server/modules/contracts/test-data';
 import { maintenanceBody } from '../../../src/server/modules/maintenance/test-data';
 import { vehicleBody as apiVehicleBody } from '../../../src/server/modules/vehicles/test-data';
 import { api } from '../../../src/shared/paths';
+import type { Contract, ContractBody, Remittance, RemittanceBody } from '../../../src/shared/schemas/hire';
 import type { MaintenanceInput, MaintenanceRecord } from '../../../src/shared/schemas/maintenance';
 import type { VehicleInput, VehicleRecord } from '../../../src/shared/schemas/vehicles';
 import { expect } from '../fixtures';
@@ -85,4 +92,48 @@ export function columnValues(sheet: ExcelJS.Worksheet, column: number): unknown[
   const values: unknown[] = [];
   for (let row = 2; row <= sheet.rowCount; row += 1) values.push(sheet.getRow(row).getCell(column).value);
   return values;
+}
+
+/** Today as the server counts it (Africa/Accra is UTC all year). */
+export const serverToday = () => new Date().toISOString().slice(0, 10);
+
+let hirerSerial = 0;
+
+/** A hirer name no other spec (or run) uses. */
+export function uniqueHirer(first = 'Kwesi'): string {
+  hirerSerial += 1;
+  return `${first} ${Date.now().toString(36)}${hirerSerial}${Math.floor(Math.random() * 1000)}`;
+}
+
+const CONTRACT_BODIES = { daily_sales: dailySalesBody, work_and_pay: workAndPayBody, rental: rentalBody };
+
+/**
+ * A contract on a new vehicle of its own (a vehicle holds one active contract at a time), with a
+ * hirer named uniquely; `kind` picks the API tests' body, `overrides` change it.
+ */
+export async function createContract(
+  request: APIRequestContext,
+  kind: keyof typeof CONTRACT_BODIES = 'daily_sales',
+  overrides: Partial<ContractBody> = {},
+  vehicle?: VehicleRecord,
+): Promise<Contract> {
+  const owner = vehicle ?? (await createVehicle(request));
+  const base = CONTRACT_BODIES[kind](owner._id);
+  const response = await request.post(api.contracts, {
+    data: { ...base, hirer: { ...base.hirer, name: uniqueHirer() }, ...overrides },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+export async function createRemittance(
+  request: APIRequestContext,
+  contractId: string,
+  overrides: Partial<RemittanceBody> = {},
+): Promise<Remittance> {
+  const response = await request.post(api.remittances, {
+    data: remittanceBody(contractId, { date: serverToday(), ...overrides }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
 }

@@ -3,6 +3,7 @@ import {
   Building2,
   Car,
   CreditCard,
+  FileText,
   HandCoins,
   LayoutDashboard,
   Settings,
@@ -97,6 +98,20 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             to: routes.maintenance,
             icon: Wrench,
             match: [routes.maintenance, routes.addMaintenance, routes.editMaintenance('')],
+          },
+          {
+            label: 'Contracts',
+            to: routes.contracts,
+            icon: FileText,
+            // routes.contract('') and routes.editContract('') are prefixes of the contract pages.
+            match: [routes.contracts, routes.addContract, routes.editContract(''), routes.contract('')],
+          },
+          {
+            label: 'Remittances',
+            to: routes.remittances,
+            icon: HandCoins,
+            // A remittance's receipt belongs to the day's money.
+            match: [routes.remittances, routes.vehicleReceipt('')],
           },
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],

@@ -41,7 +41,35 @@ describe('Sidebar', () => {
 
   it('hides Settings from Managers in the vehicle sidebar too', () => {
     renderSidebar('Manager', '/vehicles/dashboard', 'vehicle');
-    expect(linkNames()).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Go To Apartment Dashboard']);
+    expect(linkNames()).toEqual([
+      'Dashboard',
+      'Vehicles',
+      'Maintenance',
+      'Contracts',
+      'Remittances',
+      'Go To Apartment Dashboard',
+    ]);
+  });
+
+  it('marks Contracts on a contract page and its edit screen, Remittances on a vehicle receipt', () => {
+    for (const [url, current] of [
+      ['/vehicles/contracts', 'Contracts'],
+      ['/vehicle/add_contract', 'Contracts'],
+      ['/vehicle/edit_contract/c1', 'Contracts'],
+      ['/vehicle/contract/c1', 'Contracts'],
+      ['/vehicles/remittances', 'Remittances'],
+      ['/vehicle/receipt/r1', 'Remittances'],
+    ] as const) {
+      const view = renderSidebar('Admin', url, 'vehicle');
+      const marked = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(
+        marked.map((link) => link.textContent),
+        url,
+      ).toEqual([current]);
+      view.unmount();
+    }
   });
 
   it('marks the current section, including its add and edit screens', () => {

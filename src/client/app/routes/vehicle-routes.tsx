@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
+import { hireScreens, prefetchBoard, prefetchContracts } from '../../features/hire';
 import { maintenanceRecordsQueryOptions, maintenanceScreens } from '../../features/maintenance';
+import { receiptScreens } from '../../features/receipts';
 import { vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
 import { queryClient } from '../../lib/query-client';
 
@@ -16,6 +18,22 @@ const prefetchMaintenance = (): null => {
   void queryClient.prefetchQuery(maintenanceRecordsQueryOptions());
   return null;
 };
+/** The dashboard shows the vehicles, the contracts and today's board. */
+const prefetchDashboard = (): null => {
+  prefetchVehicles();
+  prefetchContracts();
+  prefetchBoard();
+  return null;
+};
+const prefetchContractList = (): null => {
+  prefetchContracts();
+  return null;
+};
+/** The board of the day in `?date=` (today when missing or not a day). */
+const prefetchDayBoard = ({ request }: { request: Request }): null => {
+  prefetchBoard(new URL(request.url).searchParams.get('date'));
+  return null;
+};
 /** Filters and pages live in the query string; changing them must not run the loader again. */
 const onlyOnArrival: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
@@ -27,7 +45,7 @@ const onlyOnArrival: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl })
 export const vehicleRoutes: RouteObject[] = [
   {
     path: routes.vehiclesDashboard,
-    loader: prefetchVehicles,
+    loader: prefetchDashboard,
     shouldRevalidate: onlyOnArrival,
     lazy: vehicleScreens.dashboard,
   },
@@ -47,4 +65,20 @@ export const vehicleRoutes: RouteObject[] = [
   },
   { path: routes.addMaintenance, lazy: maintenanceScreens.add },
   { path: `${routes.editMaintenance('')}:id`, lazy: maintenanceScreens.edit },
+  {
+    path: routes.contracts,
+    loader: prefetchContractList,
+    shouldRevalidate: onlyOnArrival,
+    lazy: hireScreens.contracts,
+  },
+  { path: routes.addContract, lazy: hireScreens.addContract },
+  { path: `${routes.editContract('')}:id`, lazy: hireScreens.editContract },
+  { path: `${routes.contract('')}:id`, lazy: hireScreens.contract },
+  {
+    path: routes.remittances,
+    loader: prefetchDayBoard,
+    shouldRevalidate: onlyOnArrival,
+    lazy: hireScreens.board,
+  },
+  { path: `${routes.vehicleReceipt('')}:id`, lazy: receiptScreens.vehicleReceipt },
 ];

@@ -10,6 +10,8 @@ export interface TableColumn<T> {
   className?: string;
   /** Left out of the phone cards (the card's title already shows it). */
   hideInCard?: boolean;
+  /** Only in the phone cards (e.g. one figure that the table splits over two columns). */
+  hideInTable?: boolean;
 }
 
 export interface TableProps<T> {
@@ -30,6 +32,8 @@ export interface TableProps<T> {
    * label–value pairs and the row's actions at the bottom. Without it the table scrolls in its box.
    */
   cardTitle?: (row: T) => ReactNode;
+  /** Classes of one row (or its card), e.g. to highlight rows that need attention. */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -43,7 +47,7 @@ export function Table<T>(props: TableProps<T>) {
 }
 
 function WideTable<T>({
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   emptyText = 'No records found.',
@@ -51,7 +55,9 @@ function WideTable<T>({
   actionsHeader = 'Actions',
   caption,
   className,
+  rowClassName,
 }: TableProps<T>) {
+  const columns = allColumns.filter((column) => !column.hideInTable);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const align = (column: TableColumn<T>) => (column.align === 'right' ? 'text-right' : 'text-left');
   return (
@@ -85,7 +91,7 @@ function WideTable<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-gray-50">
+              <tr key={rowKey(row)} className={cn('hover:bg-gray-50', rowClassName?.(row))}>
                 {columns.map((column) => (
                   <td
                     key={column.key}
@@ -118,6 +124,7 @@ function TableCards<T>({
   caption,
   className,
   cardTitle,
+  rowClassName,
 }: TableProps<T> & { cardTitle: (row: T) => ReactNode }) {
   if (rows.length === 0) {
     return (
@@ -134,24 +141,33 @@ function TableCards<T>({
   const shown = columns.filter((column) => !column.hideInCard);
   return (
     <ul aria-label={caption} className={cn('flex flex-col gap-3', className)}>
-      {rows.map((row) => (
-        <li key={rowKey(row)}>
-          <article className="rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-sm">
-            <div className="break-words text-base font-semibold text-gray-900">{cardTitle(row)}</div>
-            <dl className="mt-2 flex flex-col gap-1">
-              {shown.map((column) => (
-                <div key={column.key} className="flex flex-wrap justify-between gap-x-3">
-                  <dt className="text-gray-600">{column.header}</dt>
-                  <dd className="min-w-0 break-words text-right text-gray-900">{column.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-            {rowActions ? (
-              <div className="mt-3 flex flex-wrap gap-2 border-t border-gray-100 pt-3">{rowActions(row)}</div>
-            ) : null}
-          </article>
-        </li>
-      ))}
+      {rows.map((row) => {
+        // A row may have no actions (null): its card then has no empty action bar.
+        const actions = rowActions?.(row);
+        return (
+          <li key={rowKey(row)}>
+            <article
+              className={cn(
+                'rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-sm',
+                rowClassName?.(row),
+              )}
+            >
+              <div className="break-words text-base font-semibold text-gray-900">{cardTitle(row)}</div>
+              <dl className="mt-2 flex flex-col gap-1">
+                {shown.map((column) => (
+                  <div key={column.key} className="flex flex-wrap justify-between gap-x-3">
+                    <dt className="text-gray-600">{column.header}</dt>
+                    <dd className="min-w-0 break-words text-right text-gray-900">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions !== undefined && actions !== null && actions !== false ? (
+                <div className="mt-3 flex flex-wrap gap-2 border-t border-gray-100 pt-3">{actions}</div>
+              ) : null}
+            </article>
+          </li>
+        );
+      })}
     </ul>
   );
 }

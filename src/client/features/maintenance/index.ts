@@ -1,5 +1,8 @@
-/** The maintenance feature's public face: its screens and the list query its route prefetches. */
-export { maintenanceRecordsQueryOptions } from './api/use-maintenance-records';
+/**
+ * The maintenance feature's public face: its screens, the list query its route prefetches and the
+ * list itself (the contract form warns about a vehicle under repair).
+ */
+export { maintenanceRecordsQueryOptions, useMaintenanceRecords } from './api/use-maintenance-records';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const maintenanceScreens = {

@@ -5,13 +5,19 @@ import type { Receipt } from '../../../../shared/schemas/ledger';
 import { apiGet } from '../../../lib/api-client';
 import { receiptKeys } from './receipt-keys';
 
-/** GET /api/receipts/{paymentId} (ledger.md §4): a voided payment keeps its receipt. */
+/** Whose receipt: a rent payment's, or a hire remittance's (the same endpoint answers both). */
+export type ReceiptOf = 'payment' | 'remittance';
+
+/** GET /api/receipts/{id} (ledger.md §4): a voided payment or remittance keeps its receipt. */
 export const fetchReceipt = (paymentId: string) =>
   apiGet<Receipt>(api.receipt(paymentId), { fallback: MESSAGES.fallbackGeneric });
 
-export const receiptQueryOptions = (paymentId: string) =>
-  queryOptions({ queryKey: receiptKeys.detail(paymentId), queryFn: () => fetchReceipt(paymentId) });
+export const receiptQueryOptions = (id: string, of: ReceiptOf = 'payment') =>
+  queryOptions({
+    queryKey: of === 'payment' ? receiptKeys.detail(id) : receiptKeys.remittance(id),
+    queryFn: () => fetchReceipt(id),
+  });
 
-export function useReceipt(paymentId: string) {
-  return useQuery(receiptQueryOptions(paymentId));
+export function useReceipt(id: string, of: ReceiptOf = 'payment') {
+  return useQuery(receiptQueryOptions(id, of));
 }

@@ -4,7 +4,7 @@ import { routes } from '../../../../shared/paths';
 import type { Receipt } from '../../../../shared/schemas/ledger';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
-import { ReceiptScreen } from './receipt-screen';
+import { ReceiptScreen, VehicleReceiptScreen } from './receipt-screen';
 
 function receipt(overrides: Partial<Receipt> = {}): Receipt {
   return {
@@ -132,5 +132,68 @@ describe('Receipt page (ledger.md §4)', () => {
       'textContent',
       expect.stringContaining('Failed to load the receipt.'),
     );
+  });
+});
+
+/** A remittance's receipt (hire.md §2): the hirer paid, for a vehicle on a contract. */
+function hireReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  return receipt({
+    paymentId: 'rem-9',
+    kind: 'hire',
+    receiptNumber: 'RCT-000124',
+    tenant: { name: 'Yaw Darko', phone: '+233245557788' },
+    apartment: null,
+    roomDescription: '',
+    vehicle: { make: 'Nissan', model: 'Urvan', vehicleRegNum: 'GT 5678-22' },
+    contract: { _id: 'con-2', type: 'work_and_pay' },
+    amount: 1000,
+    amountInWords: 'One thousand Ghana cedis',
+    method: 'Cash',
+    network: null,
+    reference: null,
+    payerPhone: null,
+    balanceAfter: 38_000,
+    paidThrough: null,
+    ...overrides,
+  });
+}
+
+function renderVehicleReceipt(body: Receipt) {
+  mockFetch({ 'GET /api/receipts/rem-9': { body } });
+  return renderApp(<VehicleReceiptScreen />, {
+    path: `${routes.vehicleReceipt('')}:id`,
+    url: routes.vehicleReceipt('rem-9'),
+    profile: testProfile(),
+  });
+}
+
+describe('A remittance’s receipt in the vehicle screens (hire.md §2)', () => {
+  it('names the vehicle and the contract instead of a unit, and leads back to the remittances', async () => {
+    renderVehicleReceipt(hireReceipt());
+    const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000124' });
+    const line = (label: string) =>
+      within(sheet).getByText(label, { exact: true }).nextElementSibling?.textContent;
+    expect(line('Received from')).toContain('Yaw Darko');
+    expect(line('Vehicle')).toBe('GT 5678-22 · Nissan Urvan');
+    expect(line('Contract')).toBe('Work and pay');
+    expect(line('Balance after this payment')).toBe('₵38,000.00');
+    expect(within(sheet).queryByText('Unit / room')).toBeNull();
+    expect(within(sheet).queryByText('Rent paid through')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the remittances' }).getAttribute('href')).toBe(
+      routes.remittances,
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/receipts/rem-9/pdf',
+    );
+    expect(whatsAppHref().startsWith('https://wa.me/233245557788?text=')).toBe(true);
+  });
+
+  it('shows VOID on a voided remittance’s receipt', async () => {
+    renderVehicleReceipt(
+      hireReceipt({ voided: { at: '2026-04-22T09:00:00.000Z', by: 'Ama Mensah', reason: 'Wrong hirer' } }),
+    );
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('VOID');
+    expect(note.textContent).toContain('Voided by Ama Mensah on 2026-04-22: Wrong hirer');
   });
 });

@@ -2,6 +2,7 @@ import { FileDown, MessageCircle, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toDay } from '../../../../shared/dates';
+import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
 import { formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
@@ -10,7 +11,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RecordLoader } from '../../../components/ui/record-loader';
-import { useReceipt } from '../api/use-receipt';
+import { type ReceiptOf, useReceipt } from '../api/use-receipt';
 import { receiptWhatsAppLink } from '../receipt-text';
 import './receipt-print.css';
 
@@ -38,6 +39,13 @@ function unitText(receipt: Receipt): string {
     ? [receipt.apartment.title, receipt.apartment.location].filter(Boolean).join(', ')
     : '';
   return [unit, receipt.roomDescription].filter(Boolean).join(' · ');
+}
+
+/** `GR 1234-21 · Toyota Corolla`: the vehicle a remittance was for. */
+function vehicleText(vehicle: NonNullable<Receipt['vehicle']>): string {
+  return [vehicle.vehicleRegNum, [vehicle.make, vehicle.model].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The receipt itself: the part that prints. */
@@ -86,7 +94,16 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             <span className="block font-normal text-gray-700">{formatPhone(receipt.tenant.phone)}</span>
           ) : null}
         </Line>
-        {unit ? <Line label="Unit / room">{unit}</Line> : null}
+        {receipt.kind === 'hire' ? (
+          <>
+            {receipt.vehicle ? <Line label="Vehicle">{vehicleText(receipt.vehicle)}</Line> : null}
+            {receipt.contract ? (
+              <Line label="Contract">{CONTRACT_TYPE_LABELS[receipt.contract.type]}</Line>
+            ) : null}
+          </>
+        ) : unit ? (
+          <Line label="Unit / room">{unit}</Line>
+        ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-dashed border-gray-300 py-2">
           <dt className="text-gray-700">Amount</dt>
           <dd className="receipt-amount text-xl font-bold" data-testid="receipt-amount">
@@ -138,22 +155,29 @@ function ReceiptActions({ receipt }: { receipt: Receipt }) {
   );
 }
 
+/** Where a receipt page sits: the apartment screens (rent) or the vehicle screens (remittances). */
+const AREAS = {
+  apartment: { of: 'payment', back: { to: routes.payments, label: 'Back to the payments' } },
+  vehicle: { of: 'remittance', back: { to: routes.remittances, label: 'Back to the remittances' } },
+} as const satisfies Record<string, { of: ReceiptOf; back: { to: string; label: string } }>;
+
 /**
- * /apartment/receipt/{paymentId} (ledger.md §4): the payment's receipt as a page made for printing
- * (A5, and an 80 mm receipt printer: receipt-print.css), with Print, Download PDF and Share on
- * WhatsApp. A voided payment's receipt shows VOID with who voided it, when and why.
+ * The receipt as a page made for printing (A5, and an 80 mm receipt printer: receipt-print.css),
+ * with Print, Download PDF and Share on WhatsApp. A voided payment's receipt shows VOID with who
+ * voided it, when and why. A remittance's names the vehicle and the contract instead of the unit.
  */
-export function ReceiptScreen() {
+function ReceiptPage({ area }: { area: keyof typeof AREAS }) {
   const { id = '' } = useParams();
-  const receipt = useReceipt(id);
+  const { of, back } = AREAS[area];
+  const receipt = useReceipt(id, of);
   return (
     <div>
       <PageHeader
         title="Receipt"
         className="print:hidden"
         actions={
-          <LinkButton to={routes.payments} variant="secondary">
-            Back to the payments
+          <LinkButton to={back.to} variant="secondary">
+            {back.label}
           </LinkButton>
         }
       />
@@ -165,7 +189,7 @@ export function ReceiptScreen() {
         failedMessage={RECEIPT_TEXTS.loadFailed}
         unreachableMessage={RECEIPT_TEXTS.loadError}
         retry
-        back={{ to: routes.payments, label: 'Back to the payments' }}
+        back={back}
       >
         {(loaded) => (
           <>
@@ -176,4 +200,14 @@ export function ReceiptScreen() {
       </RecordLoader>
     </div>
   );
+}
+
+/** /apartment/receipt/{paymentId} (ledger.md §4): a rent payment's receipt. */
+export function ReceiptScreen() {
+  return <ReceiptPage area="apartment" />;
+}
+
+/** /vehicle/receipt/{remittanceId} (hire.md §2): a remittance's receipt, in the vehicle screens. */
+export function VehicleReceiptScreen() {
+  return <ReceiptPage area="vehicle" />;
 }

@@ -1,5 +1,5 @@
 import { Bus, Car, CarTaxiFront, Gem, Layers, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
 import { VEHICLE_TYPES, type VehicleType } from '../../../../shared/fleet';
 import { routes } from '../../../../shared/paths';
@@ -11,6 +11,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars, SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { hireScreens } from '../../hire';
 import { useVehicles } from '../api/use-vehicles';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleCard } from './vehicle-card';
@@ -30,7 +31,13 @@ export function countByType(vehicles: readonly VehicleRecord[]): Record<VehicleT
   return counts;
 }
 
-/** /vehicles/dashboard: total and per-type tiles, then the first 6 vehicles as cards. */
+/** The hire figures and the contracts ending soon (hire.md §4), loaded with their own code. */
+const HireDashboard = lazy(hireScreens.dashboard);
+
+/**
+ * /vehicles/dashboard: total and per-type tiles, the hire figures (collected today, arrears, active
+ * contracts and those ending soon), then the first 6 vehicles as cards.
+ */
 export function VehicleDashboardScreen() {
   const vehicles = useVehicles();
   const list = vehicles.data ?? [];
@@ -75,6 +82,9 @@ export function VehicleDashboardScreen() {
               />
             ))}
           </section>
+          <Suspense fallback={<SkeletonBars count={2} label="Loading contracts..." />}>
+            <HireDashboard />
+          </Suspense>
           <section aria-labelledby="dashboard-vehicles" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="dashboard-vehicles" className="text-lg font-semibold text-gray-900">

@@ -1,0 +1,11 @@
+/**
+ * Query keys of hire contracts. A contract's figures (paid, arrears, progress) move with its
+ * remittances; the server names `contracts` on every remittance write too, so all of these refresh.
+ */
+export const contractKeys = {
+  all: ['contracts'] as const,
+  list: () => [...contractKeys.all, 'list'] as const,
+  detail: (contractId: string) => [...contractKeys.all, 'detail', contractId] as const,
+  /** A contract with its dues and remittances (hire.md §3). */
+  ledger: (contractId: string) => [...contractKeys.all, 'ledger', contractId] as const,
+};

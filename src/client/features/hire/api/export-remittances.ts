@@ -1,0 +1,8 @@
+import { REMITTANCES_EXPORT_FILE } from '../../../../shared/hire';
+import { api } from '../../../../shared/paths';
+
+/** The 'Export Remittances' download: the remittances of one day (the board's), as xlsx. */
+export const remittancesExport = (date: string) => ({
+  url: `${api.exportRemittances}?${new URLSearchParams({ from: date, to: date })}`,
+  fileName: REMITTANCES_EXPORT_FILE,
+});

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, routes } from '../../../../shared/paths';
+import type { Board } from '../../../../shared/schemas/hire';
+import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
+import { testBoard, testBoardRow, testRemittance, testWorkAndPay } from '../../../test/hire-data';
+import { renderApp, testProfile } from '../../../test/render';
+import { cellTexts } from '../../../test/table-cells';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
+import { BoardScreen } from './board-screen';
+
+const BEHIND = testBoardRow();
+const PAID_UP = testBoardRow({
+  contract: testWorkAndPay(),
+  due: 1000,
+  paidThatDay: 1000,
+  arrears: 0,
+});
+
+function renderBoard(
+  board: (date: string) => Board = (date) => testBoard([BEHIND, PAID_UP], date),
+  handlers: Record<string, MockHandler> = {},
+  url = `${routes.remittances}?date=2026-03-05`,
+) {
+  const fetchMock = mockFetch({
+    [`GET ${api.hireToday}`]: (_init, requested) => ({
+      body: board(new URL(requested, 'http://localhost').searchParams.get('date') ?? ''),
+    }),
+    [`POST ${api.remittances}`]: {
+      body: testRemittance(),
+      headers: { 'X-Data-Changed': 'remittances, contracts' },
+    },
+    ...handlers,
+  });
+  const view = renderApp(<BoardScreen />, { path: routes.remittances, url, profile: testProfile() });
+  return { ...view, fetchMock };
+}
+
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Totals of the day' })).getByText(label, { exact: true })
+    .parentElement;
+const boardCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === api.hireToday)
+    .map((url) => url.searchParams.get('date'));
+
+afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+describe('The day’s board (hire.md §4)', () => {
+  it('shows the day’s totals and one row per contract: vehicle, hirer, due, paid, arrears', async () => {
+    const { fetchMock } = renderBoard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Remittances' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Remittances of 2026-03-05' });
+    expect(boardCalls(fetchMock)).toEqual(['2026-03-05']);
+    expect(figure('Expected')?.textContent).toContain('₵1,150.00');
+    expect(figure('Collected')?.textContent).toContain('₵1,000.00');
+    expect(figure('Outstanding')?.textContent).toContain('₵300.00');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row).slice(0, 6))).toEqual([
+      ['GR 1234-21', 'Kofi Boateng', '₵150.00', '₵0.00', '₵300.00', 'Behind'],
+      ['GT 5678-22', 'Yaw Darko', '₵1,000.00', '₵1,000.00', '₵0.00', 'Paid up'],
+    ]);
+    // Behind: highlighted; paid up: marked green.
+    expect(rows[0]?.className).toContain('bg-red-50');
+    expect(rows[1]?.className).not.toContain('bg-red-50');
+    expect(within(rows[1] as HTMLElement).getByText('Paid up').className).toContain('green');
+    expect(within(table).getByRole('link', { name: 'Kofi Boateng' }).getAttribute('href')).toBe(
+      routes.contract('con-1'),
+    );
+    // The export names the shown day.
+    expect(screen.getByRole('button', { name: 'Export Remittances' })).toBeTruthy();
+  });
+
+  it('Record opens the form with the row’s arrears filled in, the board’s day and Cash; Save records it once', async () => {
+    const { user, fetchMock } = renderBoard();
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Record remittance' });
+    expect(dialog.textContent).toContain('GR 1234-21 · Kofi Boateng · Daily sales');
+    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-03-05');
+    expect((within(dialog).getByRole('radio', { name: 'Cash' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByLabelText('Network')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save remittance' }));
+    expect(await screen.findByText(/Remittance recorded successfully/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View receipt RCT-000042' }).getAttribute('href')).toBe(
+      routes.vehicleReceipt('rem-9'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const calls = callsTo(fetchMock, 'POST', api.remittances);
+    expect(calls.map((call) => call.body)).toEqual([
+      { contractId: 'con-1', amount: 300, method: 'Cash', date: '2026-03-05', note: '' },
+    ]);
+    const key = new Headers(calls[0]?.init?.headers).get('idempotency-key') ?? '';
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('fills in the day’s due when the hirer has no arrears', async () => {
+    const { user } = renderBoard();
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Yaw Darko (GT 5678-22)' }),
+    );
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('1000.00');
+  });
+
+  it('resends the same Idempotency-Key when a save is retried, and a new one for the next opening', async () => {
+    let answers = 0;
+    const { user, fetchMock } = renderBoard(undefined, {
+      [`POST ${api.remittances}`]: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 503, body: { message: 'Try again later' } }
+          : { body: testRemittance(), headers: { 'X-Data-Changed': 'remittances' } };
+      },
+    });
+    const record = await screen.findByRole('button', {
+      name: 'Record remittance of Kofi Boateng (GR 1234-21)',
+    });
+    await user.click(record);
+    await user.click(screen.getByRole('button', { name: 'Save remittance' }));
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    // What was typed stays; Save again.
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    await user.click(screen.getByRole('button', { name: 'Save remittance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(record);
+    await user.click(screen.getByRole('button', { name: 'Save remittance' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.remittances)).toHaveLength(3));
+    const keys = callsTo(fetchMock, 'POST', api.remittances).map((call) =>
+      new Headers(call.init?.headers).get('idempotency-key'),
+    );
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('asks for the Mobile Money details only with Mobile Money, and marks a transaction ID already used', async () => {
+    const message = 'Transaction ID MP1 is already recorded on receipt RCT-000007';
+    const { user, fetchMock } = renderBoard(undefined, {
+      [`POST ${api.remittances}`]: { status: 409, body: { message } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Record remittance' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Mobile Money' }));
+    await user.selectOptions(within(dialog).getByLabelText('Network'), 'MTN MoMo');
+    await user.type(within(dialog).getByLabelText('Transaction ID'), 'MP1');
+    await user.type(within(dialog).getByLabelText('Payer phone'), '024 555 0101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save remittance' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Transaction ID').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', api.remittances)[0]?.body).toMatchObject({
+      method: 'Mobile Money',
+      network: 'MTN MoMo',
+      reference: 'MP1',
+      payerPhone: '+233245550101',
+    });
+    // Back to cash: the details are dropped.
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
+    expect(within(dialog).queryByLabelText('Network')).toBeNull();
+  });
+
+  it('moves a day with Previous day and Next day, or the date picker, and keeps the day in the URL', async () => {
+    const { user, router, fetchMock } = renderBoard();
+    await screen.findByRole('table', { name: 'Remittances of 2026-03-05' });
+    expect(screen.getByText('Thursday')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await screen.findByRole('table', { name: 'Remittances of 2026-03-06' });
+    expect(router.state.location.search).toBe('?date=2026-03-06');
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await screen.findByRole('table', { name: 'Remittances of 2026-03-04' });
+    expect(router.state.location.search).toBe('?date=2026-03-04');
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-03-04');
+    expect(boardCalls(fetchMock)).toEqual(['2026-03-05', '2026-03-06', '2026-03-04']);
+  });
+
+  it('exports the remittances of the day shown', async () => {
+    const { user, fetchMock } = renderBoard(undefined, { [`GET ${api.exportRemittances}`]: { body: {} } });
+    await screen.findByRole('table');
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:remittances');
+    await user.click(screen.getByRole('button', { name: 'Export Remittances' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const exports = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('export'));
+    expect(exports).toEqual([`${api.exportRemittances}?from=2026-03-05&to=2026-03-05`]);
+  });
+
+  it('says so when no contract runs that day, with a way to add one', async () => {
+    renderBoard((date) => testBoard([], date));
+    expect(await screen.findByText('No contract runs on 2026-03-05.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+ Add Contract' }).getAttribute('href')).toBe(
+      routes.addContract,
+    );
+    expect(figure('Expected')?.textContent).toContain('₵0.00');
+  });
+
+  it('is a stack of cards on a phone, each with a full-width Record button', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderBoard();
+    const list = await screen.findByRole('list', { name: 'Remittances of 2026-03-05' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.textContent).toContain('GR 1234-21');
+    expect(cards[0]?.textContent).toContain('Kofi Boateng');
+    expect(cards[0]?.className).toContain('bg-red-50');
+    const record = within(cards[0] as HTMLElement).getByRole('button', { name: /^Record/ });
+    expect(record.className).toContain('w-full');
+    expect(record.className).toContain('min-h-11');
+    // The totals as three short lines, so the first Record stays within the first screen.
+    const totals = screen.getByRole('region', { name: 'Totals of the day' });
+    expect(
+      within(totals)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['₵1,150.00', '₵1,000.00', '₵300.00']);
+  });
+
+  it('defaults to today when the URL names no day (or not a real one)', async () => {
+    const { fetchMock } = renderBoard(undefined, {}, `${routes.remittances}?date=2026-02-30`);
+    await screen.findByRole('table');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Accra' }).format(new Date());
+    expect(boardCalls(fetchMock)).toEqual([today]);
+  });
+});

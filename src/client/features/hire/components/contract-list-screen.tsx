@@ -1,0 +1,221 @@
+import { Eye } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_STATUSES,
+  CONTRACT_TYPE_LABELS,
+  CONTRACT_TYPES,
+  matchesContractFilters,
+} from '../../../../shared/hire';
+import { paginate } from '../../../../shared/list';
+import { routes } from '../../../../shared/paths';
+import { formatPhone } from '../../../../shared/phone';
+import type { Contract } from '../../../../shared/schemas/hire';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { EditDeleteButtons } from '../../../components/ui/row-buttons';
+import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePermissions } from '../../auth';
+import { contractsExport } from '../api/export-contracts';
+import { useContracts } from '../api/use-contracts';
+import { useDeleteContract } from '../api/use-delete-contract';
+import { amountPerPeriod } from '../contract-values';
+import { CONTRACTS_PAGE_SIZE, HIRE_TEXTS } from '../hire-texts';
+import { ArrearsAmount } from './arrears-amount';
+import { ContractStatusBadge } from './contract-status-badge';
+
+const TYPE_FILTER = [
+  { value: '', label: 'All types' },
+  ...CONTRACT_TYPES.map((type) => ({ value: type, label: CONTRACT_TYPE_LABELS[type] })),
+];
+const STATUS_FILTER = [
+  { value: '', label: 'All statuses' },
+  ...CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] })),
+];
+
+/** The hirer's name, linking to the contract's page. */
+function HirerLink({ contract }: { contract: Contract }) {
+  return (
+    <Link
+      to={routes.contract(contract._id)}
+      className="font-medium text-blue-700 underline hover:text-blue-900"
+    >
+      {contract.hirer.name}
+    </Link>
+  );
+}
+
+const COLUMNS: TableColumn<Contract>[] = [
+  {
+    key: 'hirer',
+    header: 'Hirer',
+    cell: (row) => (
+      <>
+        <HirerLink contract={row} />
+        <span className="block whitespace-nowrap text-xs text-gray-700">{formatPhone(row.hirer.phone)}</span>
+      </>
+    ),
+    hideInCard: true,
+  },
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    cell: (row) => (
+      <>
+        <span className="whitespace-nowrap font-mono">{row.vehicle.vehicleRegNum}</span>
+        <span className="block text-xs text-gray-700">
+          {row.vehicle.make} {row.vehicle.model}
+        </span>
+      </>
+    ),
+  },
+  { key: 'type', header: 'Type', cell: (row) => CONTRACT_TYPE_LABELS[row.type] },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => amountPerPeriod(row),
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'arrears',
+    header: 'Arrears',
+    cell: (row) => <ArrearsAmount amount={row.arrears} />,
+    align: 'right',
+  },
+  { key: 'status', header: 'Status', cell: (row) => <ContractStatusBadge status={row.status} /> },
+  {
+    key: 'progress',
+    header: 'Progress',
+    cell: (row) =>
+      row.progress !== null ? (
+        <ProgressBar value={row.progress} label={`Paid towards the total by ${row.hirer.name}`} />
+      ) : (
+        <span className="text-gray-600">—</span>
+      ),
+    className: 'min-w-32',
+  },
+];
+
+/**
+ * /vehicles/contracts (hire.md §4): every hire contract, filtered by type and status and searched
+ * by hirer, phone or registration (all in the URL), with arrears and, for work and pay, how far the
+ * hirer is towards owning the vehicle. Below `md` each contract is a card.
+ */
+export function ContractListScreen() {
+  const contracts = useContracts();
+  const deleteContract = useDeleteContract();
+  const navigate = useNavigate();
+  const { canDelete } = usePermissions();
+  const params = useListParams();
+  const search = useDeferredValue(params.search);
+  const deleting = useDeleteConfirm<Contract>(deleteContract, {
+    deletedText: HIRE_TEXTS.deleted,
+    // A contract with remittances is refused (409): the toast says to terminate it instead.
+    closeOnFailure: true,
+  });
+
+  const filtered = useMemo(
+    () =>
+      (contracts.data ?? []).filter((row) =>
+        matchesContractFilters(row, { q: search, type: params.type, status: params.status }),
+      ),
+    [contracts.data, search, params.type, params.status],
+  );
+  const page = paginate(filtered, params.page, CONTRACTS_PAGE_SIZE);
+  const download = contractsExport(params.exportQuery);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <ListHeader
+        title="Contracts"
+        add={{ to: routes.addContract, text: '+ Add Contract' }}
+        exportFile={{ ...download, text: 'Export Contracts' }}
+      />
+      <div className="flex flex-col gap-6">
+        <search
+          aria-label="Filter contracts"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_12rem]"
+        >
+          <SearchField
+            placeholder="Hirer, phone or registration..."
+            value={params.search}
+            onChange={params.setSearch}
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <Select
+            label="Type"
+            name="type"
+            options={TYPE_FILTER}
+            value={params.type}
+            onChange={(event) => params.setType(event.target.value)}
+          />
+          <Select
+            label="Status"
+            name="status"
+            options={STATUS_FILTER}
+            value={params.status}
+            onChange={(event) => params.setStatus(event.target.value)}
+          />
+        </search>
+
+        <ListBody
+          query={contracts}
+          skeleton={<SkeletonBars count={4} label="Loading contracts..." />}
+          isEmpty={page.items.length === 0}
+          emptyMessage={HIRE_TEXTS.noContracts}
+          errorMessage={HIRE_TEXTS.listFailed}
+        >
+          <Table
+            caption="Contracts"
+            columns={COLUMNS}
+            rows={page.items}
+            rowKey={(row) => row._id}
+            cardTitle={(row) => <HirerLink contract={row} />}
+            rowActions={(row) => (
+              <>
+                <Link
+                  to={routes.contract(row._id)}
+                  aria-label={`View contract of ${row.hirer.name}`}
+                  title={`View contract of ${row.hirer.name}`}
+                  className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                >
+                  <Eye className="size-4" aria-hidden="true" />
+                </Link>
+                <EditDeleteButtons
+                  name={`contract of ${row.hirer.name}`}
+                  onEdit={() => navigate(routes.editContract(row._id))}
+                  onDelete={canDelete ? () => deleting.ask(row) : undefined}
+                />
+              </>
+            )}
+          />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={params.setPage}
+            label="Contract pages"
+          />
+        </ListBody>
+
+        <ConfirmDialog {...deleting.dialog} title="Delete contract" message={HIRE_TEXTS.confirmDelete}>
+          {deleting.target ? (
+            <p className="text-gray-700">
+              {deleting.target.hirer.name} · {deleting.target.vehicle.vehicleRegNum}. A contract with
+              remittances cannot be deleted: terminate it instead.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      </div>
+    </div>
+  );
+}

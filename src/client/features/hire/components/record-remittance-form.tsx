@@ -1,0 +1,213 @@
+import type { MouseEvent } from 'react';
+import { useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { type NavigateFunction, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { TOAST_MS } from '../../../../shared/constants';
+import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
+import { MOBILE_MONEY } from '../../../../shared/ledger';
+import { formatCedi } from '../../../../shared/money';
+import { routes } from '../../../../shared/paths';
+import { PAYMENT_METHODS } from '../../../../shared/payments';
+import {
+  type Contract,
+  type Remittance,
+  type RemittanceInput,
+  remittanceFields,
+} from '../../../../shared/schemas/hire';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { Modal } from '../../../components/ui/modal';
+import { MoneyField } from '../../../components/ui/money-field';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError, newRequestKey } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import type { BoundField } from '../../../lib/forms';
+import { useSchemaForm } from '../../../lib/schema-form';
+// Deep on purpose (public-imports.test.ts): through the payments public file these fields would
+// join the login screen's first bundle.
+import { MOMO_FIELD_NAMES, MomoFields } from '../../payments/components/momo-fields';
+import { useRecordRemittance } from '../api/use-record-remittance';
+import { HIRE_TEXTS } from '../hire-texts';
+
+/** What the form is opened for: the contract, the amount to suggest and the day. */
+export interface RemittanceTarget {
+  contract: Pick<Contract, '_id' | 'type' | 'hirer' | 'vehicle'>;
+  /** Filled in as a suggestion (the arrears, else what falls due); null leaves the field empty. */
+  amount: number | null;
+  date: string;
+}
+
+interface RemittanceValues {
+  contractId: string;
+  amount: string;
+  method: string;
+  date: string;
+  network: string;
+  reference: string;
+  payerPhone: string;
+  note: string;
+}
+
+const FIELDS = [
+  'contractId',
+  'amount',
+  'method',
+  'date',
+  ...MOMO_FIELD_NAMES,
+  'note',
+] as const satisfies readonly Path<RemittanceValues>[];
+
+/** The success toast: the text and a link to the new remittance's receipt. */
+function RecordedToast({ remittance, navigate }: { remittance: Remittance; navigate: NavigateFunction }) {
+  const to = routes.vehicleReceipt(remittance._id);
+  // The toasts live outside the router: a plain link, followed in the app unless opened elsewhere.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <div>
+      <p>
+        {HIRE_TEXTS.recorded}: {formatCedi(remittance.amount)}
+      </p>
+      <a href={to} onClick={onClick} className="font-medium text-blue-800 underline">
+        {HIRE_TEXTS.viewReceipt(remittance.receiptNumber)}
+      </a>
+    </div>
+  );
+}
+
+/** Cash, Mobile Money, Bank Transfer as three large toggles (radio buttons named `method`). */
+function MethodToggles({ field }: { field: BoundField }) {
+  const { error, ...input } = field;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium text-gray-800">
+        Payment method
+        <span className="ml-0.5 text-red-700" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="grid grid-cols-3 gap-2">
+        {PAYMENT_METHODS.map((method) => (
+          <label
+            key={method}
+            className={cn(
+              'flex min-h-12 cursor-pointer select-none items-center justify-center rounded-md border px-2 py-2 text-center text-sm font-medium leading-tight',
+              'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+              'has-checked:border-blue-700 has-checked:bg-blue-700 has-checked:text-white',
+              'has-focus-visible:ring-2 has-focus-visible:ring-blue-600 has-focus-visible:ring-offset-2',
+            )}
+          >
+            <input type="radio" value={method} className="sr-only" {...input} />
+            {method}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+export interface RecordRemittanceFormProps {
+  target: RemittanceTarget;
+  /** After the remittance is recorded (the toast is shown). */
+  onDone: (remittance: Remittance) => void;
+}
+
+/**
+ * The short remittance form (hire.md §4), made for one hand on a phone: the amount first (already
+ * filled in), the method as three big toggles, the Mobile Money details only for Mobile Money, the
+ * day, a note, and Save. One Idempotency-Key for each opening of the form: a retry after a lost
+ * answer never records twice.
+ */
+export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormProps) {
+  const navigate = useNavigate();
+  const record = useRecordRemittance();
+  const [requestKey] = useState(newRequestKey);
+  const { field, submit, formState, watch, setValue, getValues, setError } = useSchemaForm<
+    RemittanceValues,
+    RemittanceInput
+  >({
+    schema: remittanceFields,
+    defaultValues: {
+      contractId: target.contract._id,
+      amount: target.amount !== null && target.amount > 0 ? target.amount.toFixed(2) : '',
+      method: 'Cash',
+      date: target.date,
+      network: '',
+      reference: '',
+      payerPhone: '',
+      note: '',
+    },
+    fields: FIELDS,
+    send: async ({ network, reference, payerPhone, ...values }) => {
+      // The Mobile Money details go only with that method (the server refuses a network otherwise).
+      const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
+      const remittance = await record.mutateAsync({ body: { ...values, ...momo }, requestKey });
+      toast.success(<RecordedToast remittance={remittance} navigate={navigate} />, {
+        autoClose: TOAST_MS.long,
+      });
+      onDone(remittance);
+    },
+    onUnplacedError: (error) => {
+      // A transaction ID already on another receipt (409): the toast names it; the field is marked too.
+      if (isApiError(error) && error.status === 409 && getValues('reference').trim()) {
+        setError('reference', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+    },
+  });
+  const method = watch('method');
+  const methodField = field('method');
+  const { contract } = target;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record remittance" className="flex flex-col gap-4">
+      <p className="text-sm text-gray-700">
+        <span className="font-semibold text-gray-900">{contract.vehicle.vehicleRegNum}</span> ·{' '}
+        {contract.hirer.name} · {CONTRACT_TYPE_LABELS[contract.type]}
+      </p>
+      <MoneyField label="Amount" required large {...field('amount')} />
+      <MethodToggles
+        field={{
+          ...methodField,
+          onChange: (event) => {
+            // Hidden details are not kept: they are neither checked nor sent with another method.
+            if (event.target.value !== MOBILE_MONEY) for (const name of MOMO_FIELD_NAMES) setValue(name, '');
+            return methodField.onChange(event);
+          },
+        }}
+      />
+      {method === MOBILE_MONEY ? <MomoFields field={field} layout="stack" /> : null}
+      <DateField label="Date" required {...field('date')} />
+      <TextField label="Note (optional)" autoComplete="off" maxLength={500} {...field('note')} />
+      <Button
+        type="submit"
+        fullWidth
+        className="min-h-12 text-base"
+        busy={formState.isSubmitting}
+        busyText="Saving..."
+      >
+        Save remittance
+      </Button>
+    </form>
+  );
+}
+
+export interface RecordRemittanceModalProps {
+  /** The contract and suggestion to open the form for; null: closed. */
+  target: RemittanceTarget | null;
+  onClose: () => void;
+}
+
+/** The remittance form in a dialog (the board's rows and the contract page open it). */
+export function RecordRemittanceModal({ target, onClose }: RecordRemittanceModalProps) {
+  return (
+    <Modal open={target !== null} onClose={onClose} title="Record remittance">
+      {/* Mounted afresh on every opening: a new Idempotency-Key and the new suggestion each time. */}
+      {target ? <RecordRemittanceForm target={target} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
