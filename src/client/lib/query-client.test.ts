@@ -96,4 +96,17 @@ describe('refreshChangedData', () => {
       JSON.stringify(authKeys.profile()),
     ]);
   });
+
+  it('refreshes a query made of other kinds when a write names one of them (meta.refreshOn)', async () => {
+    const client = createQueryClient();
+    const feed = ['alerts', 'feed'];
+    client.getQueryCache().build(client, { queryKey: feed, meta: { refreshOn: ['tenants', 'contracts'] } });
+    client.setQueryData(feed, []);
+    const isStale = () => client.getQueryState(feed)?.isInvalidated ?? false;
+
+    await refreshChangedData(client, ['users']);
+    expect(isStale()).toBe(false);
+    await refreshChangedData(client, ['payments', 'contracts']);
+    expect(isStale()).toBe(true);
+  });
 });

@@ -8,6 +8,13 @@ import { ApiError, messageOf, onDataChanged } from './api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {
+    queryMeta: {
+      /**
+       * The kinds of data a query is made of beside its key's root (the alert feed reads tenancies,
+       * payments, contracts…): a write naming any of them refreshes it too.
+       */
+      refreshOn?: readonly DataKind[];
+    };
     mutationMeta: {
       /** `false`: the screen shows this mutation's errors itself; no global toast. */
       toast?: boolean;
@@ -72,8 +79,9 @@ export const AUDIT_QUERY_ROOT = 'audit';
 
 /**
  * Marks stale, and refetches where shown, every query under the roots the server named in a write's
- * `X-Data-Changed` (each kind is a query-key root), plus the audit log. A change to the account
- * refreshes the profile too, which carries the business name.
+ * `X-Data-Changed` (each kind is a query-key root), plus the audit log, and every query whose
+ * `meta.refreshOn` names one of them. A change to the account refreshes the profile too, which
+ * carries the business name.
  */
 export async function refreshChangedData(client: QueryClient, kinds: readonly DataKind[]): Promise<void> {
   const roots: readonly (readonly unknown[])[] = [
@@ -81,7 +89,12 @@ export async function refreshChangedData(client: QueryClient, kinds: readonly Da
     [AUDIT_QUERY_ROOT],
     ...(kinds.includes('account') ? [authKeys.profile()] : []),
   ];
-  await Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey })));
+  await Promise.all([
+    ...roots.map((queryKey) => client.invalidateQueries({ queryKey })),
+    client.invalidateQueries({
+      predicate: (query) => query.meta?.refreshOn?.some((kind) => kinds.includes(kind)) ?? false,
+    }),
+  ]);
 }
 
 /**

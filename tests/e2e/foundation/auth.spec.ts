@@ -81,6 +81,7 @@ test.describe('landing and shell', () => {
       'Maintenance',
       'Contracts',
       'Remittances',
+      'Alerts',
       'Go To Apartment Dashboard',
       'Settings',
     ]) {

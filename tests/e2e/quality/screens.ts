@@ -604,9 +604,13 @@ export const SCREENS: readonly Screen[] = [
   { name: 'profile', route: 'profile', as: 'admin', url: fixed(routes.profile), heading: 'Profile Settings' },
 ];
 
-/** The entries of `routes` every screen table must cover: all but the singular redirect. */
+/**
+ * The entries of `routes` every screen table must cover: all but the singular redirect, and the
+ * vehicle's page, which the vehicle-papers work builds (the alerts link to it already; that work adds
+ * its row and takes it out of this list).
+ */
 export const ROUTES_WITH_SCREENS = (Object.keys(routes) as (keyof typeof routes)[]).filter(
-  (key) => key !== 'paymentsSingular',
+  (key) => key !== 'paymentsSingular' && key !== 'vehicle',
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Bell,
   Building2,
   Car,
   CreditCard,
@@ -27,6 +28,9 @@ export interface NavSection {
   title: string;
   items: NavItem[];
 }
+
+/** Every module's alerts (reminders.md §3), in both sidebars; the screen is in the apartment shell. */
+const alerts: NavItem = { label: 'Alerts', to: routes.alerts, icon: Bell, match: [routes.alerts] };
 
 const settings: NavItem = {
   label: 'Settings',
@@ -69,6 +73,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             match: [routes.payments, routes.addPayment, routes.editPayment('')],
           },
           { label: 'Arrears', to: routes.arrears, icon: HandCoins, match: [routes.arrears] },
+          alerts,
           { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
         ],
       },
@@ -113,6 +118,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             // A remittance's receipt belongs to the day's money.
             match: [routes.remittances, routes.vehicleReceipt('')],
           },
+          alerts,
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],
       },

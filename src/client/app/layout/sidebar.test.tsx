@@ -47,6 +47,7 @@ describe('Sidebar', () => {
       'Maintenance',
       'Contracts',
       'Remittances',
+      'Alerts',
       'Go To Apartment Dashboard',
     ]);
   });

@@ -10,7 +10,7 @@ describe('TopBar', () => {
       profile: testProfile({ name: 'kwame Boateng', role: 'Manager' }),
     });
     expect(screen.getByTestId('avatar').textContent).toBe('KW');
-    const link = screen.getByRole('link');
+    const link = screen.getByRole('link', { name: /kwame Boateng/ });
     expect(link.getAttribute('href')).toBe('/profile');
     expect(link.textContent).toContain('kwame Boateng');
     expect(link.textContent).toContain('Manager');

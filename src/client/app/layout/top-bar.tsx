@@ -1,7 +1,12 @@
 import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { routes } from '../../../shared/paths';
+import { alertScreens } from '../../features/alerts';
 import { useProfile } from '../../features/auth';
+
+/** The alerts bell, with its count: loaded with the feed's code after the shell shows. */
+const AlertsBell = lazy(alertScreens.bell);
 
 /** The first two letters of a name, uppercase ('Ama Mensah' → 'AM'). */
 export function initialsOf(name: string | undefined): string {
@@ -19,8 +24,9 @@ export interface TopBarProps {
 }
 
 /**
- * Desktop: 'Dashboard', the business name, then the avatar, name and role (linking to /profile).
- * Mobile: the hamburger, the profile name with the business name under it, and the avatar.
+ * Desktop: 'Dashboard', the business name, the alerts bell, then the avatar, name and role (linking
+ * to /profile). Mobile: the hamburger, the profile name with the business name under it, the bell
+ * and the avatar.
  */
 export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
   const { data: profile } = useProfile();
@@ -54,22 +60,27 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
       >
         {business}
       </p>
-      <Link
-        to={routes.profile}
-        className="ml-auto flex min-h-10 shrink-0 items-center gap-3 rounded-md p-1 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 md:ml-0"
-      >
-        <span
-          className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white"
-          data-testid="avatar"
-          aria-hidden="true"
+      <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+        <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+          <AlertsBell />
+        </Suspense>
+        <Link
+          to={routes.profile}
+          className="flex min-h-10 shrink-0 items-center gap-3 rounded-md p-1 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
-          {initialsOf(name)}
-        </span>
-        <span className="sr-only flex-col text-left sm:not-sr-only sm:flex">
-          <span className="text-sm font-medium text-gray-900">{name}</span>
-          <span className="text-xs text-gray-600">{profile?.role}</span>
-        </span>
-      </Link>
+          <span
+            className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white"
+            data-testid="avatar"
+            aria-hidden="true"
+          >
+            {initialsOf(name)}
+          </span>
+          <span className="sr-only flex-col text-left sm:not-sr-only sm:flex">
+            <span className="text-sm font-medium text-gray-900">{name}</span>
+            <span className="text-xs text-gray-600">{profile?.role}</span>
+          </span>
+        </Link>
+      </div>
     </header>
   );
 }

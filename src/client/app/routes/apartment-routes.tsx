@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
+import { alertScreens, prefetchAlerts } from '../../features/alerts';
 import { apartmentScreens, prefetchApartments } from '../../features/apartments';
 import { paymentScreens, prefetchPayments } from '../../features/payments';
 import { receiptScreens } from '../../features/receipts';
@@ -61,4 +62,12 @@ export const apartmentRoutes: RouteObject[] = [
   },
   { path: `${routes.editPayment('')}:id`, lazy: paymentScreens.edit },
   { path: `${routes.receipt('')}:id`, lazy: receiptScreens.receipt },
+  // Every module's alerts: in this shell, like /settings; both sidebars link to it.
+  {
+    path: routes.alerts,
+    lazy: () => {
+      prefetchAlerts();
+      return alertScreens.alerts();
+    },
+  },
 ];

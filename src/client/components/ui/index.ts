@@ -41,3 +41,4 @@ export { StatCard, type StatCardProps } from './stat-card';
 export { Table, type TableColumn, type TableProps } from './table';
 export { TextField, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';
+export { WhatsAppLink, type WhatsAppLinkProps } from './whatsapp-link';

@@ -1,5 +1,4 @@
 import { toDay } from '../../../shared/dates';
-import { whatsAppLink } from '../../../shared/ledger';
 import { formatGhc } from '../../../shared/money';
 import type { Receipt } from '../../../shared/schemas/ledger';
 
@@ -14,7 +13,7 @@ export function receiptShareText(receipt: Receipt): string {
   return lines.join('\n');
 }
 
-/** The 'Share on WhatsApp' link: to the payer's phone, else the tenant's; null without either. */
-export function receiptWhatsAppLink(receipt: Receipt): string | null {
-  return whatsAppLink(receipt.payerPhone || receipt.tenant.phone, receiptShareText(receipt));
+/** Whom 'Share on WhatsApp' writes to: the payer's phone, else the tenant's ('' without either). */
+export function receiptPhone(receipt: Receipt): string {
+  return receipt.payerPhone || receipt.tenant.phone;
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
+import { ALERT_FEED } from '../../../test/alert-data';
 import { type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testApartment, testPayment, testRentRecord } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
@@ -25,6 +26,7 @@ function renderDashboard(paymentsReply?: MockReply) {
         testRentRecord({ _id: 'r3', arrears: 0 }),
       ],
     },
+    [`GET ${api.alerts}`]: { body: ALERT_FEED },
     [`GET ${api.payments}`]: paymentsReply ?? {
       body: [
         testPayment({ _id: 'p1', date: day, amountPaid: 500.05 }),
@@ -59,5 +61,18 @@ describe('Apartment dashboard: the ledger cards', () => {
     await screen.findByRole('region', { name: 'Apartment figures' });
     await vi.waitFor(() => expect(figure('Collected this month')).toBe('Collected this month—'));
     await vi.waitFor(() => expect(figure('Arrears')).toBe('ArrearsGHC 1,000.30'));
+  });
+
+  it("shows the leases and rent arrears that need attention, each linking to the tenant's page", async () => {
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(await within(panel).findByRole('link', { name: 'Ama Mensah' })).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: 'Kojo Antwi' }).getAttribute('href')).toBe(
+      routes.tenant('rent-2'),
+    );
+    expect(within(panel).getByRole('link', { name: 'See all (2)' }).getAttribute('href')).toBe(
+      '/alerts?module=apartments',
+    );
   });
 });

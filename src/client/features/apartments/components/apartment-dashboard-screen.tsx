@@ -1,5 +1,5 @@
 import { Building2, CircleDollarSign, DoorOpen, HandCoins, KeyRound, Wallet } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
 import { today } from '../../../../shared/dates';
 import { formatCedi, formatGhc, sumCedis } from '../../../../shared/money';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { alertScreens } from '../../alerts';
 import { usePayments } from '../../payments';
 import { useTenants } from '../../tenants';
 import { useApartments } from '../api/use-apartments';
@@ -41,6 +42,9 @@ function UnitCard({ unit }: { unit: Apartment }) {
   );
 }
 
+/** The leases and rent arrears that need attention (reminders.md §3), loaded with their own code. */
+const NeedsAttention = lazy(alertScreens.panel);
+
 /** A figure from another list: '…' while it loads, '—' when it could not be loaded. */
 function figureOf<T>(query: { data: T | undefined; isError: boolean }, show: (data: T) => string): string {
   if (query.data !== undefined) return show(query.data);
@@ -49,7 +53,8 @@ function figureOf<T>(query: { data: T | undefined; isError: boolean }, show: (da
 
 /**
  * /apartments/dashboard: the spec's four stat cards, the ledger's two (ledger.md §5: arrears, and
- * payments dated this month in Africa/Accra) and the first six units.
+ * payments dated this month in Africa/Accra), the leases and arrears that need attention and the
+ * first six units.
  */
 export function ApartmentDashboardScreen() {
   const apartments = useApartments();
@@ -109,6 +114,9 @@ export function ApartmentDashboardScreen() {
                 icon={<Wallet className="size-5" aria-hidden="true" />}
               />
             </section>
+            <Suspense fallback={<SkeletonBars count={2} label="Loading alerts..." />}>
+              <NeedsAttention module="apartments" />
+            </Suspense>
             <section aria-labelledby="apartment-units-heading" className="flex flex-col gap-3">
               <h2 id="apartment-units-heading" className="text-lg font-semibold text-gray-900">
                 Apartment Units

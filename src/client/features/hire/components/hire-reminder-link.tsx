@@ -1,7 +1,5 @@
-import { MessageCircle } from 'lucide-react';
-import { whatsAppLink } from '../../../../shared/ledger';
 import type { Contract } from '../../../../shared/schemas/hire';
-import { buttonClass } from '../../../components/ui/button';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useProfile } from '../../auth';
 import { canRemindHirer, hireReminderText } from '../contract-values';
 
@@ -11,21 +9,14 @@ import { canRemindHirer, hireReminderText } from '../contract-values';
  */
 export function HireReminderLink({ contract }: { contract: Contract }) {
   const profile = useProfile();
-  const business = profile.data?.account.name ?? '';
-  const href = canRemindHirer(contract)
-    ? whatsAppLink(contract.hirer.phone, hireReminderText(contract, business))
-    : null;
-  if (!href) return null;
+  if (!canRemindHirer(contract)) return null;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`WhatsApp reminder to ${contract.hirer.name}`}
-      className={buttonClass('secondary')}
+    <WhatsAppLink
+      phone={contract.hirer.phone}
+      text={hireReminderText(contract, profile.data?.account.name ?? '')}
+      label={`WhatsApp reminder to ${contract.hirer.name}`}
     >
-      <MessageCircle className="size-4" aria-hidden="true" />
       WhatsApp reminder
-    </a>
+    </WhatsAppLink>
   );
 }

@@ -1,4 +1,4 @@
-import { FileDown, MessageCircle, Printer } from 'lucide-react';
+import { FileDown, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toDay } from '../../../../shared/dates';
@@ -11,8 +11,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RecordLoader } from '../../../components/ui/record-loader';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { type ReceiptOf, useReceipt } from '../api/use-receipt';
-import { receiptWhatsAppLink } from '../receipt-text';
+import { receiptPhone, receiptShareText } from '../receipt-text';
 import './receipt-print.css';
 
 export const RECEIPT_TEXTS = {
@@ -131,7 +132,6 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
 
 /** Print, Download PDF and Share on WhatsApp: on screen only. */
 function ReceiptActions({ receipt }: { receipt: Receipt }) {
-  const whatsApp = receiptWhatsAppLink(receipt);
   return (
     <div className="mb-4 flex flex-wrap gap-2 print:hidden">
       <Button icon={<Printer className="size-4" aria-hidden="true" />} onClick={() => window.print()}>
@@ -145,12 +145,9 @@ function ReceiptActions({ receipt }: { receipt: Receipt }) {
         <FileDown className="size-4" aria-hidden="true" />
         Download PDF
       </a>
-      {whatsApp ? (
-        <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
-          <MessageCircle className="size-4" aria-hidden="true" />
-          Share on WhatsApp
-        </a>
-      ) : null}
+      <WhatsAppLink phone={receiptPhone(receipt)} text={receiptShareText(receipt)}>
+        Share on WhatsApp
+      </WhatsAppLink>
     </div>
   );
 }

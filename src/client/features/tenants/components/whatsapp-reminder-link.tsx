@@ -1,6 +1,4 @@
-import { MessageCircle } from 'lucide-react';
-import { whatsAppLink } from '../../../../shared/ledger';
-import { buttonClass } from '../../../components/ui/button';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useProfile } from '../../auth';
 import { canRemind, type ReminderSubject, reminderText } from '../reminder';
 
@@ -16,22 +14,16 @@ export interface WhatsAppReminderLinkProps {
  */
 export function WhatsAppReminderLink({ subject, compact = false }: WhatsAppReminderLinkProps) {
   const profile = useProfile();
-  const business = profile.data?.account.name ?? '';
-  const href = canRemind(subject) ? whatsAppLink(subject.tenantPhone, reminderText(subject, business)) : null;
-  if (!href) return null;
+  if (!canRemind(subject)) return null;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      // The name starts with the visible text (voice control users say what they see).
-      aria-label={
+    <WhatsAppLink
+      phone={subject.tenantPhone}
+      text={reminderText(subject, profile.data?.account.name ?? '')}
+      label={
         compact ? `Remind ${subject.tenantName} on WhatsApp` : `WhatsApp reminder to ${subject.tenantName}`
       }
-      className={buttonClass('secondary')}
     >
-      <MessageCircle className="size-4" aria-hidden="true" />
       {compact ? 'Remind' : 'WhatsApp reminder'}
-    </a>
+    </WhatsAppLink>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
+import { ALERT_FEED } from '../../../test/alert-data';
 import { mockFetch } from '../../../test/fetch-mock';
 import {
   testBoard,
@@ -30,6 +31,7 @@ function renderDashboard(
       body: [testVehicle(), testVehicle({ _id: 'veh-2', vehiceType: 'bus', vehicleType: 'bus' })],
     },
     [`GET ${api.contracts}`]: { body: contracts },
+    [`GET ${api.alerts}`]: { body: ALERT_FEED },
     [`GET ${api.hireToday}`]: {
       body: testBoard([testBoardRow({ paidThatDay: 150 }), testBoardRow({ paidThatDay: 1000 })], day),
     },
@@ -75,5 +77,16 @@ describe('Vehicle dashboard: hire (hire.md §4)', () => {
   it('says so when no contract ends soon', async () => {
     renderDashboard([testContract()]);
     expect(await screen.findByText('No contract ends in the next 30 days.')).toBeTruthy();
+  });
+
+  it("shows the fleet's alerts in the 'Needs attention' panel, not the apartments'", async () => {
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Needs attention' });
+    await within(panel).findByText('GT 5678-22');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(panel).queryByText('Ama Mensah')).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'See all (4)' }).getAttribute('href')).toBe(
+      '/alerts?module=vehicles',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars, SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { alertScreens } from '../../alerts';
 import { hireScreens } from '../../hire';
 import { useVehicles } from '../api/use-vehicles';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
@@ -34,9 +35,12 @@ export function countByType(vehicles: readonly VehicleRecord[]): Record<VehicleT
 /** The hire figures and the contracts ending soon (hire.md §4), loaded with their own code. */
 const HireDashboard = lazy(hireScreens.dashboard);
 
+/** Hire arrears, licences, papers and service that need attention (reminders.md §3). */
+const NeedsAttention = lazy(alertScreens.panel);
+
 /**
  * /vehicles/dashboard: total and per-type tiles, the hire figures (collected today, arrears, active
- * contracts and those ending soon), then the first 6 vehicles as cards.
+ * contracts and those ending soon), what needs attention, then the first 6 vehicles as cards.
  */
 export function VehicleDashboardScreen() {
   const vehicles = useVehicles();
@@ -84,6 +88,9 @@ export function VehicleDashboardScreen() {
           </section>
           <Suspense fallback={<SkeletonBars count={2} label="Loading contracts..." />}>
             <HireDashboard />
+          </Suspense>
+          <Suspense fallback={<SkeletonBars count={2} label="Loading alerts..." />}>
+            <NeedsAttention module="vehicles" />
           </Suspense>
           <section aria-labelledby="dashboard-vehicles" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">

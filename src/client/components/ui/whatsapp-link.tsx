@@ -1,0 +1,45 @@
+import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { whatsAppLink } from '../../../shared/ledger';
+import { type ButtonVariant, buttonClass } from './button';
+
+export interface WhatsAppLinkProps {
+  /** The person's phone, stored (`+233…`) or as typed: nothing is drawn without one. */
+  phone: string | null | undefined;
+  /** The message typed in for them, to send by hand. */
+  text: string;
+  /** The visible text (default 'WhatsApp'). */
+  children?: ReactNode;
+  /** The accessible name; it starts with the visible text (voice control users say what they see). */
+  label?: string;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/**
+ * Opens a WhatsApp chat with the person, the message typed in (`https://wa.me/…?text=…`), in a new
+ * tab. Nothing when there is no phone number.
+ */
+export function WhatsAppLink({
+  phone,
+  text,
+  children = 'WhatsApp',
+  label,
+  variant = 'secondary',
+  className,
+}: WhatsAppLinkProps) {
+  const href = whatsAppLink(phone, text);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={buttonClass(variant, { className })}
+    >
+      <MessageCircle className="size-4" aria-hidden="true" />
+      {children}
+    </a>
+  );
+}

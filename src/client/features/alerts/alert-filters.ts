@@ -1,0 +1,55 @@
+import { containsText } from '../../../shared/list';
+import {
+  ALERT_KINDS,
+  ALERT_MODULE_OF,
+  ALERT_MODULES,
+  type AlertKind,
+  type AlertModule,
+  SEVERITIES,
+  type Severity,
+} from '../../../shared/reminders';
+import type { Alert } from '../../../shared/schemas/reminders';
+
+/** The filters of /alerts (`?module=&kind=&severity=&q=`); '' is all. */
+export interface AlertFilters {
+  module: AlertModule | '';
+  kind: AlertKind | '';
+  severity: Severity | '';
+  q: string;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
+
+/** The filters from the URL's query: unknown values are no filter; a kind of another module is none. */
+export function readAlertFilters(params: URLSearchParams): AlertFilters {
+  const module = oneOf(ALERT_MODULES, params.get('module'));
+  const kind = oneOf(kindsOf(module), params.get('kind'));
+  return { module, kind, severity: oneOf(SEVERITIES, params.get('severity')), q: params.get('q') ?? '' };
+}
+
+/** The kinds a module shows (every kind for all modules). */
+export function kindsOf(module: AlertModule | ''): AlertKind[] {
+  return ALERT_KINDS.filter((kind) => module === '' || ALERT_MODULE_OF[kind] === module);
+}
+
+/** One module's alerts (a dashboard's panel), in the feed's order. */
+export function alertsOfModule(alerts: readonly Alert[], module: AlertModule): Alert[] {
+  return alerts.filter((alert) => ALERT_MODULE_OF[alert.kind] === module);
+}
+
+/** Whether an alert passes the filters; `severity` is left to the caller when `withSeverity` is false. */
+export function matchesAlertFilters(alert: Alert, filters: AlertFilters, withSeverity = true): boolean {
+  return (
+    (filters.module === '' || ALERT_MODULE_OF[alert.kind] === filters.module) &&
+    (filters.kind === '' || alert.kind === filters.kind) &&
+    (!withSeverity || filters.severity === '' || alert.severity === filters.severity) &&
+    (containsText(alert.subject.label, filters.q) || containsText(alert.message, filters.q))
+  );
+}
+
+/** How many alerts, and of each severity. */
+export function severityTotals(alerts: readonly Alert[]) {
+  const overdue = alerts.filter((alert) => alert.severity === 'overdue').length;
+  return { total: alerts.length, overdue, soon: alerts.length - overdue };
+}

@@ -1,0 +1,25 @@
+import type { AlertModule, Severity } from '../../../shared/reminders';
+import type { BadgeTone } from '../../components/ui/badge';
+
+/** The alert screens' fixed texts, in one place for the screens and their tests. */
+export const ALERT_TEXTS = {
+  title: 'Alerts',
+  intro: 'What needs attention today, most urgent first.',
+  panelTitle: 'Needs attention',
+  nothing: 'Nothing needs attention.',
+  noMatch: 'No alerts match these filters.',
+  loadFailed: 'Failed to load the alerts.',
+  panelFailed: 'The alerts could not be loaded.',
+  noDate: 'No date',
+  seeAll: (count: number) => `See all (${count})`,
+} as const;
+
+export const SEVERITY_LABELS: Record<Severity, string> = { overdue: 'Overdue', soon: 'Soon' };
+export const SEVERITY_TONES: Record<Severity, BadgeTone> = { overdue: 'red', soon: 'yellow' };
+export const MODULE_LABELS: Record<AlertModule, string> = { apartments: 'Apartments', vehicles: 'Vehicles' };
+
+/** How many alerts a dashboard's panel shows (the feed is most urgent first). */
+export const PANEL_SIZE = 5;
+
+/** Alerts a page of /alerts. */
+export const ALERTS_PAGE_SIZE = 20;

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/constants';
+import { api } from '../../../../shared/paths';
+import type { Alert } from '../../../../shared/schemas/reminders';
+import { apiGet } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { ALERT_DATA_KINDS, alertKeys } from './alert-keys';
+
+/** GET /api/alerts (everyone): what needs attention today, most urgent first, every module. */
+export const fetchAlerts = () => apiGet<Alert[]>(api.alerts, { fallback: MESSAGES.fallbackGeneric });
+
+export const alertsQueryOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.feed(),
+    queryFn: fetchAlerts,
+    meta: { refreshOn: ALERT_DATA_KINDS },
+  });
+
+/** The whole feed; each screen filters it (module, kind, severity). */
+export function useAlerts() {
+  return useQuery(alertsQueryOptions());
+}
+
+/** How many alerts there are, from the same query (the top bar's bell). */
+export function useAlertCount() {
+  return useQuery({ ...alertsQueryOptions(), select: (alerts) => alerts.length });
+}
+
+/** Starts loading the feed while a screen's code downloads (called from its route's `lazy`). */
+export function prefetchAlerts() {
+  void queryClient.prefetchQuery(alertsQueryOptions());
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, routes } from '../../../../shared/paths';
+import type { Alert } from '../../../../shared/schemas/reminders';
+import { ALERT_FEED, testAlert } from '../../../test/alert-data';
+import { callsTo, type MockReply, mockFetch } from '../../../test/fetch-mock';
+import { renderApp, testProfile } from '../../../test/render';
+import { cellTexts } from '../../../test/table-cells';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
+import { AlertsScreen } from './alerts-screen';
+
+function renderAlerts(url: string = routes.alerts, reply: MockReply = { body: ALERT_FEED }) {
+  const fetchMock = mockFetch({ [`GET ${api.alerts}`]: reply });
+  const view = renderApp(<AlertsScreen />, { path: routes.alerts, url, profile: testProfile() });
+  return { ...view, fetchMock };
+}
+
+const table = () => screen.getByRole('table', { name: 'Alerts' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const subjects = () => bodyRows().map((row) => cellTexts(row)[0]);
+const total = (label: string) =>
+  within(screen.getByRole('region', { name: 'Alert totals' })).getByText(label, { exact: true }).parentElement
+    ?.textContent;
+
+afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+describe('/alerts (reminders.md §3)', () => {
+  it('lists every alert with its record, kind, severity, details and due date, and the totals', async () => {
+    const { fetchMock } = renderAlerts();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Alerts' });
+    expect(bodyRows().map((row) => cellTexts(row).slice(0, 5))).toEqual([
+      ['GT 5678-22', 'Papers missing', 'Overdue', 'No roadworthy certificate on record', 'No date'],
+      [
+        'Ama Mensah',
+        'Rent arrears',
+        'Overdue',
+        '₵1,600.00 in arrears for Flat A1, East Legon, 40 days overdue',
+        '2026-01-01',
+      ],
+      ['GR 1234-21 · Kofi Boateng', 'Hire arrears', 'Overdue', '₵300.00 behind on daily sales', '2026-02-10'],
+      [
+        'GR 1234-21 · Yaw Darko',
+        'Licence expiry',
+        'Overdue',
+        "Yaw Darko's driving licence expired on 2026-03-01",
+        '2026-03-01',
+      ],
+      [
+        'Kojo Antwi',
+        'Lease ending',
+        'Soon',
+        'Lease of Room 4, Adenta ends on 2026-12-31, in 37 days',
+        '2026-12-31',
+      ],
+      [
+        'GR 1234-21 · Oil change',
+        'Service due',
+        'Soon',
+        'Oil change due in 400 km or on 2027-01-05',
+        '2027-01-05',
+      ],
+    ]);
+    expect(total('Overdue')).toBe('Overdue4');
+    expect(total('Soon')).toBe('Soon2');
+    expect(total('All alerts')).toBe('All alerts6');
+    expect(callsTo(fetchMock, 'GET', api.alerts)).toHaveLength(1);
+  });
+
+  it("opens each alert's record: tenant, contract, vehicle", async () => {
+    renderAlerts();
+    await screen.findByRole('table', { name: 'Alerts' });
+    const open = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(open('Open rent arrears of Ama Mensah')).toBe(routes.tenant('rent-1'));
+    expect(open('Open lease ending of Kojo Antwi')).toBe(routes.tenant('rent-2'));
+    expect(open('Open hire arrears of GR 1234-21 · Kofi Boateng')).toBe(routes.contract('con-1'));
+    expect(open('Open licence expiry of GR 1234-21 · Yaw Darko')).toBe(routes.vehicle('veh-1'));
+    expect(open('Open papers missing of GT 5678-22')).toBe(routes.vehicle('veh-2'));
+    expect(open('Open service due of GR 1234-21 · Oil change')).toBe(routes.vehicle('veh-1'));
+    // The record's name links there too.
+    expect(within(table()).getByRole('link', { name: 'Kojo Antwi' }).getAttribute('href')).toBe(
+      routes.tenant('rent-2'),
+    );
+  });
+
+  it('offers a WhatsApp message fitting the alert to whoever has a phone', async () => {
+    renderAlerts();
+    await screen.findByRole('table', { name: 'Alerts' });
+    const links = within(table()).getAllByRole('link', { name: /^WhatsApp / });
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'WhatsApp Ama Mensah about the rent arrears of Ama Mensah',
+      'WhatsApp Kofi Boateng about the hire arrears of GR 1234-21 · Kofi Boateng',
+      'WhatsApp Yaw Darko about the licence expiry of GR 1234-21 · Yaw Darko',
+    ]);
+    const href = new URL(links[1]?.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/233245557788');
+    expect(href.searchParams.get('text')).toBe(
+      'Hello Kofi Boateng, this is Mensah Properties. ₵300.00 behind on daily sales. ' +
+        'Kindly pay at your earliest convenience. Thank you.',
+    );
+    expect(links[0]?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('reads its filters from the URL and keeps each change there, back on page 1', async () => {
+    const { user, router } = renderAlerts(`${routes.alerts}?module=vehicles&severity=soon`);
+    await screen.findByRole('table', { name: 'Alerts' });
+    expect(subjects()).toEqual(['GR 1234-21 · Oil change']);
+    expect((screen.getByLabelText('Module') as HTMLSelectElement).value).toBe('vehicles');
+    expect((screen.getByLabelText('Severity') as HTMLSelectElement).value).toBe('soon');
+    // The totals count both severities of what the other filters select.
+    expect(total('Overdue')).toBe('Overdue3');
+    expect(total('Soon')).toBe('Soon1');
+    // A module offers only its kinds.
+    const kinds = within(screen.getByLabelText('Kind')).getAllByRole('option');
+    expect(kinds.map((option) => option.textContent)).toEqual([
+      'All kinds',
+      'Hire arrears',
+      'Licence expiry',
+      'Papers expiring',
+      'Papers missing',
+      'Service due',
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Severity'), '');
+    await waitFor(() => expect(router.state.location.search).toBe('?module=vehicles'));
+    await user.selectOptions(screen.getByLabelText('Kind'), 'hire_arrears');
+    await waitFor(() => expect(router.state.location.search).toBe('?module=vehicles&kind=hire_arrears'));
+    expect(subjects()).toEqual(['GR 1234-21 · Kofi Boateng']);
+
+    // Another module leaves out a kind that is not its own.
+    await user.selectOptions(screen.getByLabelText('Module'), 'apartments');
+    await waitFor(() => expect(router.state.location.search).toBe('?module=apartments'));
+    expect(subjects()).toEqual(['Ama Mensah', 'Kojo Antwi']);
+
+    await user.type(screen.getByRole('searchbox'), 'kojo');
+    await waitFor(() => expect(router.state.location.search).toBe('?module=apartments&q=kojo'));
+    await waitFor(() => expect(subjects()).toEqual(['Kojo Antwi']));
+  });
+
+  it('ignores unknown filters and a kind of another module', async () => {
+    renderAlerts(`${routes.alerts}?module=apartments&kind=service_due&severity=late`);
+    await screen.findByRole('table', { name: 'Alerts' });
+    expect(subjects()).toEqual(['Ama Mensah', 'Kojo Antwi']);
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('pages 20 alerts at a time, the page in the URL', async () => {
+    const many: Alert[] = Array.from({ length: 23 }, (_, n) =>
+      testAlert({ subject: { type: 'rent_record', _id: `r${n}`, label: `Tenant ${n + 1}` } }),
+    );
+    const { user, router } = renderAlerts(routes.alerts, { body: many });
+    await screen.findByRole('table', { name: 'Alerts' });
+    expect(bodyRows()).toHaveLength(20);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Alert pages' })).getByRole('button', { name: '2' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(subjects()).toEqual(['Tenant 21', 'Tenant 22', 'Tenant 23']);
+  });
+
+  it('says nothing needs attention, or that no alert matches the filters', async () => {
+    renderAlerts(routes.alerts, { body: [] });
+    expect(await screen.findByText('Nothing needs attention.')).toBeTruthy();
+    expect(total('All alerts')).toBe('All alerts0');
+  });
+
+  it('says when no alert matches the filters', async () => {
+    renderAlerts(`${routes.alerts}?module=apartments&severity=soon&q=nobody`);
+    expect(await screen.findByText('No alerts match these filters.')).toBeTruthy();
+  });
+
+  it('shows an error with Try again when the feed could not be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAlerts(routes.alerts, { status: 500, body: { message: 'Internal server error' } });
+    expect(await screen.findByText('Failed to load the alerts.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('is a list of cards with their actions on a phone', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    renderAlerts();
+    const list = await screen.findByRole('list', { name: 'Alerts' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    const ama = cards[1] as HTMLElement;
+    expect(within(ama).getByRole('link', { name: 'Ama Mensah' })).toBeTruthy();
+    expect(within(ama).getByRole('link', { name: 'Open rent arrears of Ama Mensah' })).toBeTruthy();
+    expect(within(ama).getByRole('link', { name: /^WhatsApp Ama Mensah/ })).toBeTruthy();
+    expect(ama.textContent).toContain('Rent arrears');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { ArrowRight } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import { paginate } from '../../../../shared/list';
+import { ALERT_KIND_LABELS, ALERT_MODULES, SEVERITIES } from '../../../../shared/reminders';
+import type { Alert } from '../../../../shared/schemas/reminders';
+import { LinkButton } from '../../../components/ui/link-button';
+import { ListBody } from '../../../components/ui/list-body';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
+import { useProfile } from '../../auth';
+import { kindsOf, matchesAlertFilters, severityTotals } from '../alert-filters';
+import { alertLink } from '../alert-links';
+import { alertPerson, alertWhatsAppText } from '../alert-message';
+import { ALERT_TEXTS, ALERTS_PAGE_SIZE, MODULE_LABELS, SEVERITY_LABELS } from '../alert-texts';
+import { useAlerts } from '../api/use-alerts';
+import { useAlertParams } from '../use-alert-params';
+import { AlertSeverityBadge } from './alert-severity-badge';
+import { DueDate } from './needs-attention-panel';
+
+const MODULE_OPTIONS = [
+  { value: '', label: 'All modules' },
+  ...ALERT_MODULES.map((module) => ({ value: module, label: MODULE_LABELS[module] })),
+];
+const SEVERITY_OPTIONS = [
+  { value: '', label: 'All' },
+  ...SEVERITIES.map((severity) => ({ value: severity, label: SEVERITY_LABELS[severity] })),
+];
+
+/** An alert's row key: one alert per kind and subject. */
+const alertKey = (alert: Alert) => `${alert.kind}:${alert.subject.type}:${alert.subject._id}`;
+
+/** What the alert is about, linking to the record that fixes it. */
+function SubjectLink({ alert }: { alert: Alert }) {
+  return (
+    <Link to={alertLink(alert)} className="font-medium text-blue-700 underline hover:text-blue-900">
+      {alert.subject.label}
+    </Link>
+  );
+}
+
+const COLUMNS: TableColumn<Alert>[] = [
+  { key: 'subject', header: 'Record', cell: (alert) => <SubjectLink alert={alert} />, hideInCard: true },
+  {
+    key: 'kind',
+    header: 'Kind',
+    cell: (alert) => ALERT_KIND_LABELS[alert.kind],
+    className: 'whitespace-nowrap',
+  },
+  { key: 'severity', header: 'Severity', cell: (alert) => <AlertSeverityBadge severity={alert.severity} /> },
+  { key: 'message', header: 'Details', cell: (alert) => alert.message, className: 'min-w-48' },
+  { key: 'due', header: 'Due date', cell: (alert) => <DueDate alert={alert} /> },
+];
+
+/**
+ * /alerts (reminders.md §3): everything that needs attention, most urgent first, filtered by module,
+ * kind and severity and searched by name (all in the URL), with the totals by severity. Each alert
+ * opens the record that fixes it and, when its person has a phone, a WhatsApp message for them.
+ * Below `md` each alert is a card.
+ */
+export function AlertsScreen() {
+  const alerts = useAlerts();
+  const profile = useProfile();
+  const business = profile.data?.account.name ?? '';
+  const params = useAlertParams();
+  const search = useDeferredValue(params.search);
+  const { module, kind, severity } = params.filters;
+
+  // The totals count every severity of what the other filters select.
+  const selected = useMemo(
+    () =>
+      (alerts.data ?? []).filter((alert) =>
+        matchesAlertFilters(alert, { module, kind, severity, q: search }, false),
+      ),
+    [alerts.data, module, kind, severity, search],
+  );
+  const totals = severityTotals(selected);
+  const filtered = severity ? selected.filter((alert) => alert.severity === severity) : selected;
+  const page = paginate(filtered, params.page, ALERTS_PAGE_SIZE);
+  const kindOptions = [
+    { value: '', label: 'All kinds' },
+    ...kindsOf(module).map((each) => ({ value: each, label: ALERT_KIND_LABELS[each] })),
+  ];
+  const filtering = Boolean(module || kind || severity || search.trim());
+  const pending = alerts.isPending ? '…' : null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader title={ALERT_TEXTS.title} description={ALERT_TEXTS.intro} />
+      <div className="flex flex-col gap-6">
+        <section aria-label="Alert totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <StatCard label="Overdue" value={pending ?? totals.overdue} />
+          <StatCard label="Soon" value={pending ?? totals.soon} />
+          <StatCard label="All alerts" value={pending ?? totals.total} className="col-span-2 lg:col-span-1" />
+        </section>
+
+        <search
+          aria-label="Filter alerts"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_13rem_9rem]"
+        >
+          <SearchField
+            placeholder="Search by name or details..."
+            value={params.search}
+            onChange={params.setSearch}
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <Select
+            label="Module"
+            name="module"
+            options={MODULE_OPTIONS}
+            value={module}
+            onChange={(event) => params.setModule(event.target.value)}
+          />
+          <Select
+            label="Kind"
+            name="kind"
+            options={kindOptions}
+            value={kind}
+            onChange={(event) => params.setKind(event.target.value)}
+          />
+          <Select
+            label="Severity"
+            name="severity"
+            options={SEVERITY_OPTIONS}
+            value={severity}
+            onChange={(event) => params.setSeverity(event.target.value)}
+          />
+        </search>
+
+        <ListBody
+          query={alerts}
+          skeleton={<SkeletonBars count={4} label="Loading alerts..." />}
+          isEmpty={page.items.length === 0}
+          emptyMessage={filtering ? ALERT_TEXTS.noMatch : ALERT_TEXTS.nothing}
+          errorMessage={ALERT_TEXTS.loadFailed}
+        >
+          <Table
+            caption="Alerts"
+            columns={COLUMNS}
+            rows={page.items}
+            rowKey={alertKey}
+            cardTitle={(alert) => <SubjectLink alert={alert} />}
+            rowActions={(alert) => {
+              const about = `${ALERT_KIND_LABELS[alert.kind].toLowerCase()} of ${alert.subject.label}`;
+              return (
+                <>
+                  <LinkButton
+                    to={alertLink(alert)}
+                    variant="secondary"
+                    aria-label={`Open ${about}`}
+                    icon={<ArrowRight className="size-4" aria-hidden="true" />}
+                  >
+                    Open
+                  </LinkButton>
+                  <WhatsAppLink
+                    phone={alert.subject.phone}
+                    text={alertWhatsAppText(alert, business)}
+                    label={`WhatsApp ${alertPerson(alert) ?? alert.subject.label} about the ${about}`}
+                  />
+                </>
+              );
+            }}
+          />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={params.setPage}
+            label="Alert pages"
+          />
+        </ListBody>
+      </div>
+    </div>
+  );
+}

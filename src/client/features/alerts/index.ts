@@ -1,0 +1,20 @@
+/**
+ * The alerts feature's public face (reminders.md §3): the /alerts screen, the dashboards' 'Needs
+ * attention' panel and the top bar's bell. Each loads on demand with the feed's query code: the
+ * first bundle (the login screen's) carries none of it.
+ */
+
+/** Starts loading the alert feed while a screen's code downloads (called from its route). */
+export function prefetchAlerts() {
+  void import('./api/use-alerts').then((module) => module.prefetchAlerts());
+}
+
+/** Screens loaded on demand (a route's `lazy`), and the parts other screens show (for `React.lazy`). */
+export const alertScreens = {
+  alerts: () => import('./components/alerts-screen').then((module) => ({ Component: module.AlertsScreen })),
+  /** A dashboard's 'Needs attention' panel: `<NeedsAttention module="apartments" />`. */
+  panel: () =>
+    import('./components/needs-attention-panel').then((module) => ({ default: module.NeedsAttentionPanel })),
+  /** The top bar's bell with the count. */
+  bell: () => import('./components/alerts-bell').then((module) => ({ default: module.AlertsBell })),
+};
