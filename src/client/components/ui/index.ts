@@ -38,6 +38,7 @@ export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from '.
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Skeleton, SkeletonBars, SkeletonCards } from './skeleton';
 export { StatCard, type StatCardProps } from './stat-card';
+export { Switch, type SwitchProps } from './switch';
 export { Table, type TableColumn, type TableProps } from './table';
 export { TextField, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';

@@ -7,12 +7,14 @@ import { permissionsFor, useProfile } from '../../auth';
 import { ActivityLog } from './activity-log';
 import { BusinessSettingsForm } from './business-settings-form';
 import { ProfileSettingsForm } from './profile-settings-form';
+import { RemindersTab } from './reminders-tab';
 import { UserManagement } from './user-management';
 
 const TABS = [
   { value: 'profile', label: 'Profile Settings' },
   { value: 'users', label: 'User Management' },
   { value: 'business', label: 'Business' },
+  { value: 'reminders', label: 'Reminders' },
   { value: 'activity', label: 'Activity' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -21,8 +23,9 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 /**
  * /settings, Admin only (spec.md section 2): others are sent to /home. Tabs: Profile Settings, User
- * Management, Business (the details printed on receipts, ledger.md §4) and Activity (the audit log,
- * ledger.md §7). The tab is kept in ?tab=.
+ * Management, Business (the details printed on receipts, ledger.md §4), Reminders (the SMS
+ * reminders and their outbox, reminders.md §4) and Activity (the audit log, ledger.md §7). The tab is
+ * kept in ?tab=.
  */
 export function SettingsScreen() {
   const profile = useProfile();
@@ -55,6 +58,8 @@ export function SettingsScreen() {
           <UserManagement currentUserId={profile.data._id} />
         ) : tab === 'business' ? (
           <BusinessSettingsForm />
+        ) : tab === 'reminders' ? (
+          <RemindersTab timeZone={profile.data.timezone} />
         ) : tab === 'activity' ? (
           <ActivityLog timeZone={profile.data.timezone} />
         ) : (

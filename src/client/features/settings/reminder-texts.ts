@@ -1,0 +1,102 @@
+import { formatGhc } from '../../../shared/money';
+import {
+  OUTBOX_STATUSES,
+  type OutboxKind,
+  type OutboxStatus,
+  type Placeholder,
+  REMINDER_KIND_LABELS,
+  type ReminderKind,
+} from '../../../shared/reminders';
+import type { BadgeTone } from '../../components/ui/badge';
+
+/** Settings → Reminders' fixed texts, in one place for the tab and its tests. */
+export const REMINDER_TEXTS = {
+  loadFailed: 'Failed to load the reminder settings.',
+  loadError: 'Something went wrong while fetching the reminder settings.',
+  intro:
+    'Text messages the app sends each morning. Turn a reminder off, or change its words: the placeholders in braces are filled in for each person.',
+  sendLabel: 'Send this reminder',
+  template: 'Message',
+  placeholders: 'Insert a placeholder',
+  preview: 'Preview with sample values',
+  restoreDefault: 'Use the default message',
+  save: 'Save reminders',
+  logProvider:
+    'Log: messages are kept in the outbox below and marked sent; nothing leaves the machine. Set SMS_PROVIDER to hubtel, arkesel or mnotify to send real text messages.',
+  gatewayProvider: (name: string) => `${name}: messages go out through its SMS gateway.`,
+  dailyRun: (time: string) => `Each day at ${time} (Africa/Accra), and at start-up when that run was missed.`,
+  neverRun: 'Not run yet.',
+  runNow: "Send today's reminders now",
+  runConfirm:
+    "Today's reminders are queued and sent now. A reminder already queued or sent today is not sent again.",
+  runDone: ({ queued, sent, failed }: { queued: number; sent: number; failed: number }) =>
+    `Today's reminders: ${queued} queued, ${sent} sent, ${failed} failed`,
+  testHeading: 'Send a test message',
+  testIntro: 'One message now, to check the gateway: a plain line, or a reminder filled with sample values.',
+  testPlain: 'A plain test line',
+  testSend: 'Send test message',
+  testSent: (to: string) => `Sent to ${to}.`,
+  testKept: 'With the log provider it stays in the outbox: nothing left the machine.',
+  testFailed: (error: string) => `Failed: ${error}`,
+  testQueued: (error: string) => `Not sent yet: ${error}. It will be tried again.`,
+  outbox: 'Outbox',
+  allStatuses: 'All statuses',
+  outboxEmpty: 'No messages yet.',
+  outboxEmptyFiltered: 'No messages with this status.',
+  outboxFailed: 'Failed to load the outbox.',
+  sendAgain: 'Send again',
+  sentAgain: 'Message sent',
+  queuedAgain: 'Message queued: it will be tried again.',
+} as const;
+
+export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+  ...REMINDER_KIND_LABELS,
+  test: 'Test message',
+};
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+export const OUTBOX_STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
+  queued: 'grey',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+export const OUTBOX_STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({
+  value: status,
+  label: OUTBOX_STATUS_LABELS[status],
+}));
+
+/** The gateways' names as their owners write them. */
+export const PROVIDER_NAMES: Record<string, string> = {
+  log: 'Log',
+  hubtel: 'Hubtel',
+  arkesel: 'Arkesel',
+  mnotify: 'mNotify',
+};
+
+/** Messages a page of the outbox (the server allows up to 100). */
+export const OUTBOX_PAGE_SIZE = 20;
+
+/**
+ * The values a template's preview is filled with: the test message's (the server's), and for the
+ * admins' digest its `{amount}`, the day's alerts counted by kind.
+ */
+export function sampleValues(
+  kind: ReminderKind,
+  business: string,
+  day: string,
+): Partial<Record<Placeholder, string>> {
+  return {
+    business,
+    name: 'Ama Mensah',
+    unit: 'Flat A1',
+    vehicle: 'GR 2345-21',
+    amount: kind === 'admin_digest' ? 'rent arrears 4, lease ending 2' : formatGhc(1200),
+    date: day,
+  };
+}
