@@ -79,6 +79,13 @@ describe('Contract list (hire.md §4)', () => {
     expect(screen.getByRole('link', { name: '+ Add Contract' }).getAttribute('href')).toBe(
       routes.addContract,
     );
+    // A WhatsApp reminder to an active contract's hirer who owes; none to a finished contract.
+    expect(
+      within(bodyRows()[0] as HTMLElement)
+        .getByRole('link', { name: 'Remind Kofi Boateng on WhatsApp' })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/233241112233\?text=Hello%20Kofi%20Boateng/);
+    expect(within(bodyRows()[2] as HTMLElement).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
   it('keeps the type, status and search in the URL, each going back to page 1', async () => {

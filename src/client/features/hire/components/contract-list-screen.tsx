@@ -32,6 +32,7 @@ import { amountPerPeriod } from '../contract-values';
 import { CONTRACTS_PAGE_SIZE, HIRE_TEXTS } from '../hire-texts';
 import { ArrearsAmount } from './arrears-amount';
 import { ContractStatusBadge } from './contract-status-badge';
+import { HireReminderLink } from './hire-reminder-link';
 
 const TYPE_FILTER = [
   { value: '', label: 'All types' },
@@ -183,6 +184,7 @@ export function ContractListScreen() {
             cardTitle={(row) => <HirerLink contract={row} />}
             rowActions={(row) => (
               <>
+                {row.status === 'active' ? <HireReminderLink contract={row} compact /> : null}
                 <Link
                   to={routes.contract(row._id)}
                   aria-label={`View contract of ${row.hirer.name}`}

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Role } from '../../../../shared/constants';
+import { formatPhone } from '../../../../shared/phone';
 import { USER_MESSAGES, type User } from '../../../../shared/schemas/users';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeleteIconButton, EditIconButton } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
+import { useProfile } from '../../auth';
 import { useDeleteUser } from '../api/use-delete-user';
 import { useUsers } from '../api/use-users';
 import { AddUserForm } from './add-user-form';
@@ -17,13 +20,29 @@ import { EditUserModal } from './edit-user-modal';
 const ROLE_TONES: Record<Role, BadgeTone> = { Admin: 'blue', Manager: 'green', Staff: 'grey' };
 
 const COLUMNS: TableColumn<User>[] = [
-  { key: 'name', header: 'Name', cell: (user) => user.name, className: 'font-medium' },
+  { key: 'name', header: 'Name', cell: (user) => user.name, className: 'font-medium', hideInCard: true },
   { key: 'email', header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+  {
+    key: 'phone',
+    header: 'Phone',
+    cell: (user) => formatPhone(user.phone) || '—',
+    className: 'whitespace-nowrap',
+  },
   { key: 'role', header: 'Role', cell: (user) => <Badge tone={ROLE_TONES[user.role]}>{user.role}</Badge> },
 ];
 
-/** The User Management tab: the users, the 'Add User' toggle form, the Edit User modal and deletion. */
+/** A WhatsApp message to a colleague: who writes, from which business. */
+export function colleagueMessage(name: string, me: string, business: string): string {
+  const from = [me.trim(), business.trim()].filter(Boolean).join(' from ');
+  return from ? `Hello ${name}, this is ${from}.` : `Hello ${name},`;
+}
+
+/**
+ * The User Management tab: the users (cards below `md`), each other user's phone with a WhatsApp
+ * link, the 'Add User' toggle form, the Edit User modal and deletion.
+ */
 export function UserManagement({ currentUserId }: { currentUserId: string }) {
+  const profile = useProfile().data;
   const users = useUsers();
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
@@ -60,10 +79,18 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
           rows={users.data ?? []}
           rowKey={(user) => user._id}
           emptyText="No users found."
+          cardTitle={(user) => user.name}
           rowActions={(user) => {
             const undeletable = user.role === 'Admin' || user._id === currentUserId;
             return (
               <>
+                {user._id === currentUserId ? null : (
+                  <WhatsAppLink
+                    phone={user.phone}
+                    text={colleagueMessage(user.name, profile?.name ?? '', profile?.account.name ?? '')}
+                    label={`WhatsApp ${user.name}`}
+                  />
+                )}
                 <EditIconButton label={`Edit ${user.name}`} onClick={() => setEditing(user)} />
                 <DeleteIconButton
                   label={undeletable ? `${user.name} cannot be deleted` : `Delete ${user.name}`}

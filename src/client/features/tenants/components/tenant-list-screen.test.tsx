@@ -36,6 +36,10 @@ describe('Tenant list', () => {
     expect(cellTexts(first)[0]).toBe('Kojo AntwiIn arrearsArrears ₵1,500.50');
     expect(cellTexts(second)[0]).toBe('Esi OwusuIn credit');
     expect(within(first as HTMLElement).getByRole('button', { name: 'Edit Kojo Antwi' })).toBeTruthy();
+    // A WhatsApp reminder where something is owed, none where nothing is.
+    const remind = within(first as HTMLElement).getByRole('link', { name: 'Remind Kojo Antwi on WhatsApp' });
+    expect(remind.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233241112233\?text=Hello%20Kojo%20Antwi/);
+    expect(within(second as HTMLElement).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
   it('is a stack of cards with their actions on a phone', async () => {
@@ -53,6 +57,7 @@ describe('Tenant list', () => {
     expect(kojo.textContent).toContain('Flat 2A, East Legon');
     expect(kojo.textContent).toContain('₵9,200.00');
     expect(within(kojo).getByRole('button', { name: 'Delete Kojo Antwi' })).toBeTruthy();
+    expect(within(kojo).getByRole('link', { name: 'Remind Kojo Antwi on WhatsApp' })).toBeTruthy();
     await user.click(within(kojo).getByRole('button', { name: 'Edit Kojo Antwi' }));
     expect(router.state.location.pathname).toBe(routes.editTenant('rent-1'));
   });

@@ -22,6 +22,7 @@ import { tenantsExport } from '../api/export-tenants';
 import { useDeleteTenant } from '../api/use-delete-tenant';
 import { useTenants } from '../api/use-tenants';
 import { StandingBadge } from './standing-badge';
+import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
 export const TENANT_TEXTS = {
   deleted: 'Tenant record deleted successfully',
@@ -95,7 +96,7 @@ const COLUMNS: TableColumn<RentRecord>[] = [
 
 /**
  * /apartments/tenants: summary cards, the rent records 6 a page (cards on phones), each linking to
- * the tenant's page, edit, delete and the export.
+ * the tenant's page, a WhatsApp reminder when something is owed, edit, delete and the export.
  */
 export function TenantListScreen() {
   const tenants = useTenants();
@@ -155,11 +156,14 @@ export function TenantListScreen() {
               </>
             )}
             rowActions={(row) => (
-              <EditDeleteButtons
-                name={row.tenantName}
-                onEdit={() => navigate(routes.editTenant(row._id))}
-                onDelete={canDelete ? () => deleting.ask(row) : undefined}
-              />
+              <>
+                <WhatsAppReminderLink subject={row} compact />
+                <EditDeleteButtons
+                  name={row.tenantName}
+                  onEdit={() => navigate(routes.editTenant(row._id))}
+                  onDelete={canDelete ? () => deleting.ask(row) : undefined}
+                />
+              </>
             )}
           />
           <Pagination

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { toDay } from '../../../../shared/dates';
 import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
 import { formatPhone } from '../../../../shared/phone';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
+import { useProfile } from '../../auth';
+import { driverMessage } from '../driver-message';
 
-/** The View modal of the Vehicle list, titled 'Vehicle Details'. */
+/** The View modal of the Vehicle list, titled 'Vehicle Details'; the driver's phone has a WhatsApp link. */
 export function VehicleDetailsModal({
   vehicle,
   onClose,
@@ -13,15 +17,27 @@ export function VehicleDetailsModal({
   vehicle: VehicleRecord | null;
   onClose: () => void;
 }) {
+  const business = useProfile().data?.account.name ?? '';
   if (!vehicle) return null;
-  const rows: [string, string][] = [
+  const phone = formatPhone(vehicle.contactDetails.phone);
+  const rows: [string, ReactNode][] = [
     ['Vehicle Type', vehicleTypeLabel(vehicle.vehiceType)],
     ['Make', vehicle.make],
     ['Model', vehicle.model],
     ['Registration Number', vehicle.vehicleRegNum],
     ['Chassis Number', vehicle.chassisNum],
     ['Driver Name', vehicle.driverName],
-    ['Phone', formatPhone(vehicle.contactDetails.phone)],
+    [
+      'Phone',
+      <span key="phone" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {phone}
+        <WhatsAppLink
+          phone={vehicle.contactDetails.phone}
+          text={driverMessage(vehicle, business)}
+          label={`WhatsApp ${vehicle.driverName}`}
+        />
+      </span>,
+    ],
     ['Location', vehicle.contactDetails.location],
     ['License Number', vehicle.licenseNum],
     ['License Type', licenseTypeLabel(vehicle.licenseType)],

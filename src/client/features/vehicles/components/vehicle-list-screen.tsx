@@ -14,12 +14,14 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions } from '../../auth';
+import { usePermissions, useProfile } from '../../auth';
 import { vehiclesExport } from '../api/export-vehicles';
 import { useDeleteVehicle } from '../api/use-delete-vehicle';
 import { useVehicles } from '../api/use-vehicles';
+import { driverMessage } from '../driver-message';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleCard } from './vehicle-card';
 
@@ -32,11 +34,12 @@ const TYPE_OPTIONS = [
   ...VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTypeLabel(type) })),
 ];
 
-/** /vehicles/list: type filter, cards with View, Edit and Delete, 6 per page. */
+/** /vehicles/list: type filter, cards with View, Edit, a WhatsApp message to the driver and Delete, 6 per page. */
 export function VehicleListScreen() {
   const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { canDelete } = usePermissions();
+  const business = useProfile().data?.account.name ?? '';
   // The type filter is the list's `?status=` parameter (the kit's one filter).
   const { status, page, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<VehicleRecord | null>(null);
@@ -108,6 +111,11 @@ export function VehicleListScreen() {
                     >
                       Edit
                     </LinkButton>
+                    <WhatsAppLink
+                      phone={vehicle.contactDetails.phone}
+                      text={driverMessage(vehicle, business)}
+                      label={`WhatsApp ${vehicle.driverName}, the driver of ${vehicle.vehicleRegNum}`}
+                    />
                     {canDelete ? (
                       <Button
                         variant="danger"
