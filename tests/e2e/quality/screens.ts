@@ -333,6 +333,31 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    // A tenant in arrears whose lease ended: both alerts drawn, with their Open and WhatsApp links.
+    name: 'alerts',
+    route: 'alerts',
+    as: 'admin',
+    url: async (request) => {
+      const tenant = await createTenant(request, {
+        tenantName: unique('Alerts Tenant '),
+        rentedDate: '2000-01-01',
+        expirationDate: '2000-12-31',
+      });
+      return searchedFor(routes.alerts, tenant.tenantName);
+    },
+    heading: 'Alerts',
+    afterLoad: async (page, subject) => {
+      await expect(page.getByRole('link', { name: `Open rent arrears of ${subject}` })).toBeVisible();
+    },
+  },
+  {
+    name: 'alerts-all',
+    route: 'alerts',
+    as: 'admin',
+    url: withData(`${routes.alerts}?module=apartments&severity=overdue`, createTenant),
+    heading: 'Alerts',
+  },
+  {
     name: 'vehicles-dashboard',
     route: 'vehiclesDashboard',
     as: 'admin',
@@ -599,6 +624,34 @@ export const SCREENS: readonly Screen[] = [
     afterLoad: async (page) => {
       await expect(page.getByRole('tab', { name: 'Business', selected: true })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Business details' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-reminders-tab',
+    route: 'settings',
+    as: 'admin',
+    url: async (request) => {
+      // A test message, so the outbox has a row drawn.
+      const sent = await request.post(api.remindersTest, { data: { to: '024 555 0199' } });
+      expect(sent.status(), await sent.text()).toBe(200);
+      return `${routes.settings}?tab=reminders`;
+    },
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Reminders', selected: true })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Reminder messages' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings-reminders-run-confirm',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(`${routes.settings}?tab=reminders`),
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await page.getByRole('button', { name: "Send today's reminders now" }).click();
+      await expect(page.getByRole('dialog', { name: "Send today's reminders now" })).toBeVisible();
     },
   },
   { name: 'profile', route: 'profile', as: 'admin', url: fixed(routes.profile), heading: 'Profile Settings' },
