@@ -85,6 +85,11 @@ export interface Endpoint extends Scenario {
   effect: Effect;
   /** Tables a refused call may still write: failed sign-ins are counted on purpose (throttling). */
   refusalWrites?: TableName[];
+  /**
+   * Tables holding values derived from what the call writes, which it keeps in step in the same
+   * transaction (a contract's paid sum follows its remittances): their rows may change too.
+   */
+  keepsInStep?: TableName[];
   /** Who sends the hostile cases; by default the first allowed role, or nobody for public routes. */
   hostileCaller?: Caller;
 }
@@ -672,12 +677,17 @@ export const ENDPOINTS: Endpoint[] = [
       tables: ['remittances', 'money_references'],
     }),
     method: 'POST',
+    // The contract's paid sum follows its remittances (decision 049).
+    keepsInStep: ['hire_contracts'],
   },
-  editOne('remittance', 'remittance', {
-    body: (ctx) => remittanceBody(ctx.fixtures.contract, { amount: 280, method: 'Mobile Money' }),
-    fields: remittanceFields,
-    tables: ['remittances', 'money_references'],
-  }),
+  {
+    ...editOne('remittance', 'remittance', {
+      body: (ctx) => remittanceBody(ctx.fixtures.contract, { amount: 280, method: 'Mobile Money' }),
+      fields: remittanceFields,
+      tables: ['remittances', 'money_references'],
+    }),
+    keepsInStep: ['hire_contracts'],
+  },
   // Voids: the row stays, marked (hire.md §2).
   {
     ...deleteOne('remittance', 'remittance', (ctx) => ctx.create.remittance(), ['remittances']),
@@ -693,6 +703,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: { reason: optionalText(500, 'hidden') },
     optionalBody: true,
     effect: { kind: 'update', tables: ['remittances', 'money_references'] },
+    keepsInStep: ['hire_contracts'],
   },
   readAll('hireToday', { date: search(20) }),
   readAll('exportRemittances', remittanceFilters),

@@ -329,7 +329,7 @@ function effectProblem(endpoint: Endpoint, call: Call, before: Snapshot, after: 
   const { effect } = endpoint;
   if (effect.kind === 'read') return unchanged(before, after, []);
   const changed = changes(before, after);
-  for (const table of BOOKKEEPING) delete changed[table];
+  for (const table of [...BOOKKEEPING, ...(endpoint.keepsInStep ?? [])]) delete changed[table];
   const outside = Object.keys(changed).filter((table) => !(effect.tables as string[]).includes(table));
   if (outside.length > 0) return `also changed ${outside.join(', ')}`;
   const all = Object.values(changed);
