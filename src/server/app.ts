@@ -19,10 +19,13 @@ import { contractsRoutes } from './modules/contracts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { odometerRoutes } from './modules/odometer/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remittancesRoutes } from './modules/remittances/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
+import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
 import { usersRoutes } from './modules/users/routes';
+import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
@@ -57,6 +60,9 @@ const modules = [
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,
+  vehicleDocumentsRoutes,
+  odometerRoutes,
+  serviceSchedulesRoutes,
 ];
 
 /** The big lists every screen loads, served from memory until a write changes them (plugins/list-cache.ts). */

@@ -74,6 +74,16 @@ export const api = {
   exportContracts: '/api/export/contracts',
   exportRemittances: '/api/export/remittances',
 
+  // A vehicle's papers and service (reminders.md §1–2)
+  vehicleDocuments: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/documents`,
+  vehicleDocument: (documentId: string) => `/api/vehicle_documents/${id(documentId)}`,
+  compliance: '/api/compliance',
+  vehicleCosts: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/costs`,
+  vehicleOdometer: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/odometer`,
+  vehicleSchedules: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/schedules`,
+  serviceSchedule: (scheduleId: string) => `/api/service_schedules/${id(scheduleId)}`,
+  exportCompliance: '/api/export/compliance',
+
   // Exports (xlsx, produced on the server; they take the list screen's filters as query parameters)
   exportApartments: '/api/export/apartments',
   exportTenants: '/api/export/tenants',
@@ -119,4 +129,8 @@ export const routes = {
   remittances: '/vehicles/remittances',
   /** A remittance's receipt, inside the vehicle screens. */
   vehicleReceipt: (remittanceId: string) => `/vehicle/receipt/${id(remittanceId)}`,
+  /** A vehicle's page: its documents, odometer, service schedules and costs (reminders.md §1–2). */
+  vehicle: (vehicleId: string) => `/vehicle/view/${id(vehicleId)}`,
+  /** The fleet's papers: vehicles × document kinds (reminders.md §1). */
+  compliance: '/vehicles/compliance',
 } as const;

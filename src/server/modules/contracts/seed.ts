@@ -346,7 +346,6 @@ export function hireSeedRows(
   for (const plan of plans) {
     clock += 1000;
     const id = newId();
-    const terms = termsOfPlan(plan);
     const paid = paymentsOf(plan, today, rng);
     const completedOn =
       plan.type === 'work_and_pay' && plan.total !== null
@@ -422,6 +421,7 @@ export function hireSeedRows(
         void_reason: null,
         created_at: at,
         updated_at: at,
+        odometer_km: null,
       };
       remittances.push(row);
       if (row.reference) {
