@@ -21,28 +21,26 @@ const CHOICE = (label: string, values: readonly string[]) => ({
       : `${label} must be one of: ${values.join(', ')}`,
 });
 
-const WHOLE = /^\d+$|^\d{1,3}(,\d{3})+$/;
+/** Digits, with or without thousands separators, a sign or a fraction: nothing else (no `1e5`). */
+const NUMBER_TEXT = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
 /**
- * A whole number given as a number or a string of digits (`45200`, `45,200`), within [min, max]. An
- * exponent, a fraction or a sign in a string is refused, so `1e5` never passes for 100,000.
+ * A whole number given as a number or as text (`45200`, `45,200`), within [min, max]. An exponent
+ * in text is refused, so `1e5` never passes for 100,000.
  */
 export function wholeNumberField(label: string, { min = 0, max = MAX_KM } = {}) {
+  const tooSmall = min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`;
   return z.union([z.number(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : null;
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
+    const text = typeof value === 'string' ? value.trim() : null;
     if (text === '') return fail(`${label} is required`);
-    if (text !== null && !/^-?[\d,.]+$/.test(text)) return fail(`${label} must be a number`);
-    if (text?.startsWith('-'))
-      return fail(min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`);
-    if (text !== null && !WHOLE.test(text)) return fail(`${label} must be a whole number`);
+    if (text !== null && !NUMBER_TEXT.test(text)) return fail(`${label} must be a number`);
     const parsed = text === null ? (value as number) : Number(text.replace(/,/g, ''));
     if (!Number.isFinite(parsed)) return fail(`${label} must be a number`);
-    if (parsed < min)
-      return fail(min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`);
+    if (parsed < min) return fail(tooSmall);
     if (!Number.isInteger(parsed)) return fail(`${label} must be a whole number`);
     if (parsed > max) return fail(`${label} must be at most ${max}`);
     return parsed;
