@@ -371,6 +371,7 @@ describe('the compliance grid', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(COMPLIANCE_EXPORT_FILE);
     const sheet = await readXlsx(response);
+    expect(sheet.sheetNames).toEqual(['Sheet1']);
     expect(sheet.header).toEqual([
       'Registration Number',
       'Make',
