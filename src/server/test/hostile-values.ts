@@ -12,7 +12,7 @@ export type FieldKind =
   | { kind: 'password'; required: boolean }
   | { kind: 'phone'; required: boolean }
   | { kind: 'money'; positive: boolean; required: boolean }
-  | { kind: 'count'; min: number; max: number }
+  | { kind: 'count'; min: number; max: number; required: boolean }
   | { kind: 'date'; required: boolean }
   /** One of a fixed list of words (statuses, roles, types). */
   | { kind: 'choice'; required: boolean }
@@ -51,7 +51,12 @@ export const money = (positive = false, required = true): FieldKind => ({
 });
 /** A list of weekdays, 1 (Monday) to 7 (Sunday), each at most once. */
 export const weekdays = (): FieldKind => ({ kind: 'weekdays' });
-export const count = (min: number, max: number): FieldKind => ({ kind: 'count', min, max });
+export const count = (min: number, max: number, required = true): FieldKind => ({
+  kind: 'count',
+  min,
+  max,
+  required,
+});
 export const date = (required = true): FieldKind => ({ kind: 'date', required });
 export const choice = (required = true): FieldKind => ({ kind: 'choice', required });
 export const ref = (to: Resource, required = true): FieldKind => ({ kind: 'ref', to, required });
@@ -217,7 +222,7 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       ];
     case 'count':
       return [
-        ...absence(true),
+        ...absence(kind.required),
         ...refused(WRONG_TYPES.slice(1)),
         ...refused(
           labelled([
