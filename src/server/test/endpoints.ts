@@ -30,6 +30,7 @@ import {
   date,
   email,
   type FieldKind,
+  flag,
   money,
   object,
   optionalText,
@@ -801,7 +802,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: {
       kinds: rows(5, true),
       'kinds.0.kind': choice(),
-      'kinds.0.enabled': choice(),
+      'kinds.0.enabled': flag(),
       'kinds.0.template': text(480),
     },
     effect: { kind: 'update', tables: ['reminder_kinds'] },

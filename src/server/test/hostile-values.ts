@@ -27,7 +27,9 @@ export type FieldKind =
   /** A list screen's search or filter in the query string. */
   | { kind: 'search'; max: number }
   /** A list of ISO weekdays (a contract's working days). */
-  | { kind: 'weekdays' };
+  | { kind: 'weekdays' }
+  /** A JSON boolean (a switch: on or off). */
+  | { kind: 'flag' };
 
 export const text = (max: number, stored: 'verbatim' | 'normalised' | 'hidden' = 'verbatim'): FieldKind => ({
   kind: 'text',
@@ -49,6 +51,8 @@ export const money = (positive = false, required = true): FieldKind => ({
   positive,
   required,
 });
+/** true or false, nothing else. */
+export const flag = (): FieldKind => ({ kind: 'flag' });
 /** A list of weekdays, 1 (Monday) to 7 (Sunday), each at most once. */
 export const weekdays = (): FieldKind => ({ kind: 'weekdays' });
 export const count = (min: number, max: number, required = true): FieldKind => ({
@@ -322,6 +326,13 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       return [
         { label: 'missing', value: MISSING, outcome: kind.required ? 'refused' : 'either' },
         ...refused(labelled([null, 'text', 12345, [], {}, [{}]])),
+      ];
+    case 'flag':
+      return [
+        { label: 'false', value: false, outcome: 'either' },
+        ...refused(labelled(['true', 'yes', 1, 0, null, [], {}, ''])),
+        { label: 'missing', value: MISSING, outcome: 'refused' },
+        ...refused(ILL_FORMED),
       ];
     case 'weekdays':
       return [
