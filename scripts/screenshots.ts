@@ -18,6 +18,10 @@ const shots: { name: string; path: string; phone?: boolean }[] = [
   { name: 'vehicles', path: '/vehicles/list' },
   { name: 'maintenance', path: '/vehicle/maintainance_list' },
   { name: 'phone-payments', path: '/apartments/payment/list', phone: true },
+  { name: 'contracts', path: '/vehicles/contracts' },
+  { name: 'remittances-board', path: '/vehicles/remittances' },
+  { name: 'phone-remittances-board', path: '/vehicles/remittances', phone: true },
+  { name: 'vehicle-dashboard', path: '/vehicles/dashboard' },
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-shots-'));

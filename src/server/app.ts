@@ -20,13 +20,16 @@ import { contractsRoutes } from './modules/contracts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
+import { odometerRoutes } from './modules/odometer/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
 import { createSmsProvider } from './modules/reminders/sms';
 import { remittancesRoutes } from './modules/remittances/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
+import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
 import { usersRoutes } from './modules/users/routes';
+import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
@@ -63,6 +66,9 @@ const modules = [
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,
+  vehicleDocumentsRoutes,
+  odometerRoutes,
+  serviceSchedulesRoutes,
   alertsRoutes,
   remindersRoutes,
 ];
@@ -78,7 +84,11 @@ const CACHED_LISTS: CachedList[] = [
   { path: api.maintenanceRecords, kind: 'maintenance' },
   { path: api.contracts, kind: 'contracts' },
   // The alert feed (the bell on every screen) is made of these; the business day is in its ETag too.
-  { path: api.alerts, kind: 'tenants', alsoKinds: ['contracts', 'vehicles', 'maintenance'] },
+  {
+    path: api.alerts,
+    kind: 'tenants',
+    alsoKinds: ['contracts', 'vehicles', 'maintenance', 'documents', 'odometer', 'schedules'],
+  },
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -20,6 +20,10 @@ export const DATA_KINDS = [
   'maintenance',
   'contracts',
   'remittances',
+  // A vehicle's papers and service (reminders.md §1–2): its documents, odometer readings, schedules.
+  'documents',
+  'odometer',
+  'schedules',
   'reminders',
   'users',
   'account',

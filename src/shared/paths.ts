@@ -74,6 +74,15 @@ export const api = {
   exportContracts: '/api/export/contracts',
   exportRemittances: '/api/export/remittances',
 
+  // A vehicle's papers and service (reminders.md §1–2)
+  vehicleDocuments: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/documents`,
+  vehicleDocument: (documentId: string) => `/api/vehicle_documents/${id(documentId)}`,
+  compliance: '/api/compliance',
+  vehicleCosts: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/costs`,
+  vehicleOdometer: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/odometer`,
+  vehicleSchedules: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/schedules`,
+  serviceSchedule: (scheduleId: string) => `/api/service_schedules/${id(scheduleId)}`,
+  exportCompliance: '/api/export/compliance',
   // Alerts and reminders (reminders.md §3–4)
   alerts: '/api/alerts',
   remindersRun: '/api/reminders/run',
@@ -130,4 +139,8 @@ export const routes = {
   remittances: '/vehicles/remittances',
   /** A remittance's receipt, inside the vehicle screens. */
   vehicleReceipt: (remittanceId: string) => `/vehicle/receipt/${id(remittanceId)}`,
+  /** A vehicle's page: its documents, odometer, service schedules and costs (reminders.md §1–2). */
+  vehicle: (vehicleId: string) => `/vehicle/view/${id(vehicleId)}`,
+  /** The fleet's papers: vehicles × document kinds (reminders.md §1). */
+  compliance: '/vehicles/compliance',
 } as const;

@@ -9,6 +9,7 @@ import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
 import type { PaymentStatus } from '../../shared/schemas/payments';
 import type { TenantStatus } from '../../shared/schemas/rent-records';
 import type { LicenseType, VehicleType } from '../../shared/schemas/vehicles';
+import type { DocumentKind } from '../../shared/vehicle-papers';
 
 /**
  * Table types shared by both engines. Ids are text, money is integer pesewas, dates are ISO text.
@@ -96,6 +97,8 @@ export interface MaintenanceRecordsTable {
   status: MaintenanceStatus;
   created_at: string;
   updated_at: string;
+  /** The vehicle's odometer in km when the job was done (reminders.md §2); null when not given. */
+  odometer_km: number | null;
 }
 
 export interface MaintenanceIssuesTable {
@@ -225,6 +228,52 @@ export interface RemittancesTable {
   void_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The vehicle's odometer in km that day (reminders.md §2); null when not given. */
+  odometer_km: number | null;
+}
+
+/** A vehicle's document (reminders.md §1): its history is kept, the latest of a kind counts. */
+export interface VehicleDocumentsTable {
+  id: string;
+  account_id: string;
+  vehicle_id: string;
+  kind: DocumentKind;
+  number: string;
+  issued_on: string;
+  /** The last day it covers. */
+  expires_on: string;
+  /** 1 when the server derived the expiry, 0 when it was given. */
+  expiry_derived: number;
+  cost_pesewas: number;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An odometer reading taken by hand (maintenance records and remittances carry their own). */
+export interface OdometerReadingsTable {
+  id: string;
+  account_id: string;
+  vehicle_id: string;
+  date: string;
+  km: number;
+  note: string;
+  created_at: string;
+}
+
+/** A service to do every so many km and/or months (reminders.md §2). */
+export interface ServiceSchedulesTable {
+  id: string;
+  account_id: string;
+  vehicle_id: string;
+  task: string;
+  every_km: number | null;
+  every_months: number | null;
+  start_date: string;
+  /** Always written (the latest reading, else 0, when not given). */
+  start_km: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A reminder kind of one business, turned on or off, with its template (reminders.md §4). */
@@ -339,6 +388,9 @@ export interface Database {
   maintenance_issues: MaintenanceIssuesTable;
   hire_contracts: HireContractsTable;
   remittances: RemittancesTable;
+  vehicle_documents: VehicleDocumentsTable;
+  odometer_readings: OdometerReadingsTable;
+  service_schedules: ServiceSchedulesTable;
   reminder_kinds: ReminderKindsTable;
   outbox: OutboxTable;
   reminder_runs: ReminderRunsTable;

@@ -14,6 +14,9 @@ export async function accountHasAny(
     | 'vehicles'
     | 'maintenance_records'
     | 'hire_contracts'
+    | 'vehicle_documents'
+    | 'odometer_readings'
+    | 'service_schedules'
   )[],
 ): Promise<boolean> {
   for (const table of tables) {

@@ -49,6 +49,10 @@ const CACHED_KINDS = new Set<DataKind>([
   'vehicles',
   'maintenance',
   'contracts',
+  // Not lists of their own: the alert feed is made of them too (app.ts CACHED_LISTS).
+  'documents',
+  'odometer',
+  'schedules',
 ]);
 
 /**

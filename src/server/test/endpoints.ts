@@ -6,10 +6,14 @@
  */
 import { ADMIN_ROLES, DELETE_ROLES, ROLES, type Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
+import { MAX_KM } from '../../shared/vehicle-papers';
 import { newId } from '../lib/ids';
 import { routePattern } from '../lib/route-pattern';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
+import { odometerBody } from '../modules/odometer/test-data';
+import { scheduleBody } from '../modules/service-schedules/test-data';
+import { documentBody } from '../modules/vehicle-documents/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import {
   type Call,
@@ -26,6 +30,7 @@ import {
   date,
   email,
   type FieldKind,
+  flag,
   money,
   object,
   optionalText,
@@ -49,10 +54,10 @@ const SIGNED_IN: readonly Role[] = ROLES;
 /** What a successful call may change; anything else changing is a failure. */
 export type Effect =
   | { kind: 'read' }
-  /** New rows only, in these tables; rows of `alsoUpdates` may change too (a contract's paid sum). */
-  | { kind: 'create'; tables: TableName[]; alsoUpdates?: TableName[] }
-  /** Rows of these tables that mention the call's target; rows of `alsoUpdates` may change too. */
-  | { kind: 'update'; tables: TableName[]; alsoUpdates?: TableName[] }
+  /** New rows only, in these tables. */
+  | { kind: 'create'; tables: TableName[] }
+  /** Rows of these tables that mention the call's target. */
+  | { kind: 'update'; tables: TableName[] }
   /** Rows that mention the target are removed (or lose their link to it). */
   | { kind: 'delete'; tables: TableName[] }
   /** Sign-in bookkeeping. */
@@ -85,6 +90,11 @@ export interface Endpoint extends Scenario {
   effect: Effect;
   /** Tables a refused call may still write: failed sign-ins are counted on purpose (throttling). */
   refusalWrites?: TableName[];
+  /**
+   * Tables holding values derived from what the call writes, which it keeps in step in the same
+   * transaction (a contract's paid sum follows its remittances): their rows may change too.
+   */
+  keepsInStep?: TableName[];
   /** Who sends the hostile cases; by default the first allowed role, or nobody for public routes. */
   hostileCaller?: Caller;
 }
@@ -201,6 +211,22 @@ const editOne = (apiKey: ApiKey, id: Resource, spec: WriteSpec): Endpoint => ({
   effect: { kind: 'update', tables: spec.tables },
 });
 
+/** Adding a record to the fixture vehicle that the path names, which every signed-in role may do. */
+const addToVehicle = (apiKey: ApiKey, spec: WriteSpec): Endpoint => ({
+  apiKey,
+  method: 'POST',
+  allowed: SIGNED_IN,
+  id: 'vehicle',
+  valid: async (ctx) => ({
+    method: 'POST',
+    url: urlWithId(apiKey, ctx.fixtures.vehicle),
+    body: spec.body(ctx),
+  }),
+  body: spec.fields,
+  ...(spec.record ? { record: spec.record } : {}),
+  effect: { kind: 'create', tables: spec.tables },
+});
+
 const userOf = (ctx: QualityContext, caller: Caller) =>
   ctx.sessions[caller === 'signedOut' ? 'Staff' : caller].user;
 
@@ -254,14 +280,23 @@ const maintenanceFields = (edit: boolean): Record<string, FieldKind> => ({
   issue: edit ? texts(0, 50, false) : texts(1, 50),
   'issue.0': text(500),
   status: choice(false),
+  odometer: count(0, MAX_KM, false),
 });
+
+/**
+ * The odometer readings the table's bodies carry on the fixture vehicle, in step with each other
+ * (an odometer only goes up): 45,200 km on 2026-03-01 by hand and on a maintenance job, 45,300 km
+ * on 2026-03-02 on a remittance.
+ */
+const READING = { date: '2026-03-01', km: 45_200 };
 
 const maintenanceBody = (ctx: QualityContext) => ({
   vehicleId: ctx.fixtures.vehicle,
-  maintenanceDate: '2026-03-01',
+  maintenanceDate: READING.date,
   cost: 350.75,
   issue: ['Brake pads', 'Oil leak'],
   status: 'pending',
+  odometer: READING.km,
 });
 
 /** The fields of every form that makes a new person (first-run setup, sign-up, add user). */
@@ -319,7 +354,44 @@ const remittanceFields: Record<string, FieldKind> = {
   network: choice(false),
   payerPhone: phone(false),
   note: optionalText(500),
+  odometer: count(0, MAX_KM, false),
 };
+
+/** The remittance the table records and edits: on 2026-03-02, at 45,300 km (after READING). */
+const remittanceCall = (ctx: QualityContext, overrides: Parameters<typeof remittanceBody>[1] = {}) =>
+  remittanceBody(ctx.fixtures.contract, { odometer: READING.km + 100, ...overrides });
+
+const documentFields: Record<string, FieldKind> = {
+  kind: choice(),
+  number: optionalText(50),
+  issuedOn: date(),
+  // Insurance (the table's kind) has no expiry derived: left out, it is refused.
+  expiresOn: date(false),
+  cost: money(false, false),
+  note: optionalText(500),
+};
+
+const scheduleFields: Record<string, FieldKind> = {
+  task: text(100),
+  everyKm: count(1, 1_000_000, false),
+  everyMonths: count(1, 120, false),
+  startDate: date(false),
+  startKm: count(0, MAX_KM, false),
+};
+
+/** A fresh vehicle with a document, a reading and a schedule: deleting it takes them along. */
+async function vehicleWithPapers(ctx: QualityContext): Promise<string> {
+  const vehicleId = await ctx.create.vehicle();
+  for (const [url, body] of [
+    [api.vehicleDocuments(vehicleId), documentBody()],
+    [api.vehicleOdometer(vehicleId), odometerBody()],
+    [api.vehicleSchedules(vehicleId), scheduleBody()],
+  ] as const) {
+    const response = await ctx.send({ method: 'POST', url, body }, 'Admin');
+    if (response.statusCode !== 200) throw new Error(`fixture ${url}: ${response.body}`);
+  }
+  return vehicleId;
+}
 
 export const ENDPOINTS: Endpoint[] = [
   // Public: health, first-run setup, sign-in and sign-out.
@@ -611,12 +683,17 @@ export const ENDPOINTS: Endpoint[] = [
     // Maintenance records keep the vehicle's make, model and plate in step.
     tables: ['vehicles', 'vehicle_history', 'maintenance_records'],
   }),
-  deleteOne('deleteVehicle', 'vehicle', (ctx) => ctx.create.vehicle(), [
+  // Its documents, readings and schedules go with it (reminders.md §1–2).
+  deleteOne('deleteVehicle', 'vehicle', vehicleWithPapers, [
     'vehicles',
     'vehicle_history',
     'maintenance_records',
+    'vehicle_documents',
+    'odometer_readings',
+    'service_schedules',
   ]),
   readAll('exportVehicles'),
+  readOne('vehicleCosts', 'vehicle'),
 
   // Maintenance records.
   readAll('maintenanceRecords'),
@@ -667,21 +744,21 @@ export const ENDPOINTS: Endpoint[] = [
   readOne('remittance', 'remittance'),
   {
     ...addOne('remittances', {
-      body: (ctx) => remittanceBody(ctx.fixtures.contract),
+      body: (ctx) => remittanceCall(ctx),
       fields: remittanceFields,
       tables: ['remittances', 'money_references'],
     }),
     method: 'POST',
-    // The contract's sum of what it was paid is set again (decision 049).
-    effect: { kind: 'create', tables: ['remittances', 'money_references'], alsoUpdates: ['hire_contracts'] },
+    // The contract's paid sum follows its remittances (decision 049).
+    keepsInStep: ['hire_contracts'],
   },
   {
     ...editOne('remittance', 'remittance', {
-      body: (ctx) => remittanceBody(ctx.fixtures.contract, { amount: 280, method: 'Mobile Money' }),
+      body: (ctx) => remittanceCall(ctx, { amount: 280, method: 'Mobile Money' }),
       fields: remittanceFields,
       tables: ['remittances', 'money_references'],
     }),
-    effect: { kind: 'update', tables: ['remittances', 'money_references'], alsoUpdates: ['hire_contracts'] },
+    keepsInStep: ['hire_contracts'],
   },
   // Voids: the row stays, marked (hire.md §2).
   {
@@ -697,7 +774,8 @@ export const ENDPOINTS: Endpoint[] = [
     },
     body: { reason: optionalText(500, 'hidden') },
     optionalBody: true,
-    effect: { kind: 'update', tables: ['remittances', 'money_references'], alsoUpdates: ['hire_contracts'] },
+    effect: { kind: 'update', tables: ['remittances', 'money_references'] },
+    keepsInStep: ['hire_contracts'],
   },
   readAll('hireToday', { date: search(20) }),
   readAll('exportRemittances', remittanceFilters),
@@ -724,7 +802,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: {
       kinds: rows(5, true),
       'kinds.0.kind': choice(),
-      'kinds.0.enabled': choice(),
+      'kinds.0.enabled': flag(),
       'kinds.0.template': text(480),
     },
     effect: { kind: 'update', tables: ['reminder_kinds'] },
@@ -767,6 +845,46 @@ export const ENDPOINTS: Endpoint[] = [
     body: { to: phone(), kind: choice(false) },
     effect: { kind: 'create', tables: ['outbox'] },
   },
+
+  // A vehicle's documents and the fleet's compliance (reminders.md §1).
+  readOne('vehicleDocuments', 'vehicle'),
+  addToVehicle('vehicleDocuments', {
+    body: () => documentBody(),
+    fields: documentFields,
+    tables: ['vehicle_documents'],
+  }),
+  editOne('vehicleDocument', 'vehicleDocument', {
+    body: () => documentBody({ number: uniqueName('POL'), cost: 900 }),
+    fields: documentFields,
+    tables: ['vehicle_documents'],
+  }),
+  deleteOne('vehicleDocument', 'vehicleDocument', (ctx) => ctx.create.vehicleDocument(), [
+    'vehicle_documents',
+  ]),
+  readAll('compliance', { status: search(50), q: search(200) }),
+  readAll('exportCompliance', { status: search(50), q: search(200) }),
+
+  // Odometer readings and service schedules (reminders.md §2).
+  readOne('vehicleOdometer', 'vehicle'),
+  addToVehicle('vehicleOdometer', {
+    body: () => odometerBody(READING),
+    fields: { date: date(), km: count(0, MAX_KM), note: optionalText(500) },
+    tables: ['odometer_readings'],
+  }),
+  readOne('vehicleSchedules', 'vehicle'),
+  addToVehicle('vehicleSchedules', {
+    body: () => scheduleBody(),
+    fields: scheduleFields,
+    tables: ['service_schedules'],
+  }),
+  editOne('serviceSchedule', 'serviceSchedule', {
+    body: () => scheduleBody({ task: uniqueName('Oil change'), everyKm: 6000 }),
+    fields: scheduleFields,
+    tables: ['service_schedules'],
+  }),
+  deleteOne('serviceSchedule', 'serviceSchedule', (ctx) => ctx.create.serviceSchedule(), [
+    'service_schedules',
+  ]),
 ];
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */

@@ -9,6 +9,9 @@ import { hashPassword } from '../lib/passwords';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { sessionStore } from '../modules/auth/session-store';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
+import { odometerBody } from '../modules/odometer/test-data';
+import { scheduleBody } from '../modules/service-schedules/test-data';
+import { documentBody } from '../modules/vehicle-documents/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { type Snapshot, snapshotter, type TableChange } from './snapshot';
@@ -33,6 +36,9 @@ export const RESOURCES = [
   'contract',
   'remittance',
   'message',
+  'vehicleDocument',
+  'odometerReading',
+  'serviceSchedule',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -175,6 +181,12 @@ export async function createQualityContext(): Promise<QualityContext> {
       contract: async () => (await post(api.contracts, rentalBody(await ctx.create.vehicle())))._id,
       remittance: async () => (await post(api.remittances, remittanceBody(ctx.fixtures.contract)))._id,
       message: async () => failedMessage(db, t.accountId),
+      vehicleDocument: async () =>
+        (await post(api.vehicleDocuments(ctx.fixtures.vehicle), documentBody()))._id,
+      odometerReading: async () =>
+        (await post(api.vehicleOdometer(ctx.fixtures.vehicle), odometerBody()))._id,
+      serviceSchedule: async () =>
+        (await post(api.vehicleSchedules(ctx.fixtures.vehicle), scheduleBody()))._id,
     },
     async newUser(role) {
       cachedHash ??= hashPassword(PASSWORD);
@@ -218,6 +230,9 @@ export async function createQualityContext(): Promise<QualityContext> {
   ctx.fixtures.contract = (await post(api.contracts, rentalBody(ctx.fixtures.vehicle)))._id;
   ctx.fixtures.remittance = await ctx.create.remittance();
   ctx.fixtures.message = await ctx.create.message();
+  ctx.fixtures.vehicleDocument = await ctx.create.vehicleDocument();
+  ctx.fixtures.odometerReading = await ctx.create.odometerReading();
+  ctx.fixtures.serviceSchedule = await ctx.create.serviceSchedule();
   return ctx;
 }
 

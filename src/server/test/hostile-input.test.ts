@@ -330,9 +330,8 @@ function effectProblem(endpoint: Endpoint, call: Call, before: Snapshot, after: 
   if (effect.kind === 'read') return unchanged(before, after, []);
   const changed = changes(before, after);
   for (const table of BOOKKEEPING) delete changed[table];
-  const updated = 'alsoUpdates' in effect ? (effect.alsoUpdates ?? []) : [];
-  // Each row of these changed (one removed, one added), not added or dropped.
-  for (const table of updated) {
+  // Rows kept in step with the write (a contract's paid sum) change; none is added or dropped.
+  for (const table of endpoint.keepsInStep ?? []) {
     if (changed[table] && changed[table].added.length !== changed[table].removed.length)
       return `added or removed rows of ${table}`;
     delete changed[table];

@@ -12,7 +12,7 @@ export type FieldKind =
   | { kind: 'password'; required: boolean }
   | { kind: 'phone'; required: boolean }
   | { kind: 'money'; positive: boolean; required: boolean }
-  | { kind: 'count'; min: number; max: number }
+  | { kind: 'count'; min: number; max: number; required: boolean }
   | { kind: 'date'; required: boolean }
   /** One of a fixed list of words (statuses, roles, types). */
   | { kind: 'choice'; required: boolean }
@@ -27,7 +27,9 @@ export type FieldKind =
   /** A list screen's search or filter in the query string. */
   | { kind: 'search'; max: number }
   /** A list of ISO weekdays (a contract's working days). */
-  | { kind: 'weekdays' };
+  | { kind: 'weekdays' }
+  /** A JSON boolean (a switch: on or off). */
+  | { kind: 'flag' };
 
 export const text = (max: number, stored: 'verbatim' | 'normalised' | 'hidden' = 'verbatim'): FieldKind => ({
   kind: 'text',
@@ -49,9 +51,16 @@ export const money = (positive = false, required = true): FieldKind => ({
   positive,
   required,
 });
+/** true or false, nothing else. */
+export const flag = (): FieldKind => ({ kind: 'flag' });
 /** A list of weekdays, 1 (Monday) to 7 (Sunday), each at most once. */
 export const weekdays = (): FieldKind => ({ kind: 'weekdays' });
-export const count = (min: number, max: number): FieldKind => ({ kind: 'count', min, max });
+export const count = (min: number, max: number, required = true): FieldKind => ({
+  kind: 'count',
+  min,
+  max,
+  required,
+});
 export const date = (required = true): FieldKind => ({ kind: 'date', required });
 export const choice = (required = true): FieldKind => ({ kind: 'choice', required });
 export const ref = (to: Resource, required = true): FieldKind => ({ kind: 'ref', to, required });
@@ -217,7 +226,7 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       ];
     case 'count':
       return [
-        ...absence(true),
+        ...absence(kind.required),
         ...refused(WRONG_TYPES.slice(1)),
         ...refused(
           labelled([
@@ -317,6 +326,13 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       return [
         { label: 'missing', value: MISSING, outcome: kind.required ? 'refused' : 'either' },
         ...refused(labelled([null, 'text', 12345, [], {}, [{}]])),
+      ];
+    case 'flag':
+      return [
+        { label: 'false', value: false, outcome: 'either' },
+        ...refused(labelled(['true', 'yes', 1, 0, null, [], {}, ''])),
+        { label: 'missing', value: MISSING, outcome: 'refused' },
+        ...refused(ILL_FORMED),
       ];
     case 'weekdays':
       return [

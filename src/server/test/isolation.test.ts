@@ -13,6 +13,9 @@ import { api } from '../../shared/paths';
 import { newId } from '../lib/ids';
 import { apartmentBody, rentRecordBody } from '../modules/apartments/test-data';
 import { HIRER, remittanceBody, rentalBody } from '../modules/contracts/test-data';
+import { odometerBody } from '../modules/odometer/test-data';
+import { scheduleBody } from '../modules/service-schedules/test-data';
+import { documentBody } from '../modules/vehicle-documents/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import { coverageProblems, ENDPOINTS, type Endpoint, keyOf, urlWithId } from './endpoints';
 import {
@@ -74,7 +77,23 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     api.contracts,
     rentalBody(vehicle._id, { hirer: { ...HIRER, name: `${MARK} Hirer` }, notes: MARK }),
   );
-  const remittance = await post(api.remittances, remittanceBody(contract._id, { note: MARK, amount: 777 }));
+  const remittance = await post(
+    api.remittances,
+    remittanceBody(contract._id, { note: MARK, amount: 777, odometer: 777_000 }),
+  );
+  // Its vehicle's papers and service: a document, a reading by hand and a schedule.
+  const vehicleDocument = await post(
+    api.vehicleDocuments(vehicle._id),
+    documentBody({ number: MARK, note: MARK, cost: 777 }),
+  );
+  const odometerReading = await post(
+    api.vehicleOdometer(vehicle._id),
+    odometerBody({ km: 777_000, note: MARK }),
+  );
+  const serviceSchedule = await post(
+    api.vehicleSchedules(vehicle._id),
+    scheduleBody({ task: `${MARK} service` }),
+  );
   return {
     accountId,
     admin,
@@ -88,6 +107,9 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
       payment: payment._id,
       vehicle: vehicle._id,
       maintenance: maintenance._id,
+      vehicleDocument: vehicleDocument._id,
+      odometerReading: odometerReading._id,
+      serviceSchedule: serviceSchedule._id,
     },
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'void'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of record with an audit trail; later documents add the last four. */
+/** The kinds of record with an audit trail (migration 0009 widens the database's CHECK to these). */
 export const AUDIT_ENTITIES = [
   'apartment',
   'rent_record',
@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'remittance',
   'vehicle_document',
   'expense',
+  'odometer_reading',
+  'service_schedule',
   'reminder_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -34,6 +36,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   remittance: 'Remittance',
   vehicle_document: 'Vehicle document',
   expense: 'Expense',
+  odometer_reading: 'Odometer reading',
+  service_schedule: 'Service schedule',
   reminder_settings: 'Reminder settings',
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { isIsoDate, toDay } from '../dates';
 import { fromPesewas, MAX_PESEWAS, toPesewas } from '../money';
 
 /** A required, trimmed text field with a readable message naming the field. */
@@ -93,6 +93,17 @@ export function dateField(label: string) {
     .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD)` })
     .transform((value) => (value.length === 10 ? value : new Date(value).toISOString()));
 }
+
+/** A calendar day (a date-time counts by its day): contracts, remittances and documents are dated by the day. */
+export const dayField = (label: string) => dateField(label).transform(toDay);
+
+/** An optional day: missing, null and blank all mean none. */
+export const optionalDay = (label: string) =>
+  z.preprocess(blankAsNull, dayField(label).nullish()).transform((value) => value ?? null);
+
+/** An optional amount in cedis: missing, null and blank all mean none. */
+export const optionalMoney = (label: string) =>
+  z.preprocess(blankAsNull, moneyField(label).nullish()).transform((value) => value ?? null);
 
 /**
  * An edit's optional field where a blank (or null) means "not sent" (product.md §2, decision 046): a

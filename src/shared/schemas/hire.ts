@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { toDay } from '../dates';
 import { CONTRACT_STATUSES, CONTRACT_TYPES, FREQUENCIES, GHANA_CARD, WEEKDAYS } from '../hire';
 import { MOMO_NETWORKS } from '../ledger';
 import { PAYMENT_METHODS } from '../payments';
-import { blankAsNull, dateField, moneyField, optionalText, requiredText } from './common';
+import { dayField, moneyField, optionalDay, optionalMoney, optionalText, requiredText } from './common';
 import { momoFields, networkOnlyWithMomo } from './payments';
 import { phoneField } from './phone-field';
+import { odometerEditField } from './vehicle-papers';
 
 export * from '../hire';
 export {
@@ -13,17 +13,6 @@ export {
   IDEMPOTENCY_HEADER,
   voidPaymentBody as voidBody,
 } from './payments';
-
-/** A calendar day (a date-time counts by its day): contracts and remittances are dated by the day. */
-const dayField = (label: string) => dateField(label).transform(toDay);
-
-/** An optional day: missing, null and blank all mean none. */
-const optionalDay = (label: string) =>
-  z.preprocess(blankAsNull, dayField(label).nullish()).transform((value) => value ?? null);
-
-/** An optional amount in cedis: missing, null and blank all mean none. */
-const optionalMoney = (label: string) =>
-  z.preprocess(blankAsNull, moneyField(label).nullish()).transform((value) => value ?? null);
 
 const positiveMoney = (label: string) =>
   moneyField(label).refine((value) => value > 0, { error: `${label} must be greater than 0` });
@@ -220,6 +209,11 @@ export const remittanceFields = z.object({
   method: z.enum(PAYMENT_METHODS, CHOICE('Payment method', PAYMENT_METHODS)),
   ...momoFields,
   note: optionalText('Note', 500),
+  /**
+   * The vehicle's odometer in km that day (reminders.md §2); optional. Left out, a new remittance
+   * has none and an edit keeps the stored one; null clears it.
+   */
+  odometer: odometerEditField,
 });
 
 /** `POST /api/hire/remittances` and `PUT /api/hire/remittances/{id}` (an edit may move it to another contract). */
@@ -248,6 +242,8 @@ export const remittance = z.object({
   /** The contract's balance right after it (cedis), remittances taken in date, then receipt order. */
   balanceAfter: z.number(),
   note: z.string(),
+  /** The odometer reading the remittance carries, in km; null when none was given. */
+  odometer: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

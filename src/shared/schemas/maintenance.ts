@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAINTENANCE_STATUS, MAINTENANCE_STATUSES } from '../fleet';
 import { blankAsMissing, dateField, moneyField, requiredText } from './common';
+import { odometerEditField, odometerField } from './vehicle-papers';
 
 export {
   DEFAULT_MAINTENANCE_STATUS,
@@ -55,6 +56,8 @@ export const maintenanceFields = z.object({
   cost: moneyField('Cost'),
   issue: issueList(1),
   status: statusField.nullish().transform((status) => status ?? DEFAULT_MAINTENANCE_STATUS),
+  /** The vehicle's odometer in km when the job was done (reminders.md §2); optional. */
+  odometer: odometerField,
 });
 export type MaintenanceInput = z.input<typeof maintenanceFields>;
 
@@ -70,6 +73,7 @@ export type MaintenanceCreate = z.output<typeof maintenanceCreateBody>;
 export const maintenanceUpdateBody = maintenanceFields.extend({
   issue: issueList(0).optional(),
   status: blankAsMissing(statusField, 'Status'),
+  odometer: odometerEditField,
 });
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdateBody>;
 
@@ -89,6 +93,8 @@ export const maintenanceRecord = z.object({
   cost: z.number(),
   issue: z.array(z.string()),
   status: z.enum(MAINTENANCE_STATUSES),
+  /** The odometer reading the record carries, in km; null when none was given. */
+  odometer: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,6 +7,7 @@ import { paymentRequestKeys } from './0005-payment-request-keys';
 import { accounts } from './0006-accounts';
 import { rentLedger } from './0007-rent-ledger';
 import { hire } from './0008-hire';
+import { vehiclePapers } from './0009-vehicle-papers';
 import { reminders } from './0010-reminders';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
@@ -19,5 +20,6 @@ export const migrations: readonly Migration[] = [
   accounts,
   rentLedger,
   hire,
+  vehiclePapers,
   reminders,
 ];

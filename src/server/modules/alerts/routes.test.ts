@@ -73,7 +73,14 @@ describe('the alert feed', () => {
 
   it('shows hirers behind, and driving licences expired or expiring within 30 days, once per person', async () => {
     const taxi = (
-      await post(api.addVehicle, vehicleBody({ driverName: 'Old Driver', licenseNumExp: addDays(today, 10) }))
+      await post(
+        api.addVehicle,
+        vehicleBody({
+          vehicleType: 'luxury car',
+          driverName: 'Old Driver',
+          licenseNumExp: addDays(today, 10),
+        }),
+      )
     )._id;
     // The hirer becomes the taxi's driver: one licence alert, not two.
     await post(
@@ -84,7 +91,9 @@ describe('the alert feed', () => {
         hirer: { ...HIRER, licenseExp: addDays(today, -1) },
       }),
     );
-    const car = (await post(api.addVehicle, vehicleBody({ licenseNumExp: '2030-01-01' })))._id;
+    const car = (
+      await post(api.addVehicle, vehicleBody({ vehicleType: 'luxury car', licenseNumExp: '2030-01-01' }))
+    )._id;
     await post(
       api.contracts,
       rentalBody(car, {
@@ -119,7 +128,9 @@ describe('the alert feed', () => {
     expect(again.statusCode).toBe(304);
     await post(api.addPayment, { tenant: owing, amountPaid: 300, method: 'Cash', Date: today });
     expect(await alerts()).toEqual([]);
-    const taxi = (await post(api.addVehicle, vehicleBody({ licenseNumExp: addDays(today, 5) })))._id;
+    const taxi = (
+      await post(api.addVehicle, vehicleBody({ vehicleType: 'luxury car', licenseNumExp: addDays(today, 5) }))
+    )._id;
     expect(summary(await alerts())).toEqual([
       ['licence_expiry', 'soon', expect.any(String), addDays(today, 5)],
     ]);
@@ -133,6 +144,55 @@ describe('the alert feed', () => {
     );
     // The hirer is now the taxi's driver, with a licence valid for years; today's amount is owed.
     expect(summary(await alerts())).toEqual([['hire_arrears', 'overdue', expect.any(String), today]]);
+  });
+
+  it('shows papers expired, expiring and missing, and services due, each leading to the vehicle', async () => {
+    const taxi = (
+      await post(api.addVehicle, vehicleBody({ vehicleType: 'taxi', licenseNumExp: '2030-01-01' }))
+    )._id;
+    // Insurance expires in 10 days; the VIT sticker expired; no roadworthy on record.
+    await post(api.vehicleDocuments(taxi), {
+      kind: 'insurance',
+      issuedOn: addDays(today, -355),
+      expiresOn: addDays(today, 10),
+      cost: 900,
+    });
+    await post(api.vehicleDocuments(taxi), {
+      kind: 'vit',
+      issuedOn: addDays(today, -200),
+      expiresOn: addDays(today, -3),
+    });
+    await post(api.vehicleOdometer(taxi), { date: addDays(today, -100), km: 40_000 });
+    await post(api.vehicleOdometer(taxi), { date: today, km: 46_000 });
+    await post(api.vehicleSchedules(taxi), {
+      task: 'Oil change',
+      everyKm: 5000,
+      startDate: addDays(today, -100),
+      startKm: 40_000,
+    });
+    const list = await alerts('?module=vehicles');
+    expect(
+      list.map((alert) => [alert.kind, alert.severity, alert.subject.type, alert.dueDate, alert.message]),
+    ).toEqual([
+      // Undated first (nothing on record, a service due by distance only), then the oldest date.
+      ['document_missing', 'overdue', 'vehicle', null, 'No roadworthy on record'],
+      ['service_due', 'overdue', 'service_schedule', null, 'Oil change is due (at 45,000 km)'],
+      [
+        'document_expiry',
+        'overdue',
+        'vehicle_document',
+        addDays(today, -3),
+        `VIT expired on ${addDays(today, -3)}`,
+      ],
+      [
+        'document_expiry',
+        'soon',
+        'vehicle_document',
+        addDays(today, 10),
+        `Insurance expires on ${addDays(today, 10)}`,
+      ],
+    ]);
+    expect(list.every((alert) => alert.subject.vehicleId === taxi)).toBe(true);
   });
 
   it('shows nothing of another business', async () => {

@@ -12,10 +12,13 @@ import {
 } from '../../../shared/schemas/reminders';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
 import type { VehicleRecord } from '../../../shared/schemas/vehicles';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../shared/vehicle-papers';
 import { businessToday } from '../../lib/business-day';
 import type { ReadContext } from '../../lib/service-context';
 import { contractsService } from '../contracts/service';
 import { rentRecordsService } from '../rent-records/service';
+import { serviceSchedulesService } from '../service-schedules/service';
+import { vehicleDocumentsService } from '../vehicle-documents/service';
 import { vehiclesService } from '../vehicles/service';
 
 /**
@@ -201,8 +204,88 @@ export const licenceAlerts: AlertSource = {
   },
 };
 
-/** Every source of the feed; vehicle papers and service schedules add theirs. */
-export const ALERT_SOURCES: AlertSource[] = [tenancyAlerts, hireAlerts, licenceAlerts];
+/** The vehicle's line in a papers or service alert: its plate, make and model. */
+const vehicleLabel = (vehicle: { vehicleRegNum: string; make: string; model: string }) =>
+  `${vehicle.vehicleRegNum} · ${vehicle.make} ${vehicle.model}`;
+
+/**
+ * Vehicle papers (reminders.md §1): the latest document of a kind expired or expiring within the
+ * warning window, and a commercial vehicle's roadworthy, insurance or VIT not on record.
+ */
+export const documentAlerts: AlertSource = {
+  kinds: ['document_expiry', 'document_missing'],
+  async alerts(data) {
+    const rows = await vehicleDocumentsService.complianceRows(data.ctx);
+    const out: Alert[] = [];
+    for (const row of rows) {
+      for (const kind of DOCUMENT_KINDS) {
+        const entry = row.documents[kind];
+        const label = DOCUMENT_KIND_LABELS[kind];
+        const subject = { label: vehicleLabel(row.vehicle), vehicleId: row.vehicle._id };
+        if (entry.status === 'missing') {
+          out.push({
+            kind: 'document_missing',
+            severity: 'overdue',
+            subject: { type: 'vehicle', _id: row.vehicle._id, ...subject },
+            dueDate: null,
+            message: `No ${label.toLowerCase() === 'vit' ? 'VIT sticker' : label.toLowerCase()} on record`,
+          });
+        } else if ((entry.status === 'expired' || entry.status === 'expiring') && entry.expiresOn) {
+          const expired = entry.status === 'expired';
+          out.push({
+            kind: 'document_expiry',
+            severity: expired ? 'overdue' : 'soon',
+            subject: { type: 'vehicle_document', _id: entry.documentId ?? row.vehicle._id, ...subject },
+            dueDate: entry.expiresOn,
+            message: `${label} ${expired ? 'expired' : 'expires'} on ${entry.expiresOn}`,
+          });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** Service schedules due, or due soon, by distance or time (reminders.md §2). */
+export const serviceAlerts: AlertSource = {
+  kinds: ['service_due'],
+  async alerts(data) {
+    const [schedules, vehicles] = await Promise.all([serviceSchedulesService.all(data.ctx), data.vehicles()]);
+    const byId = new Map(vehicles.map((vehicle) => [vehicle._id, vehicle]));
+    return schedules
+      .filter((schedule) => schedule.status !== 'ok')
+      .map((schedule) => {
+        const vehicle = byId.get(schedule.vehicleId);
+        const when = [
+          schedule.nextDueDate ? `on ${schedule.nextDueDate}` : '',
+          schedule.nextDueKm !== null ? `at ${schedule.nextDueKm.toLocaleString('en-GH')} km` : '',
+        ]
+          .filter(Boolean)
+          .join(' or ');
+        return {
+          kind: 'service_due' as const,
+          severity: schedule.status === 'due' ? ('overdue' as const) : ('soon' as const),
+          subject: {
+            type: 'service_schedule' as const,
+            _id: schedule._id,
+            label: vehicle ? vehicleLabel(vehicle) : schedule.task,
+            vehicleId: schedule.vehicleId,
+          },
+          dueDate: schedule.nextDueDate,
+          message: `${schedule.task} ${schedule.status === 'due' ? 'is due' : 'is due soon'}${when ? ` (${when})` : ''}`,
+        };
+      });
+  },
+};
+
+/** Every source of the feed. */
+export const ALERT_SOURCES: AlertSource[] = [
+  tenancyAlerts,
+  hireAlerts,
+  licenceAlerts,
+  documentAlerts,
+  serviceAlerts,
+];
 
 /** Most urgent first: overdue before soon; undated (papers never recorded) first; then the oldest date. */
 function byUrgency(a: Alert, b: Alert): number {

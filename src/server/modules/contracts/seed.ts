@@ -421,6 +421,7 @@ export function hireSeedRows(
         void_reason: null,
         created_at: at,
         updated_at: at,
+        odometer_km: null,
       };
       remittances.push(row);
       if (row.reference) {

@@ -8,6 +8,7 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { odometerService } from '../odometer/service';
 import { remittancesRepository } from '../remittances/repository';
 import { vehiclesRepository } from '../vehicles/repository';
 import { toContract } from './present';
@@ -170,6 +171,10 @@ export const contractsService = {
       !(await vehicles(ctx).findReference(input.vehicleId))
     )
       throw unknownVehicle();
+    // Its remittances' odometer readings move with it: they must fit the other vehicle's.
+    const readingsMoved =
+      input.vehicleId !== storedBefore.vehicleId &&
+      (await odometerService.checkContractMove(ctx, id, input.vehicleId));
     const updated = await refusedAs(() => repository(ctx).update(id, input.vehicleId, input, state), {
       foreignKey: unknownVehicle,
     });
@@ -180,6 +185,7 @@ export const contractsService = {
     await audit.updated(ctx, 'contract', before, after);
     // Its remittances show its hirer and vehicle, and their balance-after follows its terms.
     ctx.changed('contracts', 'remittances');
+    if (readingsMoved) ctx.changed('odometer', 'schedules');
     await followHirer(ctx, storedAfter);
     return after;
   },

@@ -1,3 +1,4 @@
+import { toDay } from '../../../shared/dates';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type {
   MaintenanceCreate,
@@ -9,6 +10,14 @@ import type { MaintenanceRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+
+/** A completed job of a vehicle, as the service engine reads it. */
+export interface VehicleJob {
+  vehicleId: string;
+  date: string;
+  km: number | null;
+  issues: string[];
+}
 
 /** The vehicle as a record shows it (its populated `vehicleId`), kept once the vehicle is gone. */
 export type VehicleReference = MaintenanceRecord['vehicleId'];
@@ -28,6 +37,7 @@ const MAINTENANCE_COLUMNS = [
   'cost_pesewas',
   'created_at',
   'maintenance_date',
+  'odometer_km',
   'status',
   'updated_at',
   'vehicle_make',
@@ -50,6 +60,7 @@ export function toMaintenanceRecord(row: MaintenanceRecordRow, issues: string[])
     cost: fromPesewas(row.cost_pesewas),
     issue: issues,
     status: row.status,
+    odometer: row.odometer_km === null ? null : Number(row.odometer_km),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -120,6 +131,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         status: input.status,
         created_at: now,
         updated_at: now,
+        odometer_km: input.odometer,
       };
       await db.insertInto('maintenance_records').values(row).execute();
       await insertIssues(row.id, input.issue);
@@ -142,6 +154,8 @@ export function maintenanceRepository(db: Executor, accountId: string) {
           maintenance_date: input.maintenanceDate,
           cost_pesewas: toPesewas(input.cost) ?? 0,
           ...(input.status ? { status: input.status } : {}),
+          // Left out: the stored reading stays (an old client never sends one).
+          ...(input.odometer === undefined ? {} : { odometer_km: input.odometer }),
           updated_at: nowIso(),
         })
         .where('account_id', '=', accountId)
@@ -153,6 +167,29 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         await insertIssues(id, input.issue);
       }
       return repository.findById(id);
+    },
+
+    /**
+     * The completed jobs of the given vehicles (every vehicle's when null) dated up to `upTo`, with their issues and the reading
+     * they carry: what a service schedule was last done on (reminders.md §2).
+     */
+    async completedJobs(vehicleIds: readonly string[] | null, upTo: string): Promise<VehicleJob[]> {
+      if (vehicleIds?.length === 0) return [];
+      let query = own()
+        .select(['id', 'vehicle_id', 'maintenance_date', 'odometer_km'])
+        .where('vehicle_id', 'is not', null)
+        .where('status', '=', 'completed');
+      if (vehicleIds) query = query.where('vehicle_id', 'in', [...vehicleIds]);
+      // A date-time's day is its first ten characters: compared here, not as text in SQL.
+      const done = (await query.execute()).filter((row) => toDay(row.maintenance_date) <= upTo);
+      if (done.length === 0) return [];
+      const issues = await issuesOf(vehicleIds ? done.map((row) => row.id) : null);
+      return done.map((row) => ({
+        vehicleId: row.vehicle_id ?? '',
+        date: toDay(row.maintenance_date),
+        km: row.odometer_km === null ? null : Number(row.odometer_km),
+        issues: issues.get(row.id) ?? [],
+      }));
     },
 
     /** Gives a vehicle's records its new make, model and plate (their snapshot). */

@@ -44,6 +44,7 @@ describe('add maintenance record', () => {
       cost: 1250.51,
       issue: ['Replace brake pads', 'Check alignment'],
       status: 'ongoing',
+      odometer: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -323,7 +324,8 @@ describe('audit trail', () => {
     const vehicle = await addVehicle();
     const start = (await auditEventsOf(t)).length;
     const added = await call('POST', api.addMaintenance, recordBody(vehicle._id));
-    expect(added.headers[DATA_CHANGED_HEADER]).toBe('maintenance');
+    // Its vehicle's costs and schedules are read with it too.
+    expect(added.headers[DATA_CHANGED_HEADER]).toBe('maintenance, vehicles, schedules');
     const created = (await call('GET', api.maintenanceRecord(added.json()._id))).json();
     let events = (await auditEventsOf(t)).slice(start);
     expect(events).toHaveLength(1);
@@ -336,7 +338,7 @@ describe('audit trail', () => {
     });
 
     const edited = await call('PUT', api.editMaintenance(created._id), recordBody(vehicle._id, { cost: 99 }));
-    expect(edited.headers[DATA_CHANGED_HEADER]).toBe('maintenance');
+    expect(edited.headers[DATA_CHANGED_HEADER]).toBe('maintenance, vehicles, schedules');
     const updated = (await call('GET', api.maintenanceRecord(created._id))).json();
     events = (await auditEventsOf(t)).slice(start);
     expect(events).toHaveLength(2);

@@ -180,6 +180,7 @@ function addJob(
     status: job.status,
     created_at: createdAt,
     updated_at: createdAt,
+    odometer_km: null,
   });
   job.issue.forEach((text, position) => {
     rows.issues.push({ id: newId(), record_id: id, position, text });

@@ -7,6 +7,7 @@ import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { odometerService } from '../odometer/service';
 import { vehiclesRepository } from '../vehicles/repository';
 import { maintenanceRepository } from './repository';
 
@@ -23,6 +24,15 @@ const vehicleMissing = () => invalidField('vehicleId', VEHICLE_MISSING);
  */
 const pointingAtVehicle = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: vehicleMissing });
 
+/**
+ * What a maintenance write changes besides the list: a vehicle's costs (shown with the vehicle), its
+ * schedules' last done and, when a reading came or went, its odometer readings.
+ */
+function changedWith(ctx: ServiceContext, ...records: (MaintenanceRecord | null)[]) {
+  ctx.changed('maintenance', 'vehicles', 'schedules');
+  if (records.some((record) => record?.odometer != null)) ctx.changed('odometer');
+}
+
 /** Maintenance records (spec.md §2): each of a vehicle of the same account, shown by its snapshot. */
 export const maintenanceService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
@@ -37,9 +47,15 @@ export const maintenanceService = {
     const records = repository(ctx);
     const vehicle = await vehiclesRepository(ctx.trx, ctx.accountId).findReference(input.vehicleId);
     if (!vehicle) throw vehicleMissing();
+    await odometerService.checkCarried(
+      ctx,
+      vehicle._id,
+      { date: input.maintenanceDate, km: input.odometer },
+      null,
+    );
     const created = await pointingAtVehicle(() => records.insert(input, vehicle));
     await audit.created(ctx, 'maintenance', created);
-    ctx.changed('maintenance');
+    changedWith(ctx, created);
     return created;
   },
 
@@ -53,10 +69,18 @@ export const maintenanceService = {
     if (!before) throw missing();
     const vehicle = await vehiclesRepository(ctx.trx, ctx.accountId).findReference(input.vehicleId);
     if (!vehicle && input.vehicleId !== before.vehicleId._id) throw vehicleMissing();
+    // The reading it carries after the edit (left out: the stored one) must fit its vehicle's others.
+    const odometer = input.odometer === undefined ? before.odometer : input.odometer;
+    await odometerService.checkCarried(
+      ctx,
+      vehicle?._id ?? null,
+      { date: input.maintenanceDate, km: odometer },
+      id,
+    );
     const after = await pointingAtVehicle(() => records.update(id, input, vehicle));
     if (!after) throw missing();
     await audit.updated(ctx, 'maintenance', before, after);
-    ctx.changed('maintenance');
+    changedWith(ctx, before, after);
     return after;
   },
 
@@ -65,6 +89,6 @@ export const maintenanceService = {
     const before = await records.findById(id);
     if (!before || !(await records.remove(id))) throw missing();
     await audit.deleted(ctx, 'maintenance', before);
-    ctx.changed('maintenance');
+    changedWith(ctx, before);
   },
 };

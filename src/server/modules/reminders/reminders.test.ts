@@ -395,4 +395,59 @@ describe('Settings → Reminders API', () => {
       400,
     );
   });
+
+  it('edits each kind’s template and switch, refusing unknown placeholders; sent back as read, it writes nothing', async () => {
+    await withGateway();
+    const { cookie } = await t.signIn('Admin');
+    const read = okBody(await t.request('GET', api.remindersSettings, { cookie }));
+    expect(read.provider).toBe('arkesel');
+    expect(read.lastRun).toBeNull();
+    expect(read.kinds.map((each: { kind: string; enabled: boolean }) => [each.kind, each.enabled])).toEqual([
+      ['lease_30', true],
+      ['lease_7', true],
+      ['rent_arrears', true],
+      ['hire_arrears', true],
+      ['admin_digest', true],
+    ]);
+    const refused = await t.request('PUT', api.remindersSettings, {
+      cookie,
+      payload: { kinds: [{ kind: 'lease_7', enabled: true, template: 'Hi {tenant}, see you on {date}' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({
+      path: 'kinds.0.template',
+      message: 'Unknown placeholder {tenant}: use {name}, {amount}, {date}, {unit}, {vehicle}, {business}',
+    });
+    const saved = okBody(
+      await t.request('PUT', api.remindersSettings, {
+        cookie,
+        payload: {
+          kinds: [{ kind: 'lease_7', enabled: false, template: ' Hi {name}, see you on {date}. ' }],
+        },
+      }),
+    );
+    expect(saved.kinds[1]).toMatchObject({
+      kind: 'lease_7',
+      enabled: false,
+      template: 'Hi {name}, see you on {date}.',
+    });
+    const events = await t.handle.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('entity', '=', 'reminder_settings')
+      .execute();
+    expect(events).toHaveLength(1);
+    // The settings exactly as read: nothing written, no event.
+    const again = okBody(await t.request('PUT', api.remindersSettings, { cookie, payload: saved }));
+    expect(again).toEqual(saved);
+    expect(
+      await t.handle.db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('entity', '=', 'reminder_settings')
+        .execute(),
+    ).toHaveLength(1);
+    const { cookie: manager } = await t.signIn('Manager');
+    expect((await t.request('GET', api.remindersSettings, { cookie: manager })).statusCode).toBe(403);
+  });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { addDays, toDay } from '../../../shared/dates';
 import { formatGhc } from '../../../shared/money';
 import {
@@ -25,6 +26,7 @@ import {
   type ReadContext,
   type ServiceContext,
   SYSTEM_ACTOR,
+  Unchanged,
 } from '../../lib/service-context';
 import { alertsService } from '../alerts/service';
 import { audit } from '../audit/service';
@@ -322,6 +324,9 @@ export const remindersService = {
       );
     }
     const after = await kindSettings(ctx);
+    // Sent back as they were: nothing is written (round trip), and the settings are the answer.
+    if (isDeepStrictEqual(asRecord(ctx, before), asRecord(ctx, after)))
+      throw new Unchanged(await remindersService.settings(ctx, messaging));
     await audit.updated(ctx, 'reminder_settings', asRecord(ctx, before), asRecord(ctx, after));
     ctx.changed('reminders');
     return remindersService.settings(ctx, messaging);

@@ -36,6 +36,7 @@ const REMITTANCE_COLUMNS = [
   'remittances.reference',
   'remittances.payer_phone',
   'remittances.note',
+  'remittances.odometer_km',
   'remittances.receipt_number',
   'remittances.recorded_by_id',
   'remittances.recorded_by_name',
@@ -74,6 +75,7 @@ type RemittanceRow = Pick<
   | 'reference'
   | 'payer_phone'
   | 'note'
+  | 'odometer_km'
   | 'receipt_number'
   | 'recorded_by_id'
   | 'recorded_by_name'
@@ -120,6 +122,7 @@ function toRemittance(row: RemittanceRow, balanceAfterPesewas: number): Remittan
     recordedBy: { _id: row.recorded_by_id, name: row.recorded_by_name },
     balanceAfter: fromPesewas(balanceAfterPesewas),
     note: row.note,
+    odometer: row.odometer_km === null ? null : Number(row.odometer_km),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -356,6 +359,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         void_reason: null,
         created_at: now,
         updated_at: now,
+        odometer_km: input.odometer ?? null,
       };
       await db.insertInto('remittances').values(row).execute();
       return row.id;
@@ -365,7 +369,12 @@ export function remittancesRepository(db: Executor, accountId: string) {
     async update(id: string, input: RemittanceInput): Promise<boolean> {
       const result = await db
         .updateTable('remittances')
-        .set({ ...fieldColumns(input), updated_at: nowIso() })
+        .set({
+          ...fieldColumns(input),
+          // Left out: the stored reading stays (an old client never sends one).
+          ...(input.odometer === undefined ? {} : { odometer_km: input.odometer }),
+          updated_at: nowIso(),
+        })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .where('voided_at', 'is', null)

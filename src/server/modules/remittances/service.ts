@@ -10,6 +10,7 @@ import { contractsRepository } from '../contracts/repository';
 import { dueOn, expectedBy } from '../contracts/schedule';
 import { contractsService } from '../contracts/service';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
+import { odometerService } from '../odometer/service';
 import { remittancesRepository } from './repository';
 
 export const REMITTANCE_MESSAGES = {
@@ -30,10 +31,30 @@ const contracts = (ctx: ReadContext) => contractsRepository(ctx.trx, ctx.account
 const missing = () => notFound('Remittance');
 const unknownContract = () => invalidField('contractId', REMITTANCE_MESSAGES.unknownContract);
 
-/** The account's contract a remittance names; another account's is unknown (400). */
-async function checkContract(ctx: ReadContext, contractId: string) {
-  if (!(await contracts(ctx).findById(contractId))) throw unknownContract();
+/** The account's contract a remittance names, as its vehicle; another account's is unknown (400). */
+async function checkContract(ctx: ReadContext, contractId: string): Promise<{ vehicleId: string }> {
+  const contract = await contracts(ctx).findById(contractId);
+  if (!contract) throw unknownContract();
+  return contract;
 }
+
+/**
+ * A reading a remittance carries is its contract's vehicle's, and must fit that vehicle's others
+ * (reminders.md §2); a remittance that carried one or carries one changes them.
+ */
+async function checkOdometer(
+  ctx: ServiceContext,
+  contractId: string,
+  reading: { date: string; km: number | null },
+  remittanceId: string | null,
+) {
+  if (reading.km === null) return;
+  const { vehicleId } = await checkContract(ctx, contractId);
+  await odometerService.checkCarried(ctx, vehicleId, reading, remittanceId);
+}
+const odometerChanged = (ctx: ServiceContext, ...remittances: Pick<Remittance, 'odometer'>[]) => {
+  if (remittances.some((each) => each.odometer !== null)) ctx.changed('odometer', 'schedules');
+};
 
 /** The contract was deleted by another transaction after it was read: refused as unknown. */
 const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownContract });
@@ -48,7 +69,8 @@ function sameDetails(stored: Remittance, input: RemittanceInput): boolean {
     stored.reference === (input.reference ?? null) &&
     stored.network === (input.method === 'Mobile Money' ? (input.network ?? null) : null) &&
     stored.payerPhone === (input.payerPhone ?? null) &&
-    stored.note === input.note
+    stored.note === input.note &&
+    stored.odometer === (input.odometer ?? null)
   );
 }
 
@@ -83,6 +105,7 @@ export const remittancesService = {
       return { remittance: earlier, replayed: true };
     }
     await checkContract(ctx, input.contractId);
+    await checkOdometer(ctx, input.contractId, { date: input.date, km: input.odometer ?? null }, null);
     if (input.reference) await checkReferenceFree(ctx, input.method, input.reference);
     const number = await series.next();
     const id = await linkedOrUnknown(() =>
@@ -95,6 +118,7 @@ export const remittancesService = {
     if (!created) throw missing();
     await audit.created(ctx, 'remittance', created);
     ctx.changed('remittances');
+    odometerChanged(ctx, created);
     return { remittance: created, replayed: false };
   },
 
@@ -105,6 +129,9 @@ export const remittancesService = {
     if (!stored || stored.voided) throw missing();
     const before = stored.remittance;
     if (input.contractId !== before.contractId) await checkContract(ctx, input.contractId);
+    // The reading it carries after the edit (left out: the stored one) must fit its vehicle's others.
+    const odometer = input.odometer === undefined ? before.odometer : input.odometer;
+    await checkOdometer(ctx, input.contractId, { date: input.date, km: odometer }, id);
     const reference = input.reference ?? null;
     if (reference !== before.reference || input.method !== before.method) {
       await moneyReferences(ctx.trx, ctx.accountId).release(stored.receiptNumber);
@@ -118,6 +145,7 @@ export const remittancesService = {
     for (const contractId of new Set([before.contractId, input.contractId]))
       await contractsService.settle(ctx, contractId);
     ctx.changed('remittances');
+    odometerChanged(ctx, before, after);
     // Settling may have changed the contract: the answer shows the remittance as it now stands.
     return (await remittances.findById(id)) ?? after;
   },
@@ -137,6 +165,7 @@ export const remittancesService = {
     await audit.voided(ctx, 'remittance', before.remittance, voided);
     await contractsService.settle(ctx, before.remittance.contractId);
     ctx.changed('remittances');
+    odometerChanged(ctx, before.remittance);
   },
 
   /**

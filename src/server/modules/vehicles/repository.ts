@@ -134,7 +134,8 @@ export function vehiclesRepository(db: Executor, accountId: string) {
 
     /**
      * Takes the vehicle's row for this transaction (a no-op write): two contracts saved at once for one
-     * vehicle are then checked one after the other (hire.md §1). Its reference; null when unknown.
+     * vehicle are then checked one after the other (hire.md §1), and so are its odometer readings and
+     * a document saved while it is deleted. Its reference and type; null when unknown.
      */
     async lock(id: string) {
       const row = await db
@@ -142,9 +143,37 @@ export function vehiclesRepository(db: Executor, accountId: string) {
         .set({ updated_at: sql<string>`updated_at` })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
-        .returning(['id', 'make', 'model', 'reg_num'])
+        .returning(['id', 'make', 'model', 'reg_num', 'vehicle_type'])
         .executeTakeFirst();
-      return row ? { _id: row.id, make: row.make, model: row.model, vehicleRegNum: row.reg_num } : null;
+      return row
+        ? {
+            _id: row.id,
+            make: row.make,
+            model: row.model,
+            vehicleRegNum: row.reg_num,
+            vehicleType: row.vehicle_type,
+          }
+        : null;
+    },
+
+    /**
+     * Every vehicle as the compliance grid reads it (no history), by registration number: what
+     * its papers are judged by (type) and its driver licence's expiry.
+     */
+    async summaries() {
+      const rows = await own()
+        .select(['id', 'make', 'model', 'reg_num', 'vehicle_type', 'license_exp'])
+        .orderBy('reg_num')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        _id: row.id,
+        make: row.make,
+        model: row.model,
+        vehicleRegNum: row.reg_num,
+        vehicleType: row.vehicle_type,
+        licenseNumExp: row.license_exp,
+      }));
     },
 
     /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { idParams, messageResponse } from '../../../shared/schemas/common';
+import { vehicleCosts } from '../../../shared/schemas/vehicle-papers';
 import {
   VEHICLES_EXPORT_FILE,
   vehicleCreateBody,
@@ -10,6 +11,7 @@ import {
   vehicleRecord,
   vehicleUpdateBody,
 } from '../../../shared/schemas/vehicles';
+import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { vehicleExportColumns } from './export-columns';
 import { duplicatePlateMessage, vehiclesService } from './service';
@@ -53,6 +55,13 @@ export async function vehicleRoutes(app: FastifyInstance) {
       await request.write((ctx) => vehiclesService.remove(ctx, request.params.id));
       return { message: VEHICLE_MESSAGES.deleted };
     },
+  );
+
+  // Its maintenance and document costs (reminders.md §1: documents count as vehicle expenses).
+  route.get(
+    routePattern(api.vehicleCosts),
+    { schema: { params: idParams, response: { 200: vehicleCosts } } },
+    async (request) => vehiclesService.costs(request.readContext(), request.params.id),
   );
 
   // Every vehicle, whatever the list's type filter (spec.md section 2: "all vehicles"): no matcher.

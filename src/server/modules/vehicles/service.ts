@@ -1,3 +1,5 @@
+import { fromPesewas } from '../../../shared/money';
+import type { VehicleCosts } from '../../../shared/schemas/vehicle-papers';
 import type { VehicleCreate, VehicleRecord, VehicleUpdate } from '../../../shared/schemas/vehicles';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, DomainError, notFound } from '../../lib/domain-errors';
@@ -5,6 +7,10 @@ import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { contractsRepository } from '../contracts/repository';
 import { maintenanceRepository } from '../maintenance/repository';
+import { odometerService } from '../odometer/service';
+import { serviceSchedulesService } from '../service-schedules/service';
+import { vehicleDocumentsService } from '../vehicle-documents/service';
+import { vehicleExpenses } from './costs';
 import { vehiclesRepository } from './repository';
 
 const repository = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
@@ -67,6 +73,19 @@ export const vehiclesService = {
     return after;
   },
 
+  /** What a vehicle has cost, in cedis: its maintenance and its documents (vehicle expenses). */
+  async costs(ctx: ReadContext, id: string): Promise<VehicleCosts> {
+    if (!(await repository(ctx).findReference(id))) throw missing();
+    const totals = (await vehicleExpenses(ctx.trx, ctx.accountId, [id])).get(id);
+    const maintenance = totals?.maintenancePesewas ?? 0;
+    const documents = totals?.documentsPesewas ?? 0;
+    return {
+      maintenance: fromPesewas(maintenance),
+      documents: fromPesewas(documents),
+      total: fromPesewas(maintenance + documents),
+    };
+  },
+
   async remove(ctx: ServiceContext, id: string): Promise<void> {
     const vehicles = repository(ctx);
     const before = await vehicles.findById(id);
@@ -74,6 +93,12 @@ export const vehiclesService = {
     // Its contracts hold its earnings and receipts: they stay, so the vehicle does too.
     if (await contractsRepository(ctx.trx, ctx.accountId).anyOnVehicle(id))
       throw conflict(VEHICLE_HAS_CONTRACTS);
+    // Taken first: a document, reading or schedule saved meanwhile waits, then finds no vehicle.
+    await vehicles.lock(id);
+    // Its documents, manual readings and schedules are its own history: they go with it.
+    await vehicleDocumentsService.removeOfVehicle(ctx, id);
+    await odometerService.removeOfVehicle(ctx, id);
+    await serviceSchedulesService.removeOfVehicle(ctx, id);
     const removed = await refusedAs(() => vehicles.remove(id), {
       foreignKey: () => conflict(VEHICLE_HAS_CONTRACTS),
     });

@@ -1,0 +1,13 @@
+import type { ScheduleBody } from '../../../shared/schemas/vehicle-papers';
+
+/** "Oil change every 5,000 km or 3 months", started on 2026-01-01 at 40,000 km. */
+export function scheduleBody(overrides: Partial<ScheduleBody> = {}): ScheduleBody {
+  return {
+    task: 'Oil change',
+    everyKm: 5000,
+    everyMonths: 3,
+    startDate: '2026-01-01',
+    startKm: 40_000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,14 @@
+import type { DocumentBody } from '../../../shared/schemas/vehicle-papers';
+
+/** A valid insurance policy (its expiry must be given: none is derived for insurance). */
+export function documentBody(overrides: Partial<DocumentBody> = {}): DocumentBody {
+  return {
+    kind: 'insurance',
+    number: 'POL-2026-0042',
+    issuedOn: '2026-01-10',
+    expiresOn: '2027-01-09',
+    cost: 850.5,
+    note: 'Third party, Enterprise Insurance',
+    ...overrides,
+  };
+}
