@@ -125,7 +125,6 @@ export const routes = {
   vehicles: '/vehicles/list',
   addVehicle: '/vehicle/add_record',
   editVehicle: (vehicleId: string) => `/vehicle/edit_record/${id(vehicleId)}`,
-  vehicle: (vehicleId: string) => `/vehicle/view/${id(vehicleId)}`,
   maintenance: '/vehicle/maintainance_list',
   addMaintenance: '/vehicle/add_maintenance',
   editMaintenance: (recordId: string) => `/vehicle/edit_maintenance_record/${id(recordId)}`,

@@ -19,9 +19,9 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
 export const ALERT_FEED: Alert[] = [
   testAlert({
     kind: 'document_missing',
-    subject: { type: 'vehicle', _id: 'veh-2', label: 'GT 5678-22', vehicleId: 'veh-2', phone: null },
+    subject: { type: 'vehicle', _id: 'veh-2', label: 'GT 5678-22 · Nissan Urvan', vehicleId: 'veh-2' },
     dueDate: null,
-    message: 'No roadworthy certificate on record',
+    message: 'No roadworthy on record',
   }),
   testAlert(),
   testAlert({
@@ -58,8 +58,13 @@ export const ALERT_FEED: Alert[] = [
   testAlert({
     kind: 'service_due',
     severity: 'soon',
-    subject: { type: 'service_schedule', _id: 'sch-1', label: 'GR 1234-21 · Oil change', vehicleId: 'veh-1' },
+    subject: {
+      type: 'service_schedule',
+      _id: 'sch-1',
+      label: 'GR 1234-21 · Toyota Corolla',
+      vehicleId: 'veh-1',
+    },
     dueDate: '2027-01-05',
-    message: 'Oil change due in 400 km or on 2027-01-05',
+    message: 'Oil change is due soon (on 2027-01-05 or at 45,000 km)',
   }),
 ];

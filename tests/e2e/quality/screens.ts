@@ -659,11 +659,12 @@ export const SCREENS: readonly Screen[] = [
 
 /**
  * The entries of `routes` every screen table must cover: all but the singular redirect, and the
- * vehicle's page, which the vehicle-papers work builds (the alerts link to it already; that work adds
- * its row and takes it out of this list).
+ * vehicle's page and the compliance grid, whose screens the vehicle-papers client work builds (the
+ * alerts link to the vehicle's page already; that work adds their rows and takes them out of here).
  */
+const NOT_BUILT_YET: readonly (keyof typeof routes)[] = ['vehicle', 'compliance'];
 export const ROUTES_WITH_SCREENS = (Object.keys(routes) as (keyof typeof routes)[]).filter(
-  (key) => key !== 'paymentsSingular' && key !== 'vehicle',
+  (key) => key !== 'paymentsSingular' && !NOT_BUILT_YET.includes(key),
 );
 
 /**

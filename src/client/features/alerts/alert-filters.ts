@@ -53,3 +53,10 @@ export function severityTotals(alerts: readonly Alert[]) {
   const overdue = alerts.filter((alert) => alert.severity === 'overdue').length;
   return { total: alerts.length, overdue, soon: alerts.length - overdue };
 }
+
+/**
+ * An alert's key in a list: its kind, subject and message (one vehicle can miss several papers, each
+ * its own alert of the same kind and subject).
+ */
+export const alertKey = (alert: Alert) =>
+  `${alert.kind}:${alert.subject.type}:${alert.subject._id}:${alert.message}`;

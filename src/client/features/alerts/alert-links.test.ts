@@ -39,16 +39,30 @@ describe('alertWhatsAppText', () => {
   });
 
   it('greets the hirer or driver named after the registration, and nobody for papers', () => {
-    const hire = subject({ type: 'contract', _id: 'c1', label: 'GR 1234-21 · Kofi Boateng' });
+    const hire = testAlert({
+      kind: 'hire_arrears',
+      subject: { type: 'contract', _id: 'c1', label: 'GR 1234-21 · Kofi Boateng' },
+    });
     expect(alertPerson(hire)).toBe('Kofi Boateng');
+    const driver = testAlert({
+      kind: 'licence_expiry',
+      subject: { type: 'vehicle', _id: 'v1', label: 'GR 1234-21 · Yaw Darko' },
+    });
+    expect(alertPerson(driver)).toBe('Yaw Darko');
+    // A vehicle's papers name the vehicle, not a person.
+    const missing = testAlert({
+      kind: 'document_missing',
+      subject: { type: 'vehicle', _id: 'v1', label: 'GR 1234-21 · Toyota Corolla' },
+    });
+    expect(alertPerson(missing)).toBeNull();
     const papers = testAlert({
       kind: 'document_expiry',
-      subject: { type: 'vehicle_document', _id: 'd1', label: 'GR 1234-21 · Insurance', vehicleId: 'v1' },
-      message: 'Insurance of GR 1234-21 expires on 2026-12-01.',
+      subject: { type: 'vehicle_document', _id: 'd1', label: 'GR 1234-21 · Toyota Corolla', vehicleId: 'v1' },
+      message: 'Insurance expires on 2026-12-01',
     });
     expect(alertPerson(papers)).toBeNull();
     expect(alertWhatsAppText(papers, '')).toBe(
-      'Hello, this is the vehicle owner. Insurance of GR 1234-21 expires on 2026-12-01. ' +
+      'Hello, this is the vehicle owner. Insurance expires on 2026-12-01. ' +
         'Please bring the vehicle in so we can renew them. Thank you.',
     );
   });

@@ -2,13 +2,13 @@ import { ALERT_MODULE_OF } from '../../../shared/reminders';
 import type { Alert } from '../../../shared/schemas/reminders';
 
 /**
- * The person an alert is about, to greet: the tenant of a tenancy; the hirer or driver after the
- * registration in a contract's or vehicle's label (`GR 1234-20 · Kofi Boateng`). Papers and service
- * schedules name no person: null.
+ * The person an alert is about, to greet: the tenant of a tenancy (its label); the hirer or driver
+ * after the registration in a hire or licence alert's label (`GR 1234-20 · Kofi Boateng`). Papers and
+ * service alerts are about a vehicle (`GR 1234-20 · Toyota Corolla`), not a person: null.
  */
-export function alertPerson({ subject }: Pick<Alert, 'subject'>): string | null {
-  if (subject.type === 'rent_record') return subject.label.trim() || null;
-  if (subject.type === 'contract' || subject.type === 'vehicle') {
+export function alertPerson({ kind, subject }: Pick<Alert, 'kind' | 'subject'>): string | null {
+  if (kind === 'lease_expiry' || kind === 'rent_arrears') return subject.label.trim() || null;
+  if (kind === 'hire_arrears' || kind === 'licence_expiry') {
     const name = subject.label.split(' · ').at(-1)?.trim();
     return name || null;
   }

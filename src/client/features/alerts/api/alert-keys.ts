@@ -2,8 +2,7 @@ import type { DataKind } from '../../../../shared/constants';
 
 /**
  * The kinds of data the alert feed is made of: a write naming any of them refreshes it (the query's
- * `meta.refreshOn`, lib/query-client.ts). Vehicle papers, odometer readings and service schedules
- * add theirs here, the one list.
+ * `meta.refreshOn`, lib/query-client.ts). The one list: a new source of alerts adds its kinds here.
  */
 export const ALERT_DATA_KINDS: readonly DataKind[] = [
   'tenants',
@@ -12,6 +11,10 @@ export const ALERT_DATA_KINDS: readonly DataKind[] = [
   'remittances',
   'vehicles',
   'maintenance',
+  // A vehicle's papers and service (reminders.md §1–2).
+  'documents',
+  'odometer',
+  'schedules',
 ];
 
 /**

@@ -30,7 +30,7 @@ describe('/alerts (reminders.md §3)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Alerts' });
     expect(bodyRows().map((row) => cellTexts(row).slice(0, 5))).toEqual([
-      ['GT 5678-22', 'Papers missing', 'Overdue', 'No roadworthy certificate on record', 'No date'],
+      ['GT 5678-22 · Nissan Urvan', 'Papers missing', 'Overdue', 'No roadworthy on record', 'No date'],
       [
         'Ama Mensah',
         'Rent arrears',
@@ -54,10 +54,10 @@ describe('/alerts (reminders.md §3)', () => {
         '2026-12-31',
       ],
       [
-        'GR 1234-21 · Oil change',
+        'GR 1234-21 · Toyota Corolla',
         'Service due',
         'Soon',
-        'Oil change due in 400 km or on 2027-01-05',
+        'Oil change is due soon (on 2027-01-05 or at 45,000 km)',
         '2027-01-05',
       ],
     ]);
@@ -75,8 +75,8 @@ describe('/alerts (reminders.md §3)', () => {
     expect(open('Open lease ending of Kojo Antwi')).toBe(routes.tenant('rent-2'));
     expect(open('Open hire arrears of GR 1234-21 · Kofi Boateng')).toBe(routes.contract('con-1'));
     expect(open('Open licence expiry of GR 1234-21 · Yaw Darko')).toBe(routes.vehicle('veh-1'));
-    expect(open('Open papers missing of GT 5678-22')).toBe(routes.vehicle('veh-2'));
-    expect(open('Open service due of GR 1234-21 · Oil change')).toBe(routes.vehicle('veh-1'));
+    expect(open('Open papers missing of GT 5678-22 · Nissan Urvan')).toBe(routes.vehicle('veh-2'));
+    expect(open('Open service due of GR 1234-21 · Toyota Corolla')).toBe(routes.vehicle('veh-1'));
     // The record's name links there too.
     expect(within(table()).getByRole('link', { name: 'Kojo Antwi' }).getAttribute('href')).toBe(
       routes.tenant('rent-2'),
@@ -104,7 +104,7 @@ describe('/alerts (reminders.md §3)', () => {
   it('reads its filters from the URL and keeps each change there, back on page 1', async () => {
     const { user, router } = renderAlerts(`${routes.alerts}?module=vehicles&severity=soon`);
     await screen.findByRole('table', { name: 'Alerts' });
-    expect(subjects()).toEqual(['GR 1234-21 · Oil change']);
+    expect(subjects()).toEqual(['GR 1234-21 · Toyota Corolla']);
     expect((screen.getByLabelText('Module') as HTMLSelectElement).value).toBe('vehicles');
     expect((screen.getByLabelText('Severity') as HTMLSelectElement).value).toBe('soon');
     // The totals count both severities of what the other filters select.
@@ -135,6 +135,20 @@ describe('/alerts (reminders.md §3)', () => {
     await user.type(screen.getByRole('searchbox'), 'kojo');
     await waitFor(() => expect(router.state.location.search).toBe('?module=apartments&q=kojo'));
     await waitFor(() => expect(subjects()).toEqual(['Kojo Antwi']));
+  });
+
+  it('lists each of a vehicle’s missing papers, and filters them away cleanly', async () => {
+    const [missing] = ALERT_FEED;
+    const insurance = { ...(missing as Alert), message: 'No insurance on record' };
+    const { user } = renderAlerts(routes.alerts, { body: [missing, insurance, ...ALERT_FEED.slice(1)] });
+    await screen.findByRole('table', { name: 'Alerts' });
+    expect(
+      bodyRows()
+        .map((row) => cellTexts(row)[3])
+        .slice(0, 2),
+    ).toEqual(['No roadworthy on record', 'No insurance on record']);
+    await user.selectOptions(screen.getByLabelText('Module'), 'apartments');
+    await waitFor(() => expect(subjects()).toEqual(['Ama Mensah', 'Kojo Antwi']));
   });
 
   it('ignores unknown filters and a kind of another module', async () => {

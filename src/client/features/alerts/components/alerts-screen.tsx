@@ -15,7 +15,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useProfile } from '../../auth';
-import { kindsOf, matchesAlertFilters, severityTotals } from '../alert-filters';
+import { alertKey, kindsOf, matchesAlertFilters, severityTotals } from '../alert-filters';
 import { alertLink } from '../alert-links';
 import { alertPerson, alertWhatsAppText } from '../alert-message';
 import { ALERT_TEXTS, ALERTS_PAGE_SIZE, MODULE_LABELS, SEVERITY_LABELS } from '../alert-texts';
@@ -32,9 +32,6 @@ const SEVERITY_OPTIONS = [
   { value: '', label: 'All' },
   ...SEVERITIES.map((severity) => ({ value: severity, label: SEVERITY_LABELS[severity] })),
 ];
-
-/** An alert's row key: one alert per kind and subject. */
-const alertKey = (alert: Alert) => `${alert.kind}:${alert.subject.type}:${alert.subject._id}`;
 
 /** What the alert is about, linking to the record that fixes it. */
 function SubjectLink({ alert }: { alert: Alert }) {

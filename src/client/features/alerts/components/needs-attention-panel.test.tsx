@@ -47,13 +47,13 @@ describe("Dashboard 'Needs attention' panel (reminders.md §3)", () => {
       }),
     );
     renderPanel('vehicles', { body: [...ALERT_FEED, ...more] });
-    await within(panel()).findByText('GT 5678-22');
+    await within(panel()).findByText('GT 5678-22 · Nissan Urvan');
     expect(items()).toHaveLength(5);
     expect(items().map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
-      'GT 5678-22',
+      'GT 5678-22 · Nissan Urvan',
       'GR 1234-21 · Kofi Boateng',
       'GR 1234-21 · Yaw Darko',
-      'GR 1234-21 · Oil change',
+      'GR 1234-21 · Toyota Corolla',
       'Hirer 1',
     ]);
     // Papers never recorded have no date; each subject opens where it is fixed.
@@ -61,9 +61,9 @@ describe("Dashboard 'Needs attention' panel (reminders.md §3)", () => {
     expect(
       within(panel()).getByRole('link', { name: 'GR 1234-21 · Kofi Boateng' }).getAttribute('href'),
     ).toBe(routes.contract('con-1'));
-    expect(within(panel()).getByRole('link', { name: 'GT 5678-22' }).getAttribute('href')).toBe(
-      routes.vehicle('veh-2'),
-    );
+    expect(
+      within(panel()).getByRole('link', { name: 'GT 5678-22 · Nissan Urvan' }).getAttribute('href'),
+    ).toBe(routes.vehicle('veh-2'));
     expect(within(panel()).getByRole('link', { name: 'See all (7)' }).getAttribute('href')).toBe(
       '/alerts?module=vehicles',
     );

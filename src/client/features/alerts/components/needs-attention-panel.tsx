@@ -6,7 +6,7 @@ import type { Alert } from '../../../../shared/schemas/reminders';
 import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SkeletonBars } from '../../../components/ui/skeleton';
-import { alertsOfModule } from '../alert-filters';
+import { alertKey, alertsOfModule } from '../alert-filters';
 import { alertLink } from '../alert-links';
 import { ALERT_TEXTS, PANEL_SIZE } from '../alert-texts';
 import { useAlerts } from '../api/use-alerts';
@@ -54,7 +54,7 @@ export function NeedsAttentionPanel({ module }: { module: AlertModule }) {
         <ul className="divide-y divide-gray-100">
           {mine.slice(0, PANEL_SIZE).map((alert) => (
             <li
-              key={`${alert.kind}:${alert.subject.type}:${alert.subject._id}`}
+              key={alertKey(alert)}
               className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
             >
               <div className="min-w-0">

@@ -82,7 +82,7 @@ describe('Vehicle dashboard: hire (hire.md §4)', () => {
   it("shows the fleet's alerts in the 'Needs attention' panel, not the apartments'", async () => {
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Needs attention' });
-    await within(panel).findByText('GT 5678-22');
+    await within(panel).findByText('GT 5678-22 · Nissan Urvan');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
     expect(within(panel).queryByText('Ama Mensah')).toBeNull();
     expect(within(panel).getByRole('link', { name: 'See all (4)' }).getAttribute('href')).toBe(
