@@ -573,7 +573,8 @@ export const SCREENS: readonly Screen[] = [
     ...usersTab,
     afterLoad: async (page) => {
       await expect(page.getByRole('tab', { name: 'User Management', selected: true })).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
+      // A table, and a list of cards on a phone.
+      await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Users' }))).toBeVisible();
     },
   },
   {

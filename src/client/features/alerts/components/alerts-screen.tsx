@@ -99,13 +99,13 @@ export function AlertsScreen() {
 
         <search
           aria-label="Filter alerts"
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_13rem_9rem]"
+          className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_11rem_9rem_13rem]"
         >
           <SearchField
             placeholder="Search by name or details..."
             value={params.search}
             onChange={params.setSearch}
-            className="sm:col-span-2 lg:col-span-1"
+            className="col-span-2 lg:col-span-1"
           />
           <Select
             label="Module"
@@ -115,18 +115,19 @@ export function AlertsScreen() {
             onChange={(event) => params.setModule(event.target.value)}
           />
           <Select
-            label="Kind"
-            name="kind"
-            options={kindOptions}
-            value={kind}
-            onChange={(event) => params.setKind(event.target.value)}
-          />
-          <Select
             label="Severity"
             name="severity"
             options={SEVERITY_OPTIONS}
             value={severity}
             onChange={(event) => params.setSeverity(event.target.value)}
+          />
+          <Select
+            label="Kind"
+            name="kind"
+            options={kindOptions}
+            value={kind}
+            onChange={(event) => params.setKind(event.target.value)}
+            className="col-span-2 lg:col-span-1"
           />
         </search>
 

@@ -55,6 +55,24 @@ function useOutboxParams() {
   };
 }
 
+/** The status, how many attempts were made and, when one failed, the gateway's last error. */
+function StatusCell({ message }: { message: OutboxMessage }) {
+  return (
+    <span className="flex flex-col items-end gap-1 md:items-start">
+      <span className="flex flex-wrap items-center gap-2">
+        <Badge tone={OUTBOX_STATUS_TONES[message.status]}>{OUTBOX_STATUS_LABELS[message.status]}</Badge>
+        <span className="whitespace-nowrap text-xs text-gray-700">
+          {message.attempts === 1 ? '1 attempt' : `${message.attempts} attempts`}
+        </span>
+      </span>
+      {message.lastError ? (
+        <span className="break-words text-xs text-red-800 [overflow-wrap:anywhere]">{message.lastError}</span>
+      ) : null}
+    </span>
+  );
+}
+
+// Status, attempts and the last error share a column, so the table fits the settings' width.
 const COLUMNS: TableColumn<OutboxMessage>[] = [
   {
     key: 'to',
@@ -63,31 +81,18 @@ const COLUMNS: TableColumn<OutboxMessage>[] = [
     className: 'whitespace-nowrap',
     hideInCard: true,
   },
-  { key: 'kind', header: 'Kind', cell: (message) => OUTBOX_KIND_LABELS[message.kind], className: 'min-w-40' },
+  { key: 'kind', header: 'Kind', cell: (message) => OUTBOX_KIND_LABELS[message.kind], className: 'min-w-32' },
   {
     key: 'body',
     header: 'Message',
     cell: (message) => <span className="break-words [overflow-wrap:anywhere]">{message.body}</span>,
-    className: 'min-w-64',
+    className: 'min-w-56',
   },
   { key: 'due', header: 'Due date', cell: (message) => message.dueDate, className: 'whitespace-nowrap' },
   {
     key: 'status',
     header: 'Status',
-    cell: (message) => (
-      <Badge tone={OUTBOX_STATUS_TONES[message.status]}>{OUTBOX_STATUS_LABELS[message.status]}</Badge>
-    ),
-  },
-  { key: 'attempts', header: 'Attempts', cell: (message) => message.attempts, align: 'right' },
-  {
-    key: 'error',
-    header: 'Last error',
-    cell: (message) =>
-      message.lastError ? (
-        <span className="break-words text-red-800 [overflow-wrap:anywhere]">{message.lastError}</span>
-      ) : (
-        '—'
-      ),
+    cell: (message) => <StatusCell message={message} />,
     className: 'min-w-40',
   },
 ];

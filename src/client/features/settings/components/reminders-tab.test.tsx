@@ -322,9 +322,7 @@ describe('Settings → Reminders: the outbox', () => {
         REMINDER_KIND_LABELS.hire_arrears,
         FAILED.body,
         '2026-05-04',
-        'Failed',
-        '5',
-        'Arkesel: insufficient balance',
+        'Failed5 attemptsArkesel: insufficient balance',
         'Send again',
       ],
       [
@@ -332,9 +330,7 @@ describe('Settings → Reminders: the outbox', () => {
         REMINDER_KIND_LABELS.rent_arrears,
         message().body,
         '2026-05-04',
-        'Sent',
-        '1',
-        '—',
+        'Sent1 attempt',
         '',
       ],
     ]);
