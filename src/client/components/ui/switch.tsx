@@ -18,10 +18,10 @@ export function Switch({ label, className, id, ...input }: SwitchProps) {
   return (
     <div className={cn('flex min-h-10 items-center gap-3 text-sm', className)}>
       <span className="relative inline-flex h-6 w-11 shrink-0">
-        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox tells its own checked state; an aria-checked would go stale on an uncontrolled one */}
         <input
           id={inputId}
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox tells its own checked state; an aria-checked would go stale on an uncontrolled one
           role="switch"
           className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
           {...input}
