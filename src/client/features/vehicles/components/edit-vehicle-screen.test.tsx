@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api, routes } from '../../../../shared/paths';
+import { mockFetch } from '../../../test/fetch-mock';
+import { testVehicle } from '../../../test/hire-data';
+import { testDocument } from '../../../test/papers-data';
+import { renderApp, testProfile } from '../../../test/render';
+import { EditVehicleScreen } from './edit-vehicle-screen';
+
+describe('Edit vehicle: its documents (reminders.md §1)', () => {
+  it('shows the Documents section under the form, to manage papers while editing', async () => {
+    mockFetch({
+      [`GET ${api.vehicle('veh-1')}`]: { body: testVehicle() },
+      [`GET ${api.vehicleDocuments('veh-1')}`]: { body: [testDocument()] },
+    });
+    const { user } = renderApp(<EditVehicleScreen />, {
+      path: `${routes.editVehicle('')}:id`,
+      url: routes.editVehicle('veh-1'),
+      profile: testProfile(),
+    });
+    expect(await screen.findByRole('button', { name: 'Update Vehicle' })).toBeTruthy();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const table = await within(documents).findByRole('table', { name: 'Documents' });
+    expect(within(table).getByText('POL-2026-0042')).toBeTruthy();
+    await user.click(within(documents).getByRole('button', { name: 'Add document' }));
+    expect(screen.getByRole('dialog', { name: 'Add document' })).toBeTruthy();
+  });
+});
