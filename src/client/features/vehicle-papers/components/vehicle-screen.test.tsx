@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { VehicleDocument } from '../../../../shared/schemas/vehicle-papers';
@@ -10,6 +10,7 @@ import { testCosts, testDocument, testDocuments, testReading, testSchedule } fro
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
+import { hireScreens } from '../../hire';
 import { VehicleScreen } from './vehicle-screen';
 
 const day = today();
@@ -93,6 +94,11 @@ const detail = (label: string) =>
   within(screen.getByRole('region', { name: 'Details' })).getByText(label, { exact: true })
     .nextElementSibling;
 
+// The contract card is the hire feature's, loaded on demand: loaded once before, so a busy machine
+// transforming it does not outlast a query's wait.
+beforeAll(async () => {
+  await hireScreens.vehicleContract();
+});
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('Vehicle page (reminders.md §1–2)', () => {

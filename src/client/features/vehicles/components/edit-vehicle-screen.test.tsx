@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import { mockFetch } from '../../../test/fetch-mock';
 import { testVehicle } from '../../../test/hire-data';
 import { testDocument } from '../../../test/papers-data';
 import { renderApp, testProfile } from '../../../test/render';
+import { vehiclePapersScreens } from '../../vehicle-papers';
 import { EditVehicleScreen } from './edit-vehicle-screen';
+
+// The Documents section is the vehicle papers feature's, loaded on demand: loaded once before, so a
+// busy machine transforming it does not outlast a query's wait.
+beforeAll(async () => {
+  await vehiclePapersScreens.documents();
+});
 
 describe('Edit vehicle: its documents (reminders.md §1)', () => {
   it('shows the Documents section under the form, to manage papers while editing', async () => {
