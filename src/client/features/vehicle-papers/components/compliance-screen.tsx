@@ -121,7 +121,7 @@ export function ComplianceScreen() {
   const figure = (value: number) => (compliance.data ? value : compliance.isError ? '—' : '…');
 
   return (
-    <div className="mx-auto w-full max-w-7xl">
+    <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title="Compliance"
         description="Every vehicle's papers and driver licence as they stand today."
