@@ -7,6 +7,7 @@ import {
   HandCoins,
   LayoutDashboard,
   Settings,
+  ShieldCheck,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -91,7 +92,8 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             label: 'Vehicles',
             to: routes.vehicles,
             icon: Car,
-            match: [routes.vehicles, routes.addVehicle, routes.editVehicle('')],
+            // routes.vehicle('') is a prefix of the vehicle pages.
+            match: [routes.vehicles, routes.addVehicle, routes.editVehicle(''), routes.vehicle('')],
           },
           {
             label: 'Maintenance',
@@ -113,6 +115,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             // A remittance's receipt belongs to the day's money.
             match: [routes.remittances, routes.vehicleReceipt('')],
           },
+          { label: 'Compliance', to: routes.compliance, icon: ShieldCheck, match: [routes.compliance] },
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],
       },

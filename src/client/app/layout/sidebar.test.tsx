@@ -47,11 +47,12 @@ describe('Sidebar', () => {
       'Maintenance',
       'Contracts',
       'Remittances',
+      'Compliance',
       'Go To Apartment Dashboard',
     ]);
   });
 
-  it('marks Contracts on a contract page and its edit screen, Remittances on a vehicle receipt', () => {
+  it('marks Contracts on a contract page and its edit screen, Remittances on a vehicle receipt, Vehicles on a vehicle page', () => {
     for (const [url, current] of [
       ['/vehicles/contracts', 'Contracts'],
       ['/vehicle/add_contract', 'Contracts'],
@@ -59,6 +60,8 @@ describe('Sidebar', () => {
       ['/vehicle/contract/c1', 'Contracts'],
       ['/vehicles/remittances', 'Remittances'],
       ['/vehicle/receipt/r1', 'Remittances'],
+      ['/vehicle/view/v1', 'Vehicles'],
+      ['/vehicles/compliance', 'Compliance'],
     ] as const) {
       const view = renderSidebar('Admin', url, 'vehicle');
       const marked = screen

@@ -1,4 +1,8 @@
-/** The vehicles feature's public face: its screens and the vehicle list (maintenance picks a vehicle). */
+/**
+ * The vehicles feature's public face: its screens, the vehicle list (maintenance picks a vehicle)
+ * and one vehicle (its page shows its details).
+ */
+export { useVehicle, vehicleQueryOptions } from './api/use-vehicle';
 export { useVehicles, vehiclesQueryOptions } from './api/use-vehicles';
 
 /** Screens loaded on demand (a route's `lazy`). */

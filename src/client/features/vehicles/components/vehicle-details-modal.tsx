@@ -1,11 +1,13 @@
 import { toDay } from '../../../../shared/dates';
 import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
+import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Modal } from '../../../components/ui/modal';
 
-/** The View modal of the Vehicle list, titled 'Vehicle Details'. */
+/** The View modal of the Vehicle list, titled 'Vehicle Details', with a link to the vehicle's page. */
 export function VehicleDetailsModal({
   vehicle,
   onClose,
@@ -34,9 +36,12 @@ export function VehicleDetailsModal({
       title="Vehicle Details"
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <LinkButton to={routes.vehicle(vehicle._id)}>View vehicle page</LinkButton>
+        </>
       }
     >
       <section aria-label="Vehicle details">

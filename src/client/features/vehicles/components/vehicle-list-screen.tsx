@@ -32,7 +32,10 @@ const TYPE_OPTIONS = [
   ...VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTypeLabel(type) })),
 ];
 
-/** /vehicles/list: type filter, cards with View, Edit and Delete, 6 per page. */
+/**
+ * /vehicles/list: type filter, cards with View, Edit and Delete, 6 per page; a card's title opens
+ * the vehicle's page.
+ */
 export function VehicleListScreen() {
   const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
@@ -92,6 +95,7 @@ export function VehicleListScreen() {
               <VehicleCard
                 key={vehicle._id}
                 vehicle={vehicle}
+                to={routes.vehicle(vehicle._id)}
                 actions={
                   <>
                     <Button
