@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -12,9 +12,16 @@ import {
   testWorkAndPay,
 } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
+import { hireScreens } from '../../hire';
 import { VehicleDashboardScreen } from './vehicle-dashboard-screen';
 
 const day = today();
+
+// The hire tiles are loaded on demand (React.lazy): loaded before the tests, a busy machine does not
+// make a test wait for the module instead of the screen.
+beforeAll(async () => {
+  await hireScreens.dashboard();
+});
 
 function renderDashboard(
   contracts = [
