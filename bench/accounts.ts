@@ -37,6 +37,8 @@ const server = (distDir: string, databaseUrl: string, port: number): ChildProces
         CLIENT_DIR: path.join(distDir, 'client'),
         PORT: String(port),
         LOG_LEVEL: 'warn',
+        // Not the 200 businesses' reminders at start-up, while the lists are timed.
+        REMINDER_TIME: '23:59',
       },
       stdio: ['ignore', process.stderr, 'inherit'],
     },

@@ -60,6 +60,9 @@ export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // The day's reminders wait for the reminders suite, which measures that first run itself;
+        // run at start-up, they would also load the machine while the screens are timed.
+        REMINDER_TIME: '23:59',
       },
       // Its log (warnings and errors only) goes to the bench's stderr: a failed start shows why.
       stdio: ['ignore', process.stderr, 'inherit'],

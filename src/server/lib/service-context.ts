@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DataKind, Role } from '../../shared/constants';
+import { DATA_KINDS, type DataKind, type Role } from '../../shared/constants';
 import type { Db, Engine } from '../db/connection';
 import type { Database } from '../db/schema';
 
@@ -41,19 +41,12 @@ export interface WriteResult<T> {
   changed: DataKind[];
 }
 
-/** The data kinds whose lists the list cache keeps (plugins/list-cache.ts): only these have counters. */
-const CACHED_KINDS = new Set<DataKind>([
-  'apartments',
-  'tenants',
-  'payments',
-  'vehicles',
-  'maintenance',
-  'contracts',
-  // Not lists of their own: the alert feed is made of them too (app.ts CACHED_LISTS).
-  'documents',
-  'odometer',
-  'schedules',
-]);
+/**
+ * The data kinds with a counter (plugins/list-cache.ts): those of the cached lists, and those the
+ * alert feed is made of. The others have no cached read to move.
+ */
+const UNCOUNTED = new Set<DataKind>(['remittances', 'reminders', 'users', 'account']);
+const CACHED_KINDS = new Set<DataKind>(DATA_KINDS.filter((kind) => !UNCOUNTED.has(kind)));
 
 /**
  * Moves the counters of the cached lists a write changed, inside the write's transaction. Seeds call

@@ -10,6 +10,7 @@ import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments
 import { sessionStore } from '../modules/auth/session-store';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { odometerBody } from '../modules/odometer/test-data';
+import { outboxRepository } from '../modules/reminders/repository';
 import { scheduleBody } from '../modules/service-schedules/test-data';
 import { documentBody } from '../modules/vehicle-documents/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
@@ -76,29 +77,16 @@ export interface QualityContext {
 
 /** A message of the outbox that failed (a test message to a number the gateway refused): one to retry. */
 export async function failedMessage(db: Db, accountId: string, body = 'Test message'): Promise<string> {
-  const id = newId();
   const now = nowIso();
+  const subjectId = newId();
+  const [id = ''] = await outboxRepository(db, accountId).queue(
+    [{ kind: 'test', to: '+233241112233', body, subjectId, dueDate: now.slice(0, 10) }],
+    now,
+  );
   await db
-    .insertInto('outbox')
-    .values({
-      id,
-      account_id: accountId,
-      to_phone: '+233241112233',
-      body,
-      kind: 'test',
-      subject_id: id,
-      due_date: now.slice(0, 10),
-      status: 'failed',
-      attempts: 5,
-      last_error: 'Gateway unavailable',
-      next_attempt_at: null,
-      sending_since: null,
-      provider: null,
-      provider_message_id: null,
-      created_at: now,
-      updated_at: now,
-      sent_at: null,
-    })
+    .updateTable('outbox')
+    .set({ status: 'failed', attempts: 5, last_error: 'Gateway unavailable', next_attempt_at: null })
+    .where('id', '=', id)
     .execute();
   return id;
 }

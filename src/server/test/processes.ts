@@ -1,8 +1,11 @@
 // Helpers for tests and scripts that run the server as a real process of its own (the two-process
 // test, `npm run crash-test`, `npm run bench`), where the in-process test app would not do: what is
 // under test is the process itself (start-up, a kill, a shared database).
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { api } from '../../shared/paths';
 
 /** The address these servers listen on: reachable from this machine only. */
@@ -80,4 +83,42 @@ export async function stopProcess(child: ChildProcess, killAfterMs = 5000): Prom
   const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
   await exited;
   clearTimeout(timer);
+}
+
+/** The project's folder, where `src/server/server.ts` is started from. */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A server started from source in a process of its own, with its address and its last output. */
+export interface ServerProcess {
+  child: ChildProcess;
+  baseURL: string;
+  output: () => string;
+}
+
+/**
+ * Starts `src/server/server.ts` with tsx in its own Node process (the same entry as the built
+ * server, without a build step) on a free port, its data in `dataDir`, with nothing of this
+ * process's environment but `env`, PATH, HOME and TMPDIR. It is not waited for: see `waitForHealth`.
+ */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: os.tmpdir(),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, 'no-client'),
+      PORT: String(port),
+      HOST: LOOPBACK,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return { child, baseURL: `http://${LOOPBACK}:${port}`, output: outputTail(child) };
 }

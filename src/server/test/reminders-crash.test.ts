@@ -1,13 +1,8 @@
-// The daily reminder run survives kill -9 (reminders.md §5): the app is killed again and again while
-// its start-up run queues and sends 150 reminders to a gateway on this machine; started once more,
-// it sends nothing twice and misses nothing. On SQLite, and on PostgreSQL in CI's PostgreSQL pass.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
@@ -20,10 +15,9 @@ import { accountsRepository } from '../modules/accounts/repository';
 import { INTERRUPTED_AFTER_MS, INTERRUPTED_MESSAGE, SEND_CONCURRENCY } from '../modules/reminders/service';
 import { rentRecordsRepository } from '../modules/rent-records/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
-import { freePort, LOOPBACK, outputTail, stopProcess, waitForHealth } from './processes';
+import { LOOPBACK, type ServerProcess, startServerProcess, stopProcess, waitForHealth } from './processes';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const ADMIN = { email: 'crash-reminders@example.com', password: 'crash-reminders-password' };
 const TENANTS = 150;
 const KILLS = 6;
@@ -114,34 +108,20 @@ describe('reminders and kill -9', () => {
   });
 
   /** The app, whose start-up pass runs today's reminders (REMINDER_TIME has passed: 00:00). */
-  async function startApp(): Promise<{ child: ChildProcess; baseURL: string }> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TMPDIR: os.tmpdir(),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        DATA_DIR: dataDir,
-        CLIENT_DIR: path.join(dataDir, 'no-client'),
-        PORT: String(port),
-        HOST: LOOPBACK,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        REMINDER_TIME: '00:00',
-        SMS_PROVIDER: 'arkesel',
-        SMS_API_KEY: 'crash-test-key',
-        SMS_SENDER_ID: 'CrashTest',
-        SMS_API_URL: gateway.url,
-        SMS_TIMEOUT_MS: String(SMS_TIMEOUT_MS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  async function startApp(): Promise<ServerProcess> {
+    const app = await startServerProcess(dataDir, {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      REMINDER_TIME: '00:00',
+      SMS_PROVIDER: 'arkesel',
+      SMS_API_KEY: 'crash-test-key',
+      SMS_SENDER_ID: 'CrashTest',
+      SMS_API_URL: gateway.url,
+      SMS_TIMEOUT_MS: String(SMS_TIMEOUT_MS),
     });
-    const baseURL = `http://${LOOPBACK}:${port}`;
-    await waitForHealth(baseURL, child, { name: 'the app', timeoutMs: 60_000, output: outputTail(child) });
-    return { child, baseURL };
+    await waitForHealth(app.baseURL, app.child, { name: 'the app', timeoutMs: 60_000, output: app.output });
+    return app;
   }
 
   const outbox = () =>

@@ -4,12 +4,11 @@
 // without a build step, sharing nothing with the other process or with this test but the database.
 // Both start at once on an empty schema, so they also race through the migrations and the first
 // administrator. See docs/decisions/041-crash-safety.md.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +21,11 @@ import { accountsRepository } from '../modules/accounts/repository';
 import { MAX_FAILURES_PER_EMAIL } from '../modules/auth/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
-import { freePort, LOOPBACK, outputTail, stopProcess, waitForHealth } from './processes';
+import { startServerProcess, stopProcess, waitForHealth } from './processes';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ADMIN = { email: 'two-processes@example.com', password: 'two-processes-password' };
 const START_TIMEOUT_MS = 60_000;
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 interface AppProcess {
   name: string;
@@ -38,25 +36,12 @@ interface AppProcess {
 
 /** Starts src/server/server.ts in its own Node process, on the given schema. */
 async function startProcess(name: string, databaseUrl: string, dataDir: string): Promise<AppProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: os.tmpdir(),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      PORT: String(port),
-      HOST: LOOPBACK,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess(dataDir, {
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  return { name, baseURL: `http://${LOOPBACK}:${port}`, child, output: outputTail(child) };
+  return { name, ...server };
 }
 
 const waitUntilUp = (app: AppProcess) =>

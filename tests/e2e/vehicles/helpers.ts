@@ -7,10 +7,21 @@ import {
   workAndPayBody,
 } from '../../../src/server/modules/contracts/test-data';
 import { maintenanceBody } from '../../../src/server/modules/maintenance/test-data';
+import { odometerBody } from '../../../src/server/modules/odometer/test-data';
+import { scheduleBody } from '../../../src/server/modules/service-schedules/test-data';
+import { documentBody } from '../../../src/server/modules/vehicle-documents/test-data';
 import { vehicleBody as apiVehicleBody } from '../../../src/server/modules/vehicles/test-data';
 import { api } from '../../../src/shared/paths';
 import type { Contract, ContractBody, Remittance, RemittanceBody } from '../../../src/shared/schemas/hire';
 import type { MaintenanceInput, MaintenanceRecord } from '../../../src/shared/schemas/maintenance';
+import type {
+  DocumentBody,
+  OdometerBody,
+  OdometerReading,
+  ScheduleBody,
+  ServiceSchedule,
+  VehicleDocument,
+} from '../../../src/shared/schemas/vehicle-papers';
 import type { VehicleInput, VehicleRecord } from '../../../src/shared/schemas/vehicles';
 import { expect } from '../fixtures';
 
@@ -134,6 +145,39 @@ export async function createRemittance(
   const response = await request.post(api.remittances, {
     data: remittanceBody(contractId, { date: serverToday(), ...overrides }),
   });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** A document of a vehicle (the API tests' insurance policy unless `overrides` say otherwise). */
+export async function createDocument(
+  request: APIRequestContext,
+  vehicleId: string,
+  overrides: Partial<DocumentBody> = {},
+): Promise<VehicleDocument> {
+  const response = await request.post(api.vehicleDocuments(vehicleId), { data: documentBody(overrides) });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** An odometer reading taken by hand. */
+export async function createReading(
+  request: APIRequestContext,
+  vehicleId: string,
+  overrides: Partial<OdometerBody> = {},
+): Promise<OdometerReading> {
+  const response = await request.post(api.vehicleOdometer(vehicleId), { data: odometerBody(overrides) });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** A service schedule ("Oil change every 5,000 km or 3 months" unless `overrides` say otherwise). */
+export async function createSchedule(
+  request: APIRequestContext,
+  vehicleId: string,
+  overrides: Partial<ScheduleBody> = {},
+): Promise<ServiceSchedule> {
+  const response = await request.post(api.vehicleSchedules(vehicleId), { data: scheduleBody(overrides) });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }

@@ -8,6 +8,7 @@ import {
   HandCoins,
   LayoutDashboard,
   Settings,
+  ShieldCheck,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -96,7 +97,8 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             label: 'Vehicles',
             to: routes.vehicles,
             icon: Car,
-            match: [routes.vehicles, routes.addVehicle, routes.editVehicle('')],
+            // routes.vehicle('') is a prefix of the vehicle pages.
+            match: [routes.vehicles, routes.addVehicle, routes.editVehicle(''), routes.vehicle('')],
           },
           {
             label: 'Maintenance',
@@ -118,6 +120,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             // A remittance's receipt belongs to the day's money.
             match: [routes.remittances, routes.vehicleReceipt('')],
           },
+          { label: 'Compliance', to: routes.compliance, icon: ShieldCheck, match: [routes.compliance] },
           alerts,
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],

@@ -47,12 +47,13 @@ describe('Sidebar', () => {
       'Maintenance',
       'Contracts',
       'Remittances',
+      'Compliance',
       'Alerts',
       'Go To Apartment Dashboard',
     ]);
   });
 
-  it('marks Contracts on a contract page and its edit screen, Remittances on a vehicle receipt', () => {
+  it('marks Contracts on a contract page and its edit screen, Remittances on a vehicle receipt, Vehicles on a vehicle page', () => {
     for (const [url, current] of [
       ['/vehicles/contracts', 'Contracts'],
       ['/vehicle/add_contract', 'Contracts'],
@@ -60,6 +61,8 @@ describe('Sidebar', () => {
       ['/vehicle/contract/c1', 'Contracts'],
       ['/vehicles/remittances', 'Remittances'],
       ['/vehicle/receipt/r1', 'Remittances'],
+      ['/vehicle/view/v1', 'Vehicles'],
+      ['/vehicles/compliance', 'Compliance'],
     ] as const) {
       const view = renderSidebar('Admin', url, 'vehicle');
       const marked = screen

@@ -3,6 +3,7 @@ import { routes } from '../../../shared/paths';
 import { hireScreens, prefetchBoard, prefetchContracts } from '../../features/hire';
 import { maintenanceRecordsQueryOptions, maintenanceScreens } from '../../features/maintenance';
 import { receiptScreens } from '../../features/receipts';
+import { prefetchCompliance, vehiclePapersScreens } from '../../features/vehicle-papers';
 import { vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
 import { queryClient } from '../../lib/query-client';
 
@@ -32,6 +33,10 @@ const prefetchContractList = (): null => {
 /** The board of the day in `?date=` (today when missing or not a day). */
 const prefetchDayBoard = ({ request }: { request: Request }): null => {
   prefetchBoard(new URL(request.url).searchParams.get('date'));
+  return null;
+};
+const prefetchComplianceGrid = (): null => {
+  prefetchCompliance();
   return null;
 };
 /** Filters and pages live in the query string; changing them must not run the loader again. */
@@ -81,4 +86,11 @@ export const vehicleRoutes: RouteObject[] = [
     lazy: hireScreens.board,
   },
   { path: `${routes.vehicleReceipt('')}:id`, lazy: receiptScreens.vehicleReceipt },
+  { path: `${routes.vehicle('')}:id`, lazy: vehiclePapersScreens.vehicle },
+  {
+    path: routes.compliance,
+    loader: prefetchComplianceGrid,
+    shouldRevalidate: onlyOnArrival,
+    lazy: vehiclePapersScreens.compliance,
+  },
 ];

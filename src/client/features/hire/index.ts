@@ -28,4 +28,7 @@ export const hireScreens = {
   /** The vehicle dashboard's tiles and contracts ending soon, for `React.lazy`. */
   dashboard: () =>
     import('./components/hire-dashboard').then((module) => ({ default: module.HireDashboard })),
+  /** A vehicle's current contract on its page, for `React.lazy`. */
+  vehicleContract: () =>
+    import('./components/vehicle-contract-card').then((module) => ({ default: module.VehicleContractCard })),
 };

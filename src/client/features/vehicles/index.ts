@@ -1,4 +1,8 @@
-/** The vehicles feature's public face: its screens and the vehicle list (maintenance picks a vehicle). */
+/**
+ * The vehicles feature's public face: its screens, the vehicle list (maintenance picks a vehicle)
+ * and one vehicle (its page shows its details).
+ */
+export { useVehicle, vehicleQueryOptions } from './api/use-vehicle';
 export { useVehicles, vehiclesQueryOptions } from './api/use-vehicles';
 
 /** Screens loaded on demand (a route's `lazy`). */
@@ -13,4 +17,7 @@ export const vehicleScreens = {
     import('./components/add-vehicle-screen').then((module) => ({ Component: module.AddVehicleScreen })),
   edit: () =>
     import('./components/edit-vehicle-screen').then((module) => ({ Component: module.EditVehicleScreen })),
+  /** A WhatsApp message to a vehicle's driver, for `React.lazy` (the vehicle's page shows it). */
+  driverWhatsApp: () =>
+    import('./components/driver-whatsapp-link').then((module) => ({ default: module.DriverWhatsAppLink })),
 };

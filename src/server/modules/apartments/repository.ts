@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Apartment, ApartmentStatus } from '../../../shared/schemas/apartments';
+import { deleteOwned } from '../../db/owned-rows';
 import type { ApartmentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -135,12 +136,7 @@ export function apartmentsRepository(db: Executor, accountId: string) {
 
     /** True when a property was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('apartments')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'apartments', accountId, { id })) > 0;
     },
   };
 }

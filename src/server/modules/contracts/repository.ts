@@ -1,6 +1,7 @@
 import { ALL_DAYS, type ContractStatus, DEFAULT_WORKING_DAYS } from '../../../shared/hire';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Contract, ContractInput } from '../../../shared/schemas/hire';
+import { deleteOwned } from '../../db/owned-rows';
 import type { HireContractsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -330,12 +331,7 @@ export function contractsRepository(db: Executor, accountId: string) {
 
     /** True when a contract was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('hire_contracts')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'hire_contracts', accountId, { id })) > 0;
     },
   };
 }

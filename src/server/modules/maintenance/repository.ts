@@ -6,6 +6,7 @@ import type {
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
 import { insertInBatches } from '../../db/insert-in-batches';
+import { deleteOwned } from '../../db/owned-rows';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -208,12 +209,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
 
     /** Deletes a record and its issues (cascade). True when a record was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('maintenance_records')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'maintenance_records', accountId, { id })) > 0;
     },
   };
   return repository;

@@ -1,6 +1,7 @@
 import { toDay } from '../../../shared/dates';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import type { OdometerInput, OdometerReading, OdometerSource } from '../../../shared/schemas/vehicle-papers';
+import { deleteOwned } from '../../db/owned-rows';
 import type { OdometerReadingsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -214,12 +215,7 @@ export function odometerRepository(db: Executor, accountId: string) {
 
     /** Removes a vehicle's manual readings (with the vehicle: they are its own history). */
     async removeOfVehicle(vehicleId: string): Promise<number> {
-      const result = await db
-        .deleteFrom('odometer_readings')
-        .where('account_id', '=', accountId)
-        .where('vehicle_id', '=', vehicleId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deleteOwned(db, 'odometer_readings', accountId, { column: 'vehicle_id', value: vehicleId });
     },
   };
   return repository;

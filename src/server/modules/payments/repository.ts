@@ -1,6 +1,7 @@
 import { formatReceiptNumber, type MomoNetwork } from '../../../shared/ledger';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentStatus } from '../../../shared/schemas/payments';
+import { voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -271,16 +272,8 @@ export function paymentsRepository(db: Executor, accountId: string) {
     },
 
     /** Voids a payment that counts; false when there is none with the id. */
-    async markVoid(id: string, by: Actor, reason: string | null): Promise<boolean> {
-      const result = await db
-        .updateTable('payments')
-        .set({ voided_at: nowIso(), voided_by_id: by._id, voided_by_name: by.name, void_reason: reason })
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .where('voided_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    markVoid: (id: string, by: Actor, reason: string | null) =>
+      voidOwned(db, 'payments', accountId, id, by, reason),
 
     /** Gives a tenant's payments the tenant's new name; how many payments changed. */
     async renameTenant(tenantId: string, name: string): Promise<number> {

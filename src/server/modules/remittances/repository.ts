@@ -1,6 +1,7 @@
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
+import { voidOwned } from '../../db/owned-rows';
 import type { RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -383,16 +384,8 @@ export function remittancesRepository(db: Executor, accountId: string) {
     },
 
     /** Voids a remittance that counts; false when there is none with the id. */
-    async markVoid(id: string, by: Actor, reason: string | null): Promise<boolean> {
-      const result = await db
-        .updateTable('remittances')
-        .set({ voided_at: nowIso(), voided_by_id: by._id, voided_by_name: by.name, void_reason: reason })
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .where('voided_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    markVoid: (id: string, by: Actor, reason: string | null) =>
+      voidOwned(db, 'remittances', accountId, id, by, reason),
   };
   return repository;
 }

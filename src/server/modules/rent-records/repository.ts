@@ -1,6 +1,7 @@
 import type { Billing } from '../../../shared/ledger';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
+import { deleteOwned } from '../../db/owned-rows';
 import type { RentRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -238,12 +239,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
 
     /** True when a record was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('rent_records')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'rent_records', accountId, { id })) > 0;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ScheduleInput, ServiceSchedule } from '../../../shared/schemas/vehicle-papers';
+import { deleteOwned } from '../../db/owned-rows';
 import type { ServiceSchedulesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -115,22 +116,12 @@ export function serviceSchedulesRepository(db: Executor, accountId: string) {
 
     /** True when a schedule was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('service_schedules')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'service_schedules', accountId, { id })) > 0;
     },
 
     /** Removes a vehicle's schedules (with the vehicle). */
     async removeOfVehicle(vehicleId: string): Promise<number> {
-      const result = await db
-        .deleteFrom('service_schedules')
-        .where('account_id', '=', accountId)
-        .where('vehicle_id', '=', vehicleId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deleteOwned(db, 'service_schedules', accountId, { column: 'vehicle_id', value: vehicleId });
     },
   };
 }

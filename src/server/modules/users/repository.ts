@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_TIMEZONE, type Role } from '../../../shared/constants';
 import type { UserProfile } from '../../../shared/schemas/auth';
+import { deleteOwned } from '../../db/owned-rows';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import type { Executor } from '../../lib/service-context';
@@ -167,12 +168,7 @@ export function usersRepository(db: Executor, accountId: string) {
 
     /** True when the user was deleted; their sessions go with them (ON DELETE CASCADE). */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('users')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'users', accountId, { id })) > 0;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { DocumentInput, VehicleDocument } from '../../../shared/schemas/vehicle-papers';
 import type { DocumentKind } from '../../../shared/vehicle-papers';
+import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleDocumentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -132,22 +133,12 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
 
     /** True when a document was deleted. */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('vehicle_documents')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'vehicle_documents', accountId, { id })) > 0;
     },
 
     /** Removes a vehicle's documents (with the vehicle: they are its own history). */
     async removeOfVehicle(vehicleId: string): Promise<number> {
-      const result = await db
-        .deleteFrom('vehicle_documents')
-        .where('account_id', '=', accountId)
-        .where('vehicle_id', '=', vehicleId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return deleteOwned(db, 'vehicle_documents', accountId, { column: 'vehicle_id', value: vehicleId });
     },
   };
   return repository;

@@ -6,6 +6,7 @@ import {
   type VehicleUpdate,
 } from '../../../shared/schemas/vehicles';
 import { insertInBatches } from '../../db/insert-in-batches';
+import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -252,12 +253,7 @@ export function vehiclesRepository(db: Executor, accountId: string) {
      * snapshot (their `vehicle_id` becomes NULL). True when a vehicle was deleted.
      */
     async remove(id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('vehicles')
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (await deleteOwned(db, 'vehicles', accountId, { id })) > 0;
     },
   };
   return repository;

@@ -165,6 +165,38 @@ describe('The day’s board (hire.md §4)', () => {
     expect(within(dialog).queryByLabelText('Network')).toBeNull();
   });
 
+  it('sends the odometer when given (reminders.md §2) and shows the server’s refusal under it', async () => {
+    const refusal = 'Higher than 52,000 km on 2026-03-09';
+    let answers = 0;
+    const { user, fetchMock } = renderBoard(undefined, {
+      [`POST ${api.remittances}`]: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 400, body: { message: refusal, errors: [{ path: 'odometer', message: refusal }] } }
+          : {
+              body: testRemittance(),
+              headers: { 'X-Data-Changed': 'remittances, contracts, odometer, schedules' },
+            };
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Record remittance' });
+    const odometer = within(dialog).getByLabelText('Odometer (km)') as HTMLInputElement;
+    await user.type(odometer, '53000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save remittance' }));
+    await waitFor(() => expect(odometer.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(`${odometer.id}-error`)?.textContent).toBe(refusal);
+    await user.clear(odometer);
+    await user.type(odometer, '51000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save remittance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', api.remittances).map((call) => call.body.odometer)).toEqual([
+      53_000, 51_000,
+    ]);
+  });
+
   it('moves a day with Previous day and Next day, or the date picker, and keeps the day in the URL', async () => {
     const { user, router, fetchMock } = renderBoard();
     await screen.findByRole('table', { name: 'Remittances of 2026-03-05' });

@@ -15,10 +15,12 @@ import {
   type RemittanceInput,
   remittanceFields,
 } from '../../../../shared/schemas/hire';
+import { MAX_KM } from '../../../../shared/vehicle-papers';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
+import { NumberField } from '../../../components/ui/number-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError, newRequestKey } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -47,6 +49,8 @@ interface RemittanceValues {
   reference: string;
   payerPhone: string;
   note: string;
+  /** The odometer in km that day (reminders.md §2); blank for none. */
+  odometer: string;
 }
 
 const FIELDS = [
@@ -56,6 +60,7 @@ const FIELDS = [
   'date',
   ...MOMO_FIELD_NAMES,
   'note',
+  'odometer',
 ] as const satisfies readonly Path<RemittanceValues>[];
 
 /** The success toast: the text and a link to the new remittance's receipt. */
@@ -120,7 +125,8 @@ export interface RecordRemittanceFormProps {
 /**
  * The short remittance form (hire.md §4), made for one hand on a phone: the amount first (already
  * filled in), the method as three big toggles, the Mobile Money details only for Mobile Money, the
- * day, a note, and Save. One Idempotency-Key for each opening of the form: a retry after a lost
+ * day and the odometer (optional; reminders.md §2, the server's refusal shown under it), a note, and
+ * Save. One Idempotency-Key for each opening of the form: a retry after a lost
  * answer never records twice.
  */
 export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormProps) {
@@ -141,6 +147,7 @@ export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormPro
       reference: '',
       payerPhone: '',
       note: '',
+      odometer: '',
     },
     fields: FIELDS,
     send: async ({ network, reference, payerPhone, ...values }) => {
@@ -181,7 +188,10 @@ export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormPro
         }}
       />
       {method === MOBILE_MONEY ? <MomoFields field={field} layout="stack" /> : null}
-      <DateField label="Date" required {...field('date')} />
+      <div className="grid grid-cols-2 gap-3">
+        <DateField label="Date" required {...field('date')} />
+        <NumberField label="Odometer (km)" min={0} max={MAX_KM} step={1} {...field('odometer')} />
+      </div>
       <TextField label="Note (optional)" autoComplete="off" maxLength={500} {...field('note')} />
       <Button
         type="submit"

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
@@ -7,17 +8,20 @@ import { useAddMaintenance } from '../api/use-add-maintenance';
 import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { EMPTY_MAINTENANCE, MaintenanceForm } from './maintenance-form';
 
-/** /vehicle/add_maintenance */
+/** /vehicle/add_maintenance; `?vehicleId=` picks the vehicle (its page's 'Record maintenance'). */
 export function AddMaintenanceScreen() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const addRecord = useAddMaintenance();
+  // Read once: the form keeps its own values from here on.
+  const [defaults] = useState(() => ({ ...EMPTY_MAINTENANCE, vehicleId: search.get('vehicleId') ?? '' }));
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Add Maintenance Record" />
       <Card>
         <MaintenanceForm
           mode="add"
-          defaultValues={EMPTY_MAINTENANCE}
+          defaultValues={defaults}
           submitText="Save Record"
           busyText="Saving Record..."
           busy={addRecord.isPending}

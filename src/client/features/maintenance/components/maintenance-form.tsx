@@ -10,10 +10,12 @@ import {
   maintenanceCreateBody,
   maintenanceUpdateBody,
 } from '../../../../shared/schemas/maintenance';
+import { MAX_KM } from '../../../../shared/vehicle-papers';
 import { DateField } from '../../../components/ui/date-field';
 import { DynamicRows } from '../../../components/ui/dynamic-rows';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
+import { NumberField } from '../../../components/ui/number-field';
 import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
@@ -27,6 +29,8 @@ export interface MaintenanceFormValues {
   cost: string;
   issue: { text: string }[];
   status: string;
+  /** The odometer in km on the day of the job (reminders.md §2); blank for none. */
+  odometer: string;
 }
 
 export const EMPTY_MAINTENANCE: MaintenanceFormValues = {
@@ -36,6 +40,7 @@ export const EMPTY_MAINTENANCE: MaintenanceFormValues = {
   // The add form starts with one empty issue (spec.md section 4).
   issue: [{ text: '' }],
   status: DEFAULT_MAINTENANCE_STATUS,
+  odometer: '',
 };
 
 export function maintenanceFormValues(record: MaintenanceRecord): MaintenanceFormValues {
@@ -45,6 +50,7 @@ export function maintenanceFormValues(record: MaintenanceRecord): MaintenanceFor
     cost: record.cost.toFixed(2),
     issue: record.issue.map((text) => ({ text })),
     status: record.status,
+    odometer: record.odometer === null ? '' : String(record.odometer),
   };
 }
 
@@ -68,7 +74,8 @@ export interface MaintenanceFormProps {
 }
 
 /**
- * The add and edit maintenance form: clearable vehicle picker, date, cost, issues, status. The add
+ * The add and edit maintenance form: clearable vehicle picker, date, cost, status, the odometer
+ * (optional; the server's refusal of a reading that does not fit shows under it), issues. The add
  * form keeps at least one issue; the edit form may remove them all (spec.md section 4).
  */
 export function MaintenanceForm({
@@ -96,6 +103,8 @@ export function MaintenanceForm({
         cost: values.cost,
         issue: values.issue.map((row) => row.text),
         status: values.status,
+        // On an edit a blank would keep the stored reading (decision 050): cleared here means none.
+        odometer: mode === 'edit' && values.odometer.trim() === '' ? null : values.odometer,
       },
       rename: toFormPath,
     }),
@@ -157,6 +166,15 @@ export function MaintenanceForm({
           options={MAINTENANCE_STATUSES}
           error={errors.status?.message}
           {...register('status')}
+        />
+        <NumberField
+          label="Odometer (km)"
+          min={0}
+          max={MAX_KM}
+          step={1}
+          hint="Optional: the reading on the day of the job."
+          error={errors.odometer?.message}
+          {...register('odometer')}
         />
       </div>
 

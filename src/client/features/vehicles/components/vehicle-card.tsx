@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toDay, today } from '../../../../shared/dates';
 import { vehicleTypeLabel } from '../../../../shared/fleet';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
@@ -8,8 +9,19 @@ export function isLicenseExpired(vehicle: Pick<VehicleRecord, 'licenseNumExp'>, 
   return toDay(vehicle.licenseNumExp) < now;
 }
 
-/** One vehicle as a card (dashboard and Vehicle list); `actions` are the list's buttons. */
-export function VehicleCard({ vehicle, actions }: { vehicle: VehicleRecord; actions?: ReactNode }) {
+/**
+ * One vehicle as a card (dashboard and Vehicle list); `actions` are the list's buttons, and `to`
+ * makes its title a link (the list's cards link to the vehicle's page).
+ */
+export function VehicleCard({
+  vehicle,
+  actions,
+  to,
+}: {
+  vehicle: VehicleRecord;
+  actions?: ReactNode;
+  to?: string;
+}) {
   const title = `${vehicle.make} ${vehicle.model}`;
   const expired = isLicenseExpired(vehicle);
   return (
@@ -19,7 +31,15 @@ export function VehicleCard({ vehicle, actions }: { vehicle: VehicleRecord; acti
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-words text-base font-semibold text-gray-900">{title}</h3>
+          <h3 className="break-words text-base font-semibold text-gray-900">
+            {to ? (
+              <Link to={to} className="text-blue-700 underline hover:text-blue-900">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h3>
           <p className="font-mono text-sm text-gray-700">{vehicle.vehicleRegNum}</p>
         </div>
         <Badge tone="blue" className="shrink-0">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import { ALERT_FEED } from '../../../test/alert-data';
@@ -13,9 +13,16 @@ import {
   testWorkAndPay,
 } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
+import { hireScreens } from '../../hire';
 import { VehicleDashboardScreen } from './vehicle-dashboard-screen';
 
 const day = today();
+
+// The hire tiles are loaded on demand (React.lazy): loaded before the tests, a busy machine does not
+// make a test wait for the module instead of the screen.
+beforeAll(async () => {
+  await hireScreens.dashboard();
+});
 
 function renderDashboard(
   contracts = [

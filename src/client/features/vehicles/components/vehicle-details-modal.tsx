@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import { toDay } from '../../../../shared/dates';
 import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
+import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Modal } from '../../../components/ui/modal';
-import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
-import { useProfile } from '../../auth';
-import { driverMessage } from '../driver-message';
+import { DriverWhatsAppLink } from './driver-whatsapp-link';
 
-/** The View modal of the Vehicle list, titled 'Vehicle Details'; the driver's phone has a WhatsApp link. */
+/**
+ * The View modal of the Vehicle list, titled 'Vehicle Details', with a link to the vehicle's page;
+ * the driver's phone has a WhatsApp link.
+ */
 export function VehicleDetailsModal({
   vehicle,
   onClose,
@@ -17,7 +20,6 @@ export function VehicleDetailsModal({
   vehicle: VehicleRecord | null;
   onClose: () => void;
 }) {
-  const business = useProfile().data?.account.name ?? '';
   if (!vehicle) return null;
   const phone = formatPhone(vehicle.contactDetails.phone);
   const rows: [string, ReactNode][] = [
@@ -31,11 +33,7 @@ export function VehicleDetailsModal({
       'Phone',
       <span key="phone" className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {phone}
-        <WhatsAppLink
-          phone={vehicle.contactDetails.phone}
-          text={driverMessage(vehicle, business)}
-          label={`WhatsApp ${vehicle.driverName}`}
-        />
+        <DriverWhatsAppLink vehicle={vehicle} />
       </span>,
     ],
     ['Location', vehicle.contactDetails.location],
@@ -50,9 +48,12 @@ export function VehicleDetailsModal({
       title="Vehicle Details"
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <LinkButton to={routes.vehicle(vehicle._id)}>View vehicle page</LinkButton>
+        </>
       }
     >
       <section aria-label="Vehicle details">

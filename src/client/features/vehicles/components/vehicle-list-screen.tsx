@@ -14,15 +14,14 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
-import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePermissions, useProfile } from '../../auth';
+import { usePermissions } from '../../auth';
 import { vehiclesExport } from '../api/export-vehicles';
 import { useDeleteVehicle } from '../api/use-delete-vehicle';
 import { useVehicles } from '../api/use-vehicles';
-import { driverMessage } from '../driver-message';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
+import { DriverWhatsAppLink } from './driver-whatsapp-link';
 import { VehicleCard } from './vehicle-card';
 
 // The details modal formats phones with the phone-number library: loaded after the first page shows.
@@ -34,12 +33,14 @@ const TYPE_OPTIONS = [
   ...VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTypeLabel(type) })),
 ];
 
-/** /vehicles/list: type filter, cards with View, Edit, a WhatsApp message to the driver and Delete, 6 per page. */
+/**
+ * /vehicles/list: type filter, cards with View, Edit, a WhatsApp message to the driver and Delete, 6
+ * per page; a card's title opens the vehicle's page.
+ */
 export function VehicleListScreen() {
   const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { canDelete } = usePermissions();
-  const business = useProfile().data?.account.name ?? '';
   // The type filter is the list's `?status=` parameter (the kit's one filter).
   const { status, page, setStatus, setPage } = useListParams();
   const [viewing, setViewing] = useState<VehicleRecord | null>(null);
@@ -95,6 +96,7 @@ export function VehicleListScreen() {
               <VehicleCard
                 key={vehicle._id}
                 vehicle={vehicle}
+                to={routes.vehicle(vehicle._id)}
                 actions={
                   <>
                     <Button
@@ -111,9 +113,8 @@ export function VehicleListScreen() {
                     >
                       Edit
                     </LinkButton>
-                    <WhatsAppLink
-                      phone={vehicle.contactDetails.phone}
-                      text={driverMessage(vehicle, business)}
+                    <DriverWhatsAppLink
+                      vehicle={vehicle}
                       label={`WhatsApp ${vehicle.driverName}, the driver of ${vehicle.vehicleRegNum}`}
                     />
                     {canDelete ? (

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { toDay } from '../../../../shared/dates';
+import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
+import { routes } from '../../../../shared/paths';
+import { Card } from '../../../components/ui/card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { useContracts } from '../api/use-contracts';
+import { amountPerPeriod } from '../contract-values';
+import { ArrearsAmount } from './arrears-amount';
+
+/** The Add contract form with this vehicle chosen (the form reads `?vehicleId=`). */
+export const hireOutLink = (vehicleId: string) =>
+  `${routes.addContract}?${new URLSearchParams({ vehicleId })}`;
+
+/**
+ * A vehicle's current hire contract on its page (a vehicle holds one active contract at a time):
+ * the hirer, linking to the contract, its terms, arrears and start; else a way to hire it out.
+ */
+export function VehicleContractCard({ vehicleId }: { vehicleId: string }) {
+  const contracts = useContracts();
+  const current = contracts.data?.find(
+    (contract) => contract.vehicleId === vehicleId && contract.status === 'active',
+  );
+  return (
+    <Card title="Hire contract" aria-label="Hire contract">
+      {contracts.isPending ? (
+        <SkeletonBars count={2} label="Loading contracts..." />
+      ) : contracts.isError ? (
+        <p className="text-sm text-red-700">The contracts could not be loaded.</p>
+      ) : current ? (
+        <dl className="flex flex-col gap-2 text-sm">
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-gray-600">Hirer</dt>
+            <dd>
+              <Link
+                to={routes.contract(current._id)}
+                className="font-medium text-blue-700 underline hover:text-blue-900"
+              >
+                {current.hirer.name}
+              </Link>
+            </dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-gray-600">Terms</dt>
+            <dd className="text-gray-900">
+              {CONTRACT_TYPE_LABELS[current.type]} · {amountPerPeriod(current)}
+            </dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-gray-600">Since</dt>
+            <dd className="text-gray-900">{toDay(current.startDate)}</dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-gray-600">Arrears</dt>
+            <dd>
+              <ArrearsAmount amount={current.arrears} />
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-gray-700">Not on hire.</p>
+          <LinkButton to={hireOutLink(vehicleId)} variant="secondary">
+            + Add contract
+          </LinkButton>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Query keys of the views of the fleet's vehicles these screens read: the compliance grid and a
+ * vehicle's costs. The server counts them as the vehicles' own data (decision 050: document and
+ * maintenance writes name `vehicles`), so their root is that kind and they refresh with it.
+ */
+export const vehicleViewKeys = {
+  all: ['vehicles'] as const,
+  compliance: () => [...vehicleViewKeys.all, 'compliance'] as const,
+  costs: (vehicleId: string) => [...vehicleViewKeys.all, 'costs', vehicleId] as const,
+};

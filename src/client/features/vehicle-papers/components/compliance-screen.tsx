@@ -1,0 +1,202 @@
+import { CalendarClock, FileQuestion, FileX } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
+import { paginate } from '../../../../shared/list';
+import { routes } from '../../../../shared/paths';
+import type { ComplianceEntry, ComplianceRow } from '../../../../shared/schemas/vehicle-papers';
+import {
+  COMPLIANCE_STATUS_LABELS,
+  type ComplianceStatus,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  EXPIRY_WARNING_DAYS,
+  matchesComplianceFilters,
+} from '../../../../shared/vehicle-papers';
+import { ExportButton } from '../../../components/ui/export-button';
+import { ListBody } from '../../../components/ui/list-body';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Table, type TableColumn } from '../../../components/ui/table';
+import { useListParams } from '../../../lib/use-list-params';
+import { complianceExport } from '../api/export-compliance';
+import { useCompliance } from '../api/use-compliance';
+import { COMPLIANCE_PAGE_SIZE, PAPERS_TEXTS } from '../papers-texts';
+import { ComplianceBadge } from './status-badges';
+
+/** The statuses the grid filters by (a vehicle with any kind, or its licence, in it). */
+const FILTER_STATUSES = [
+  'valid',
+  'expiring',
+  'expired',
+  'missing',
+] as const satisfies readonly ComplianceStatus[];
+const STATUS_FILTER = [
+  { value: '', label: 'All statuses' },
+  ...FILTER_STATUSES.map((status) => ({ value: status, label: COMPLIANCE_STATUS_LABELS[status] })),
+];
+
+/** The plate, linking to the vehicle's page. */
+function VehicleLink({ row }: { row: ComplianceRow }) {
+  return (
+    <Link
+      to={routes.vehicle(row.vehicle._id)}
+      className="whitespace-nowrap font-mono font-medium text-blue-700 underline hover:text-blue-900"
+    >
+      {row.vehicle.vehicleRegNum}
+    </Link>
+  );
+}
+
+/** A kind's badge with its expiry under it (none when nothing is on record). */
+function ComplianceCell({ entry }: { entry: Pick<ComplianceEntry, 'status' | 'expiresOn'> }) {
+  return (
+    <>
+      <ComplianceBadge status={entry.status} />
+      {entry.expiresOn ? (
+        <span className="mt-0.5 block whitespace-nowrap text-xs tabular-nums text-gray-700">
+          {entry.expiresOn}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+const COLUMNS: TableColumn<ComplianceRow>[] = [
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    cell: (row) => (
+      <>
+        <VehicleLink row={row} />
+        <span className="block text-xs text-gray-700">
+          {row.vehicle.make} {row.vehicle.model}
+        </span>
+      </>
+    ),
+    hideInCard: true,
+  },
+  ...DOCUMENT_KINDS.map(
+    (kind): TableColumn<ComplianceRow> => ({
+      key: kind,
+      header: DOCUMENT_KIND_LABELS[kind],
+      cell: (row) => <ComplianceCell entry={row.documents[kind]} />,
+    }),
+  ),
+  { key: 'licence', header: 'Driver licence', cell: (row) => <ComplianceCell entry={row.licence} /> },
+];
+
+/** How many vehicles each alarming status would show, on the whole fleet (the status filter's rule). */
+function summaryCounts(rows: readonly ComplianceRow[]) {
+  const count = (status: ComplianceStatus) =>
+    rows.filter((row) => matchesComplianceFilters(row, { status })).length;
+  return { expired: count('expired'), expiring: count('expiring'), missing: count('missing') };
+}
+
+/**
+ * /vehicles/compliance (reminders.md §1): every vehicle × its papers and its driver licence, each a
+ * coloured badge with its word and the expiry under it; how many vehicles have something expired,
+ * expiring or missing; filtered by status and searched by registration, make or model (in the URL,
+ * with the server's own rule) and exported as Compliance_List.xlsx with the same filters. Below `md`
+ * each vehicle is a card.
+ */
+export function ComplianceScreen() {
+  const compliance = useCompliance();
+  const params = useListParams();
+  const search = useDeferredValue(params.search);
+  const status = (FILTER_STATUSES as readonly string[]).includes(params.status) ? params.status : '';
+  const counts = useMemo(() => summaryCounts(compliance.data ?? []), [compliance.data]);
+  const filtered = useMemo(
+    () => (compliance.data ?? []).filter((row) => matchesComplianceFilters(row, { q: search, status })),
+    [compliance.data, search, status],
+  );
+  const page = paginate(filtered, params.page, COMPLIANCE_PAGE_SIZE);
+  const query = new URLSearchParams();
+  if (params.q.trim()) query.set('q', params.q);
+  if (status) query.set('status', status);
+  const download = complianceExport(query.toString());
+  const figure = (value: number) => (compliance.data ? value : compliance.isError ? '—' : '…');
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title="Compliance"
+        description="Every vehicle's papers and driver licence as they stand today."
+        actions={
+          <ExportButton url={download.url} fileName={download.fileName}>
+            Export Compliance
+          </ExportButton>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <StatCard
+            label="Expired"
+            value={figure(counts.expired)}
+            hint="Vehicles with a paper or licence out of date"
+            icon={<FileX className="size-5" aria-hidden="true" />}
+          />
+          <StatCard
+            label="Expiring"
+            value={figure(counts.expiring)}
+            hint={`Vehicles with one ending within ${EXPIRY_WARNING_DAYS} days`}
+            icon={<CalendarClock className="size-5" aria-hidden="true" />}
+          />
+          <StatCard
+            label="Missing"
+            value={figure(counts.missing)}
+            hint="Commercial vehicles lacking a required paper"
+            icon={<FileQuestion className="size-5" aria-hidden="true" />}
+          />
+        </section>
+
+        <search aria-label="Filter vehicles" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+          <SearchField
+            placeholder="Registration, make or model..."
+            value={params.search}
+            onChange={params.setSearch}
+          />
+          <Select
+            label="Status"
+            name="status"
+            options={STATUS_FILTER}
+            value={status}
+            onChange={(event) => params.setStatus(event.target.value)}
+          />
+        </search>
+
+        <ListBody
+          query={compliance}
+          skeleton={<SkeletonBars count={5} label="Loading compliance..." />}
+          isEmpty={page.items.length === 0}
+          emptyMessage={PAPERS_TEXTS.noVehicles}
+          errorMessage={PAPERS_TEXTS.complianceFailed}
+        >
+          <Table
+            caption="Compliance"
+            columns={COLUMNS}
+            rows={page.items}
+            rowKey={(row) => row.vehicle._id}
+            cardTitle={(row) => (
+              <>
+                <VehicleLink row={row} />
+                <span className="block text-sm font-normal text-gray-700">
+                  {row.vehicle.make} {row.vehicle.model}
+                </span>
+              </>
+            )}
+          />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={params.setPage}
+            label="Compliance pages"
+          />
+        </ListBody>
+      </div>
+    </div>
+  );
+}

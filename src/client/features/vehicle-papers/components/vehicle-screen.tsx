@@ -1,0 +1,137 @@
+import { Pencil, Wrench } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { toDay, today } from '../../../../shared/dates';
+import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
+import { routes } from '../../../../shared/paths';
+import { formatPhone } from '../../../../shared/phone';
+import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
+import { licenceStatus } from '../../../../shared/vehicle-papers';
+import { Card } from '../../../components/ui/card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RecordLoader } from '../../../components/ui/record-loader';
+import { SkeletonBars } from '../../../components/ui/skeleton';
+import { hireScreens } from '../../hire';
+import { addMaintenanceLink } from '../../maintenance';
+import { useVehicle, vehicleScreens } from '../../vehicles';
+import { PAPERS_TEXTS } from '../papers-texts';
+import { CostsCard } from './costs-card';
+import { DocumentsSection } from './documents-section';
+import { OdometerSection } from './odometer-section';
+import { SchedulesSection } from './schedules-section';
+import { ComplianceBadge } from './status-badges';
+
+/** The vehicle's current hire contract, loaded with the hire feature's code. */
+const VehicleContract = lazy(hireScreens.vehicleContract);
+/** A WhatsApp message to the driver, loaded with the vehicles feature's code. */
+const DriverWhatsApp = lazy(vehicleScreens.driverWhatsApp);
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The vehicle and its driver (a WhatsApp message to them beside the phone); the driver licence with
+ * its standing (read like a document's).
+ */
+function DetailsCard({ vehicle }: { vehicle: VehicleRecord }) {
+  const status = licenceStatus(vehicle.licenseNumExp, today());
+  return (
+    <Card title="Details" aria-label="Details" className="lg:col-span-2">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Detail label="Type">{vehicleTypeLabel(vehicle.vehicleType)}</Detail>
+        <Detail label="Chassis number">{vehicle.chassisNum}</Detail>
+        <Detail label="Driver">{vehicle.driverName}</Detail>
+        <Detail label="Driver phone">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {formatPhone(vehicle.contactDetails.phone) || '—'}
+            <Suspense fallback={null}>
+              <DriverWhatsApp vehicle={vehicle} />
+            </Suspense>
+          </span>
+        </Detail>
+        <Detail label="Location">{vehicle.contactDetails.location || '—'}</Detail>
+        <Detail label="Driver licence">
+          {vehicle.licenseNum} ({licenseTypeLabel(vehicle.licenseType)})
+        </Detail>
+        <Detail label="Licence expiry">
+          <span className="flex flex-wrap items-center gap-2">
+            {toDay(vehicle.licenseNumExp)}
+            <ComplianceBadge status={status} />
+          </span>
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * /vehicle/view/{id} (reminders.md §1–2): the vehicle, its driver and licence, its current hire
+ * contract and costs; its documents, odometer readings and service schedules; Edit vehicle and
+ * Record maintenance.
+ */
+export function VehicleScreen() {
+  const { id = '' } = useParams();
+  const vehicle = useVehicle(id);
+  const record = vehicle.data;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageHeader
+        title={record ? `${record.vehicleRegNum} · ${record.make} ${record.model}` : 'Vehicle'}
+        description={record ? vehicleTypeLabel(record.vehicleType) : undefined}
+        actions={
+          record ? (
+            <>
+              <LinkButton
+                to={addMaintenanceLink(record._id)}
+                icon={<Wrench className="size-4" aria-hidden="true" />}
+              >
+                Record maintenance
+              </LinkButton>
+              <LinkButton
+                to={routes.editVehicle(record._id)}
+                variant="secondary"
+                icon={<Pencil className="size-4" aria-hidden="true" />}
+              >
+                Edit vehicle
+              </LinkButton>
+            </>
+          ) : undefined
+        }
+      />
+      <RecordLoader
+        query={vehicle}
+        loadingLabel="Loading vehicle..."
+        skeletonCount={6}
+        failedMessage={PAPERS_TEXTS.loadFailed}
+        unreachableMessage={PAPERS_TEXTS.loadError}
+        retry
+        back={{ to: routes.vehicles, label: 'Back to vehicles' }}
+      >
+        {(loaded) => (
+          <div className="flex flex-col gap-6">
+            <div className="grid gap-4 lg:grid-cols-3">
+              <DetailsCard vehicle={loaded} />
+              <div className="flex flex-col gap-4">
+                <Suspense fallback={<SkeletonBars count={2} label="Loading contracts..." />}>
+                  <VehicleContract vehicleId={loaded._id} />
+                </Suspense>
+                <CostsCard vehicleId={loaded._id} />
+              </div>
+            </div>
+            <DocumentsSection vehicle={loaded} />
+            <OdometerSection vehicleId={loaded._id} />
+            <SchedulesSection vehicleId={loaded._id} />
+          </div>
+        )}
+      </RecordLoader>
+    </div>
+  );
+}

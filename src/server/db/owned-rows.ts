@@ -1,0 +1,52 @@
+import { nowIso } from '../lib/ids';
+import type { Actor, Executor } from '../lib/service-context';
+import type { Database } from './schema';
+
+/** The tables whose rows have an `id` and belong to one account. */
+type OwnedTable = {
+  [T in keyof Database]: Database[T] extends { id: string; account_id: string } ? T : never;
+}[keyof Database];
+
+/** The tables of money that is voided rather than deleted (ledger.md §3, hire.md §2). */
+type VoidableTable = 'payments' | 'remittances';
+
+// Kysely cannot relate a table chosen at run time to its columns; every table named above has them.
+type AnyOwned = 'payments';
+
+/**
+ * Deletes the account's row `id` of `table`, or the rows whose `column` is `value` (a vehicle's own
+ * history): every repository deletes the same way, scoped by the account. How many rows went.
+ */
+export async function deleteOwned(
+  db: Executor,
+  table: OwnedTable,
+  accountId: string,
+  match: { id: string } | { column: string; value: string },
+): Promise<number> {
+  const [column, value] = 'id' in match ? ['id', match.id] : [match.column, match.value];
+  const result = await db
+    .deleteFrom(table as AnyOwned)
+    .where('account_id', '=', accountId)
+    .where(column as 'id', '=', value)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Voids the account's payment or remittance `id` if it still counts; false when there is none. */
+export async function voidOwned(
+  db: Executor,
+  table: VoidableTable,
+  accountId: string,
+  id: string,
+  by: Actor,
+  reason: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table as AnyOwned)
+    .set({ voided_at: nowIso(), voided_by_id: by._id, voided_by_name: by.name, void_reason: reason })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
