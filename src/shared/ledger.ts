@@ -45,7 +45,9 @@ export function matchesArrearsFilters(row: { tenantName: string }, filters: { q?
 
 /** `https://wa.me/<digits>?text=…`: a WhatsApp chat with the message typed in, or null without a phone. */
 export function whatsAppLink(phone: string | null | undefined, text: string): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  const typed = (phone ?? '').replace(/\D/g, '');
+  // A Ghanaian number typed locally (024 111 2233) goes to wa.me with its country code.
+  const digits = /^0\d{9}$/.test(typed) ? `233${typed.slice(1)}` : typed;
   if (!digits) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -82,10 +82,58 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const PLACEHOLDERS = ['name', 'amount', 'date', 'unit', 'vehicle', 'business'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
+/**
+ * What each kind fills in: a placeholder a kind has no value for (a `{vehicle}` in a lease reminder)
+ * would come out empty, so it is refused like an unknown one.
+ */
+export const KIND_PLACEHOLDERS: Record<ReminderKind, readonly Placeholder[]> = {
+  lease_30: ['name', 'unit', 'date', 'amount', 'business'],
+  lease_7: ['name', 'unit', 'date', 'amount', 'business'],
+  rent_arrears: ['name', 'unit', 'date', 'amount', 'business'],
+  hire_arrears: ['name', 'vehicle', 'date', 'amount', 'business'],
+  // {amount} is the day's alerts, counted by kind.
+  admin_digest: ['name', 'date', 'amount', 'business'],
+};
+
+/**
+ * The values a test message and the Settings preview fill a kind's template with; the digest's
+ * `{amount}` is the day's alerts counted by kind.
+ */
+export function sampleValues(
+  kind: ReminderKind,
+  business: string,
+  day: string,
+): Partial<Record<Placeholder, string>> {
+  return {
+    business,
+    name: 'Ama Mensah',
+    unit: 'Flat A1',
+    vehicle: 'GR 2345-21',
+    amount: kind === 'admin_digest' ? 'rent arrears 4, lease ending 2' : 'GHC 1,200.00',
+    date: day,
+  };
+}
+
+/**
+ * The kinds of data the alert feed is made of: a write naming any of them changes it. The server's
+ * list cache versions the feed by them, and the client refreshes it when one of them moves.
+ */
+export const ALERT_DATA_KINDS = [
+  'tenants',
+  'payments',
+  'contracts',
+  'remittances',
+  'vehicles',
+  'maintenance',
+  'documents',
+  'odometer',
+  'schedules',
+] as const;
+
 /** Short enough for one SMS of 160 characters once filled in with typical values. */
 export const DEFAULT_TEMPLATES: Record<ReminderKind, string> = {
   lease_30: 'Dear {name}, your lease of {unit} ends on {date}. Please contact us to renew. {business}',
-  lease_7: 'Dear {name}, your lease of {unit} ends on {date}, in 7 days. Please contact us. {business}',
+  lease_7: 'Dear {name}, your lease of {unit} ends on {date}, within a week. Please contact us. {business}',
   rent_arrears:
     'Dear {name}, your rent for {unit} is {amount} in arrears. Please pay soon. Thank you. {business}',
   hire_arrears:
@@ -99,12 +147,15 @@ export const SMS_LENGTH = 160;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-/** The placeholders of a template that are not known, e.g. `{tenant}`. */
-export function unknownPlaceholders(template: string): string[] {
-  const known = new Set<string>(PLACEHOLDERS);
+/**
+ * The placeholders of a template that are not known, e.g. `{tenant}` (or, given a kind's list, that
+ * the kind does not fill).
+ */
+export function unknownPlaceholders(template: string, known: readonly string[] = PLACEHOLDERS): string[] {
+  const allowed = new Set<string>(known);
   return [...template.matchAll(PLACEHOLDER)]
     .map((match) => match[1] ?? '')
-    .filter((name) => !known.has(name));
+    .filter((name) => !allowed.has(name));
 }
 
 /** A template filled in: each known placeholder replaced by its value (missing ones by ''). */

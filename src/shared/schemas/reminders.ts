@@ -3,10 +3,11 @@ import {
   ALERT_KINDS,
   ALERT_MODULES,
   ALERT_SUBJECTS,
+  KIND_PLACEHOLDERS,
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
-  PLACEHOLDERS,
   REMINDER_KINDS,
+  type ReminderKind,
   SEVERITIES,
   unknownPlaceholders,
 } from '../reminders';
@@ -48,18 +49,25 @@ export const alertsQuery = z.object({
   kind: optionalChoice(ALERT_KINDS, 'Kind'),
 });
 
-const placeholderList = PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
+const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
-/** A reminder's text, with known placeholders only. */
-const templateField = requiredText('Template', 480).superRefine((template, ctx) => {
-  const unknown = unknownPlaceholders(template);
+/**
+ * A kind's template: words of its own, and only the placeholders that kind fills in (an unknown one,
+ * or one the kind has no value for, would come out as nothing).
+ */
+function checkTemplate(entry: { kind: ReminderKind; template: string }, ctx: z.RefinementCtx) {
+  const allowed = KIND_PLACEHOLDERS[entry.kind];
+  const unknown = unknownPlaceholders(entry.template, allowed);
   if (unknown.length > 0) {
     ctx.addIssue({
       code: 'custom',
-      message: `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}: use ${placeholderList}`,
+      path: ['template'],
+      message: `Unknown placeholder ${listed(unknown)}: use ${listed(allowed)}`,
     });
+  } else if (entry.template.replace(/\{[^{}]*\}/g, '').trim() === '') {
+    ctx.addIssue({ code: 'custom', path: ['template'], message: 'Write the message, not only placeholders' });
   }
-});
+}
 
 /** Settings → Reminders as read: each kind with its template, and how messages are sent. */
 export const reminderSettings = z.object({
@@ -85,11 +93,13 @@ export type ReminderSettings = z.infer<typeof reminderSettings>;
 export const reminderSettingsBody = z.object({
   kinds: z
     .array(
-      z.object({
-        kind: z.enum(REMINDER_KINDS, { error: `Kind must be one of: ${REMINDER_KINDS.join(', ')}` }),
-        enabled: z.boolean({ error: 'Enabled must be true or false' }),
-        template: templateField,
-      }),
+      z
+        .object({
+          kind: z.enum(REMINDER_KINDS, { error: `Kind must be one of: ${REMINDER_KINDS.join(', ')}` }),
+          enabled: z.boolean({ error: 'Enabled must be true or false' }),
+          template: requiredText('Template', 480),
+        })
+        .superRefine(checkTemplate),
       { error: 'Kinds must be a list' },
     )
     .max(REMINDER_KINDS.length, { error: 'Each kind at most once' })

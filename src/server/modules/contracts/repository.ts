@@ -90,6 +90,7 @@ export type TermsColumns = Pick<
   | 'end_date'
   | 'total_price_pesewas'
   | 'terminated_on'
+  | 'completed_on'
 >;
 
 /** A contract's terms as the schedule engine reads them. */
@@ -103,6 +104,7 @@ export function termsOf(row: TermsColumns): ContractTerms {
     endDate: row.end_date,
     totalPricePesewas: money(row.total_price_pesewas),
     terminatedOn: row.terminated_on,
+    completedOn: row.completed_on,
   };
 }
 

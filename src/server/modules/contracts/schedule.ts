@@ -21,6 +21,11 @@ export interface ContractTerms {
   totalPricePesewas: number | null;
   /** Nothing falls due after it. */
   terminatedOn: string | null;
+  /**
+   * The day it was completed: by hand (daily sales, rental) nothing falls due after it, as after a
+   * termination; work and pay completes when its total is paid, so nothing more falls due anyway.
+   */
+  completedOn?: string | null;
 }
 
 /** The derived values of hire.md §1, money in pesewas. */
@@ -37,6 +42,9 @@ export interface ContractStanding {
   forecastEndDate: string | null;
 }
 
+/** More amounts than a daily contract has in 200 years: a schedule asked for more has none. */
+const MAX_PERIODS = 200 * 366;
+
 /** A rental's charged days: the return day is not charged. */
 export function rentalDays(terms: Pick<ContractTerms, 'startDate' | 'endDate'>): number {
   return Math.max(1, daysBetween(terms.startDate, terms.endDate ?? terms.startDate));
@@ -51,9 +59,11 @@ export function fullPrice(terms: ContractTerms): number | null {
 
 /** The last day an amount may fall due on: the end date or the termination, the earlier; null: open. */
 export function lastDueDay(terms: ContractTerms): string | null {
-  const ends = [terms.type === 'rental' ? terms.startDate : terms.endDate, terms.terminatedOn].filter(
-    (day): day is string => day !== null,
-  );
+  const ends = [
+    terms.type === 'rental' ? terms.startDate : terms.endDate,
+    terms.terminatedOn,
+    terms.completedOn ?? null,
+  ].filter((day): day is string => day !== null);
   return ends.length === 0 ? null : ends.reduce((a, b) => (a < b ? a : b));
 }
 
@@ -106,7 +116,8 @@ function datesOnOrBefore(terms: ContractTerms, day: string): number {
  */
 export function nthDueDate(terms: ContractTerms, n: number): string | null {
   const start = toDay(terms.startDate);
-  if (n < 0) return null;
+  // Past what any contract could run to (and past what a date can hold): no such amount.
+  if (n < 0 || n > MAX_PERIODS) return null;
   if (terms.type === 'rental') return n === 0 ? start : null;
   if (terms.frequency === 'weekly') return addDays(start, 7 * n);
   if (terms.frequency === 'monthly') return addMonthsClamped(start, n);

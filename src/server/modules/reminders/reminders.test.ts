@@ -416,7 +416,7 @@ describe('Settings → Reminders API', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toContainEqual({
       path: 'kinds.0.template',
-      message: 'Unknown placeholder {tenant}: use {name}, {amount}, {date}, {unit}, {vehicle}, {business}',
+      message: 'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}',
     });
     const saved = okBody(
       await t.request('PUT', api.remindersSettings, {

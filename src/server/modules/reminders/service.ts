@@ -9,6 +9,7 @@ import {
   REMINDER_KIND_LABELS,
   REMINDER_KINDS,
   type ReminderKind,
+  sampleValues,
 } from '../../../shared/reminders';
 import type {
   OutboxMessage,
@@ -111,13 +112,9 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
     values: Record<string, string>,
   ) => {
     if (!on(kind) || !to) return;
-    messages.push({
-      kind,
-      to,
-      subjectId,
-      dueDate,
-      body: fillTemplate(templateOf(kind), { business, ...values }),
-    });
+    const body = fillTemplate(templateOf(kind), { business, ...values });
+    // A template filled with nothing but empty values says nothing: it is not sent.
+    if (body) messages.push({ kind, to, subjectId, dueDate, body });
   };
 
   if (on('lease_30') || on('lease_7') || on('rent_arrears')) {
@@ -366,14 +363,10 @@ export const remindersService = {
   ): Promise<OutboxMessage> {
     const business = (await businessService.find(ctx)).name;
     const text = body.kind
-      ? fillTemplate((await kindSettings(ctx)).find((each) => each.kind === body.kind)?.template ?? '', {
-          business,
-          name: 'Ama Mensah',
-          unit: 'Flat A1',
-          vehicle: 'GR 2345-21',
-          amount: formatGhc(1200),
-          date: businessToday(),
-        })
+      ? fillTemplate(
+          (await kindSettings(ctx)).find((each) => each.kind === body.kind)?.template ?? '',
+          sampleValues(body.kind, business, businessToday()),
+        )
       : `Test message from ${business}: reminders by SMS are working.`;
     const outbox = outboxRepository(ctx.trx, ctx.accountId);
     const [id] = await outbox.queue(

@@ -57,6 +57,7 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.end_date',
   'hire_contracts.total_price_pesewas',
   'hire_contracts.terminated_on',
+  'hire_contracts.completed_on',
   'hire_contracts.paid_pesewas as contract_paid_pesewas',
 ] as const;
 const VOID_COLUMNS = [
@@ -94,6 +95,7 @@ type RemittanceRow = Pick<
   end_date: string | null;
   total_price_pesewas: number | null;
   terminated_on: string | null;
+  completed_on: string | null;
   contract_paid_pesewas: number;
   make: string;
   model: string;
