@@ -26,3 +26,15 @@ export function matchesFilter(value: string | null | undefined, filter: string |
   if (!filter || filter === 'All') return true;
   return value === filter;
 }
+
+/** Items grouped by a key, each group in the items' order (one pass: no array copied per item). */
+export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

@@ -137,7 +137,7 @@ export const DEFAULT_TEMPLATES: Record<ReminderKind, string> = {
   rent_arrears:
     'Dear {name}, your rent for {unit} is {amount} in arrears. Please pay soon. Thank you. {business}',
   hire_arrears:
-    'Dear {name}, {vehicle} is {amount} behind on sales as of {date}. Please pay today. {business}',
+    'Dear {name}, {vehicle} is {amount} behind on sales up to {date}. Please pay today. {business}',
   // {amount} is the day's alerts counted by kind, e.g. 'rent arrears 4, lease ending 2'.
   admin_digest: 'Good morning {name}. {business} on {date}: {amount}.',
 };

@@ -63,7 +63,8 @@ export const reminders: Migration = {
       .columns(['account_id', 'created_at', 'id'])
       .execute();
 
-    // One row per business and day: the process that inserts it runs that day's reminders.
+    // One row per business and day: its run began, and (finished_at) ended. A run not finished is run
+    // again by the next pass, safely: nothing is queued or sent twice.
     await db.schema
       .createTable('reminder_runs')
       .addColumn('account_id', 'text', (col) => col.notNull().references('accounts.id'))

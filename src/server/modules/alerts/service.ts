@@ -65,6 +65,34 @@ const samePhone = (a: RentRecord, b: RentRecord) =>
   !a.tenantPhone || !b.tenantPhone || a.tenantPhone === b.tenantPhone;
 
 /**
+ * The tenancies renewed by a later record of the same tenant (same name, and same phone when both
+ * have one): no lease alert or reminder asks them to renew again. Looked up by name, so a list of
+ * thousands is not compared with itself.
+ */
+export function renewedTenancies(records: readonly RentRecord[]): Set<string> {
+  const byName = new Map<string, RentRecord[]>();
+  for (const record of records) {
+    const key = record.tenantName.trim().toLowerCase();
+    const same = byName.get(key);
+    if (same) same.push(record);
+    else byName.set(key, [record]);
+  }
+  const renewed = new Set<string>();
+  for (const same of byName.values()) {
+    for (const record of same) {
+      if (
+        same.some(
+          (other) =>
+            other._id !== record._id && samePhone(other, record) && other.rentedDate > record.rentedDate,
+        )
+      )
+        renewed.add(record._id);
+    }
+  }
+  return renewed;
+}
+
+/**
  * Leases ending within 60 days, or ended without a renewal (a later record of the same tenant), and
  * rent in arrears (reminders.md §3).
  */
@@ -72,12 +100,7 @@ export const tenancyAlerts: AlertSource = {
   kinds: ['lease_expiry', 'rent_arrears'],
   async alerts(data, today) {
     const records = await data.rentRecords();
-    // Each tenant's records by name, so a renewal is looked for among a few, not among thousands.
-    const byName = new Map<string, RentRecord[]>();
-    for (const record of records) {
-      const key = record.tenantName.trim().toLowerCase();
-      byName.set(key, [...(byName.get(key) ?? []), record]);
-    }
+    const renewed = renewedTenancies(records);
     const out: Alert[] = [];
     const horizon = addDays(today, LEASE_ALERT_DAYS);
     for (const record of records) {
@@ -89,12 +112,8 @@ export const tenancyAlerts: AlertSource = {
       };
       const end = toDay(record.expirationDate);
       if (record.status === 'Active' && end <= horizon) {
-        const renewed = (byName.get(record.tenantName.trim().toLowerCase()) ?? []).some(
-          (other) =>
-            other._id !== record._id && samePhone(other, record) && other.rentedDate > record.rentedDate,
-        );
         const ended = end < today;
-        if (!renewed) {
+        if (!renewed.has(record._id)) {
           out.push({
             kind: 'lease_expiry',
             severity: ended ? 'overdue' : 'soon',
@@ -204,6 +223,16 @@ export const licenceAlerts: AlertSource = {
   },
 };
 
+/** How a paper reads when it is missing. */
+const MISSING_NOUN: Record<(typeof DOCUMENT_KINDS)[number], string> = {
+  roadworthy: 'roadworthy',
+  insurance: 'insurance',
+  vit: 'VIT sticker',
+  registration: 'registration',
+  permit: 'permit',
+  other: 'document',
+};
+
 /** The vehicle's line in a papers or service alert: its plate, make and model. */
 const vehicleLabel = (vehicle: { vehicleRegNum: string; make: string; model: string }) =>
   `${vehicle.vehicleRegNum} · ${vehicle.make} ${vehicle.model}`;
@@ -228,7 +257,7 @@ export const documentAlerts: AlertSource = {
             severity: 'overdue',
             subject: { type: 'vehicle', _id: row.vehicle._id, ...subject },
             dueDate: null,
-            message: `No ${label.toLowerCase() === 'vit' ? 'VIT sticker' : label.toLowerCase()} on record`,
+            message: `No ${MISSING_NOUN[kind]} on record`,
           });
         } else if ((entry.status === 'expired' || entry.status === 'expiring') && entry.expiresOn) {
           const expired = entry.status === 'expired';

@@ -300,6 +300,42 @@ describe('work and pay completes by itself', () => {
   });
 });
 
+describe('completed by hand, and schedules too long to end', () => {
+  it('lets nothing more fall due on a daily-sales contract after the day it was completed', async () => {
+    const contract = await created(
+      dailySalesBody(await vehicle(), {
+        amount: 100,
+        workingDays: [1, 2, 3, 4, 5, 6, 7],
+        startDate: addDays(today, -4),
+      }),
+    );
+    const done = okBody(await put(api.contract(contract._id), { ...contract, status: 'completed' }));
+    expect(done).toMatchObject({ status: 'completed', completedOn: today, expected: 500 });
+    // Moved back, as if completed two days ago: what fell due stops there.
+    await t.handle.db
+      .updateTable('hire_contracts')
+      .set({ completed_on: addDays(today, -2) })
+      .where('id', '=', contract._id)
+      .execute();
+    expect(okBody(await get(api.contract(contract._id)))).toMatchObject({
+      expected: 300,
+      nextDueDate: addDays(today, -4),
+    });
+  });
+
+  it('answers a work-and-pay contract of millions of instalments without a date it cannot write', async () => {
+    const contract = await created(
+      workAndPayBody(await vehicle(), {
+        amount: 1,
+        frequency: 'monthly',
+        totalPrice: 5_000_000,
+        startDate: addDays(today, -1),
+      }),
+    );
+    expect(contract).toMatchObject({ expected: 1, forecastEndDate: null, nextDueDate: addDays(today, -1) });
+  });
+});
+
 describe('edits, terminations and deletes', () => {
   it('takes back a contract exactly as read and changes nothing (round trip)', async () => {
     const contract = await created(dailySalesBody(await vehicle()));

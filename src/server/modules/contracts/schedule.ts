@@ -240,9 +240,11 @@ export function inSettlingOrder<T extends { date: string; receiptNumber: number 
 export function balancesAfter(
   terms: ContractTerms,
   remittances: { id: string; date: string; receiptNumber: number; amountPesewas: number }[],
+  /** What was paid before the first of them (a list from a day on). */
+  paidBefore = 0,
 ): Map<string, number> {
   const after = new Map<string, number>();
-  let paid = 0;
+  let paid = paidBefore;
   for (const remittance of inSettlingOrder(remittances)) {
     paid += remittance.amountPesewas;
     after.set(remittance.id, balanceAfter(terms, paid, remittance.date));

@@ -15,7 +15,7 @@ import { accountHasAny, type Rng, seededRandom } from '../../db/seed-utils';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { referenceKey } from '../ledger/receipt-series';
+import { receiptSeries, referenceKey } from '../ledger/receipt-series';
 import { DEMO_FLEET } from '../vehicles/seed';
 import { workingDaysMask } from './repository';
 import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDueBy } from './schedule';
@@ -477,6 +477,9 @@ export const hireSeeder = {
     const demo = vehicles.filter((vehicle) => demoPlates.has(vehicle.reg_num));
     const generated = vehicles.filter((vehicle) => !demoPlates.has(vehicle.reg_num));
     return db.transaction().execute(async (trx) => {
+      // The series is taken first, as recording money takes it: a payment recorded meanwhile by a
+      // running server waits, and no number is used twice.
+      await receiptSeries(trx, accountId).take();
       const counter = await trx
         .selectFrom('receipt_counters')
         .select('last_number')

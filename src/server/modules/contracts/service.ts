@@ -208,9 +208,10 @@ export const contractsService = {
    */
   async settle(ctx: ServiceContext, contractId: string): Promise<void> {
     ctx.changed('contracts');
+    const previous = await repository(ctx).findById(contractId);
     await repository(ctx).refreshPaid(contractId);
     const stored = await repository(ctx).findById(contractId);
-    if (stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
+    if (!previous || stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
     const day = completionDay(
       stored.terms.totalPricePesewas ?? 0,
       await remittances(ctx).countedOf(contractId),
@@ -219,11 +220,14 @@ export const contractsService = {
     if (day !== null && (stored.status !== 'completed' || stored.completedOn !== day))
       next = { status: 'completed', completedOn: day };
     else if (day === null && stored.status === 'completed') {
+      // Taken first, as a new contract takes it: the two are checked one after the other.
+      await vehicles(ctx).lock(stored.vehicleId);
       if (await holderOf(ctx, stored.vehicleId, stored, stored._id)) return;
       next = { status: 'active', completedOn: null };
     }
     if (next === null) return;
-    const before = present(stored);
+    // The contract as it stood before this write (its paid sum too).
+    const before = present(previous);
     await repository(ctx).setState(contractId, next);
     const storedAfter = await repository(ctx).findById(contractId);
     if (!storedAfter) return;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { refusedAs } from '../../lib/db-errors';
-import { conflict } from '../../lib/domain-errors';
+import { DomainError } from '../../lib/domain-errors';
 import type { Executor, ServiceContext } from '../../lib/service-context';
 
 /**
@@ -90,10 +90,14 @@ export function moneyReferences(db: Executor, accountId: string) {
 export const referenceTakenMessage = (receiptNumber: number) =>
   `This transaction ID is already recorded on receipt ${formatReceiptNumber(receiptNumber)}: a transfer is never counted twice.`;
 
+/** A 409 about the reference, also on the `reference` field, so a form shows it there. */
+const referenceConflict = (message: string) =>
+  new DomainError('conflict', message, [{ path: 'reference', message }]);
+
 /** Refuses (409, naming the receipt) a reference that a payment or remittance that counts already holds. */
 export async function checkReferenceFree(ctx: ServiceContext, method: string, reference: string) {
   const holder = await moneyReferences(ctx.trx, ctx.accountId).holder(method, reference);
-  if (holder !== null) throw conflict(referenceTakenMessage(holder));
+  if (holder !== null) throw referenceConflict(referenceTakenMessage(holder));
 }
 
 /**
@@ -109,11 +113,12 @@ export async function holdReference(
 ) {
   const references = moneyReferences(ctx.trx, ctx.accountId);
   const current = await references.holder(method, reference);
-  if (current !== null && current !== holder.receiptNumber) throw conflict(referenceTakenMessage(current));
+  if (current !== null && current !== holder.receiptNumber)
+    throw referenceConflict(referenceTakenMessage(current));
   if (current === holder.receiptNumber) return;
   await refusedAs(() => references.hold(method, reference, holder), {
     unique: () =>
-      conflict(
+      referenceConflict(
         'This transaction ID was just recorded on another receipt: a transfer is never counted twice.',
       ),
   });

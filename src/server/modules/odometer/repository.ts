@@ -1,5 +1,6 @@
 import { toDay } from '../../../shared/dates';
 import { formatReceiptNumber } from '../../../shared/ledger';
+import { groupBy } from '../../../shared/list';
 import type { OdometerInput, OdometerReading, OdometerSource } from '../../../shared/schemas/vehicle-papers';
 import { deleteOwned } from '../../db/owned-rows';
 import type { OdometerReadingsTable } from '../../db/schema';
@@ -160,7 +161,11 @@ export function odometerRepository(db: Executor, accountId: string) {
           .orderBy('record_id')
           .orderBy('position')
           .execute();
-        for (const row of rows) issues.set(row.record_id, [...(issues.get(row.record_id) ?? []), row.text]);
+        for (const [recordId, texts] of groupBy(rows, (row) => row.record_id))
+          issues.set(
+            recordId,
+            texts.map((row) => row.text),
+          );
       }
       return newestFirst([
         ...hand,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, addMonthsClamped } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import type { OutboxMessage, RunResult } from '../../../shared/schemas/reminders';
@@ -7,6 +7,7 @@ import { okBody } from '../../test/api-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
 import { dailySalesBody, HIRER } from '../contracts/test-data';
+import { rentRecordsService } from '../rent-records/service';
 import { vehicleBody } from '../vehicles/test-data';
 import { businessTime, startReminderScheduler } from './scheduler';
 import {
@@ -161,7 +162,8 @@ describe('what the daily run queues', () => {
     expect(hire?.to).toBe('+233245557788');
     expect(hire?.body).toContain(`${HIRER.name}, `);
     // GHC, not the cedi sign: the sign would make the SMS Unicode and halve its length.
-    expect(hire?.body).toContain('GHC 1,650.00');
+    // Behind as of yesterday: 10 days of ₵150 (today's is not late yet in the morning).
+    expect(hire?.body).toContain('GHC 1,500.00');
   });
 
   it('sends every Admin with a phone a digest of the day’s alerts, once a day', async () => {
@@ -174,6 +176,15 @@ describe('what the daily run queues', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]).toMatchObject({ to: admin.user.phone });
     expect(digests[0]?.body).toBe(`Good morning Akua Admin. Test business on ${today}: lease ending 1.`);
+  });
+
+  it('does not ask a tenant who renewed to renew', async () => {
+    await withGateway();
+    const end = addDays(today, 20);
+    await tenant('Adjoa Boateng', '024 111 0006', end);
+    await tenant('Adjoa Boateng', '024 111 0006', addMonthsClamped(end, 12));
+    await run();
+    expect((await outbox()).filter((row) => row.kind.startsWith('lease'))).toEqual([]);
   });
 
   it('leaves out kinds turned off and Inactive tenancies, and uses the business’s own template', async () => {
@@ -325,6 +336,39 @@ describe('the scheduler', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ day: today });
     expect(runs[0]?.finished_at).toBeTruthy();
+  });
+
+  it('runs every other business when one business’s run fails, and still sends the retries', async () => {
+    const gateway = await withGateway();
+    await tenant('Ama Owusu', '024 111 0001', addDays(today, 30));
+    const broken = await t.newAccount('Broken business');
+    const list = rentRecordsService.list;
+    const spy = vi
+      .spyOn(rentRecordsService, 'list')
+      .mockImplementation((ctx) =>
+        ctx.accountId === broken ? Promise.reject(new Error('disk full')) : list(ctx),
+      );
+    try {
+      const errors: unknown[] = [];
+      const log = { ...t.app.log, error: (...args: unknown[]) => errors.push(args), info: () => {} };
+      const scheduler = startReminderScheduler(
+        t.handle.db,
+        { ...messaging(), reminderTime: '00:00' },
+        log as never,
+        {
+          intervalMs: 3_600_000,
+        },
+      );
+      await scheduler.tick();
+      await scheduler.stop();
+      expect(errors).toHaveLength(1);
+      expect(gateway.received).toHaveLength(1);
+      const runs = await t.handle.db.selectFrom('reminder_runs').selectAll().execute();
+      expect(runs.find((run) => run.account_id === t.accountId)?.finished_at).toBeTruthy();
+      expect(runs.find((run) => run.account_id === broken)?.finished_at ?? null).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('waits for REMINDER_TIME', async () => {

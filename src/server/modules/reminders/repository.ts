@@ -261,8 +261,14 @@ export function outboxSender(db: Executor) {
      * whether the gateway took them cannot be known. `retry` queues them again (nothing left the
      * machine: the log provider); otherwise they are failed with `error`, never sent twice.
      */
-    async settleInterrupted(before: string, now: string, error: string, retry: boolean): Promise<number> {
-      const result = await db
+    async settleInterrupted(
+      before: string,
+      now: string,
+      error: string,
+      retry: boolean,
+      accountId?: string,
+    ): Promise<number> {
+      let query = db
         .updateTable('outbox')
         .set(
           retry
@@ -276,8 +282,9 @@ export function outboxSender(db: Executor) {
               },
         )
         .where('status', '=', 'sending')
-        .where('sending_since', '<', before)
-        .executeTakeFirst();
+        .where('sending_since', '<', before);
+      if (accountId) query = query.where('account_id', '=', accountId);
+      const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
   };
@@ -308,6 +315,20 @@ export function reminderRunsRepository(db: Executor) {
         .where('account_id', '=', accountId)
         .where('day', '=', day)
         .execute();
+    },
+
+    /** The businesses whose run of `day` has not finished (not begun, or cut short). */
+    async unfinished(day: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('accounts')
+        .leftJoin('reminder_runs', (join) =>
+          join.onRef('reminder_runs.account_id', '=', 'accounts.id').on('reminder_runs.day', '=', day),
+        )
+        .select('accounts.id')
+        .where('reminder_runs.finished_at', 'is', null)
+        .orderBy('accounts.id')
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** Whether `day`'s run of the business has finished. */

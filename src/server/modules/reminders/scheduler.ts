@@ -42,22 +42,27 @@ export function startReminderScheduler(
   async function pass() {
     await settleInterrupted(db, messaging);
     const day = businessToday();
+    const limits = { shouldStop: () => stopped };
     if (businessTime() >= messaging.reminderTime) {
       const runs = reminderRunsRepository(db);
-      const accounts = await db.selectFrom('accounts').select('id').orderBy('id').execute();
-      for (const { id } of accounts) {
+      // Not finished: not begun, begun by a process that died, or under way in another process.
+      // Running it (again) is safe: what is queued already is not queued twice, nor sent twice.
+      for (const id of await runs.unfinished(day)) {
         if (stopped) return;
-        // Not finished: not begun, begun by a process that died, or under way in another process.
-        // Running it (again) is safe: what is queued already is not queued twice, nor sent twice.
-        if (await runs.finished(id, day)) continue;
-        await runs.start(id, day, nowIso());
-        const result = await runRemindersOf(db, messaging, id, day);
-        await runs.finish(id, day, nowIso());
-        if (result.queued > 0) log.info({ accountId: id, day, ...result }, 'daily reminders run');
+        // One business's failure is its own: the others' runs, and the retries below, go on.
+        try {
+          await runs.start(id, day, nowIso());
+          const result = await runRemindersOf(db, messaging, id, day, limits);
+          if (stopped) return;
+          await runs.finish(id, day, nowIso());
+          if (result.queued > 0) log.info({ accountId: id, day, ...result }, 'daily reminders run');
+        } catch (error) {
+          log.error({ err: error, accountId: id, day }, 'reminder run of a business failed');
+        }
       }
     }
     // Retries whose back-off has passed, whichever business they are of.
-    if (!stopped) await sendDue(db, messaging);
+    if (!stopped) await sendDue(db, messaging, undefined, limits);
   }
 
   const tick = () => {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, toDay } from '../../../shared/dates';
-import { formatGhc } from '../../../shared/money';
+import { formatGhc, fromPesewas } from '../../../shared/money';
 import {
   ALERT_KIND_LABELS,
   type AlertKind,
@@ -29,10 +29,11 @@ import {
   SYSTEM_ACTOR,
   Unchanged,
 } from '../../lib/service-context';
-import { alertsService } from '../alerts/service';
+import { alertsService, renewedTenancies } from '../alerts/service';
 import { audit } from '../audit/service';
 import { businessService } from '../business/service';
-import { contractsService } from '../contracts/service';
+import { contractsRepository } from '../contracts/repository';
+import { expectedBy } from '../contracts/schedule';
 import { rentRecordsService } from '../rent-records/service';
 import {
   outboxRepository,
@@ -41,7 +42,7 @@ import {
   reminderKindsRepository,
   reminderRunsRepository,
 } from './repository';
-import { hasAttemptsLeft, nextAttemptDelayMs, type SmsProvider, SmsSendError } from './sms';
+import { hasAttemptsLeft, nextAttemptDelayMs, type SmsProvider, type SmsReceipt, SmsSendError } from './sms';
 
 /** How the SMS side is reached and configured (config/config.ts). */
 export interface Messaging {
@@ -119,6 +120,8 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
 
   if (on('lease_30') || on('lease_7') || on('rent_arrears')) {
     const records = await rentRecordsService.list(ctx);
+    // A tenant who renewed is not asked to renew again.
+    const renewed = renewedTenancies(records);
     const remindedOfArrears = await outboxRepository(ctx.trx, ctx.accountId).subjectsSince(
       'rent_arrears',
       addDays(today, -(ARREARS_REMINDER_EVERY_DAYS - 1)),
@@ -135,9 +138,11 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
       // Each goes out on its day, or on the first run after it (a server that was off) before the next.
       const lease30 = addDays(end, -30);
       const lease7 = addDays(end, -7);
-      if (today >= lease30 && today < lease7)
+      const leaseEnds = !renewed.has(record._id);
+      if (leaseEnds && today >= lease30 && today < lease7)
         add('lease_30', record.tenantPhone, record._id, lease30, values);
-      if (today >= lease7 && today <= end) add('lease_7', record.tenantPhone, record._id, lease7, values);
+      if (leaseEnds && today >= lease7 && today <= end)
+        add('lease_7', record.tenantPhone, record._id, lease7, values);
       if (record.arrears > 0 && !remindedOfArrears.has(record._id)) {
         add('rent_arrears', record.tenantPhone, record._id, today, {
           ...values,
@@ -148,13 +153,17 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
   }
 
   if (on('hire_arrears')) {
-    for (const contract of await contractsService.list(ctx, { status: 'active' })) {
-      if (contract.arrears <= 0) continue;
+    // Behind as of yesterday: in the morning, today's amount is not late yet (a driver pays at night).
+    const yesterday = addDays(today, -1);
+    for (const contract of await contractsRepository(ctx.trx, ctx.accountId).list()) {
+      if (contract.status !== 'active') continue;
+      const behind = Math.max(0, expectedBy(contract.terms, yesterday) - contract.paidPesewas);
+      if (behind <= 0) continue;
       add('hire_arrears', contract.hirer.phone, contract._id, today, {
         name: contract.hirer.name,
         vehicle: contract.vehicle.vehicleRegNum,
-        amount: formatGhc(contract.arrears),
-        date: today,
+        amount: formatGhc(fromPesewas(behind)),
+        date: yesterday,
       });
     }
   }
@@ -193,17 +202,16 @@ interface SendOutcome {
 
 /**
  * Hands one queued message to the gateway, once: the claim is committed first, so no other process
- * sends it meanwhile; a refusal that may pass is queued again after a back-off, up to 5 attempts.
+ * sends it meanwhile; a refusal that may pass is queued again after a back-off, up to 5 times.
  * Null when another process had it already.
  */
 export async function sendOne(db: Executor, messaging: Messaging, id: string): Promise<SendOutcome | null> {
   const sender = outboxSender(db);
   const claimed = await sender.claim(id, nowIso());
   if (!claimed) return null;
+  let receipt: SmsReceipt;
   try {
-    const receipt = await messaging.provider.send({ to: claimed.to, body: claimed.body });
-    await sender.markSent(id, nowIso(), messaging.provider.name, receipt.providerMessageId);
-    return { status: 'sent', gatewayTrouble: false };
+    receipt = await messaging.provider.send({ to: claimed.to, body: claimed.body });
   } catch (error) {
     const retryable = error instanceof SmsSendError ? error.retryable : true;
     const message = error instanceof Error ? error.message : String(error);
@@ -212,6 +220,16 @@ export async function sendOne(db: Executor, messaging: Messaging, id: string): P
     await sender.markFailed(id, nowIso(), message, retryAt);
     return { status: again ? 'queued' : 'failed', gatewayTrouble: retryable };
   }
+  // The gateway took it. Should recording that fail, the message stays claimed and is later settled
+  // as interrupted: never handed over a second time.
+  await sender.markSent(id, nowIso(), messaging.provider.name, receipt.providerMessageId);
+  return { status: 'sent', gatewayTrouble: false };
+}
+
+/** When a pass of sending stops early: by a time (a request answers), or when told (shutting down). */
+export interface SendLimits {
+  deadline?: number;
+  shouldStop?: () => boolean;
 }
 
 /** Messages handed to a gateway at once: a slow gateway does not make a run wait message by message. */
@@ -228,7 +246,7 @@ export async function sendDue(
   db: Executor,
   messaging: Messaging,
   accountId?: string,
-  { deadline }: { deadline?: number } = {},
+  { deadline, shouldStop = () => false }: SendLimits = {},
 ) {
   const outcomes = { sent: 0, failed: 0, queued: 0 };
   for (;;) {
@@ -246,7 +264,7 @@ export async function sendDue(
     let progressed = false;
     const worker = async () => {
       while (!stop && next < ids.length) {
-        if (deadline !== undefined && Date.now() > deadline) {
+        if ((deadline !== undefined && Date.now() > deadline) || shouldStop()) {
           stop = true;
           return;
         }
@@ -273,14 +291,10 @@ export const INTERRUPTED_AFTER_MS = 10_000;
  * timeout and 10 s): failed with the reason, never sent twice; the log provider's are queued
  * again, as nothing left the machine.
  */
-export function settleInterrupted(db: Executor, messaging: Messaging) {
+export function settleInterrupted(db: Executor, messaging: Messaging, accountId?: string) {
   const before = new Date(Date.now() - messaging.timeoutMs - INTERRUPTED_AFTER_MS).toISOString();
-  return outboxSender(db).settleInterrupted(
-    before,
-    nowIso(),
-    INTERRUPTED_MESSAGE,
-    messaging.provider.name === 'log',
-  );
+  const retry = messaging.provider.name === 'log';
+  return outboxSender(db).settleInterrupted(before, nowIso(), INTERRUPTED_MESSAGE, retry, accountId);
 }
 
 /**
@@ -292,7 +306,7 @@ export async function runRemindersOf(
   messaging: Messaging,
   accountId: string,
   day = businessToday(),
-  options: { deadline?: number } = {},
+  options: SendLimits = {},
 ): Promise<RunResult> {
   const ctx: ReadContext = { trx: db, actor: SYSTEM_ACTOR, accountId };
   const queued = await outboxRepository(db, accountId).queue(await remindersOfTheDay(ctx, day), nowIso());
@@ -332,7 +346,7 @@ export const remindersService = {
   /** Today's run, now (the same run as the scheduler's: nothing goes out twice). */
   async runNow(ctx: ReadContext, messaging: Messaging): Promise<RunResult> {
     const day = businessToday();
-    await settleInterrupted(ctx.trx, messaging);
+    await settleInterrupted(ctx.trx, messaging, ctx.accountId);
     // The answer comes within about this long; what is left goes out with the scheduler's next pass.
     const result = await runRemindersOf(ctx.trx, messaging, ctx.accountId, day, {
       deadline: Date.now() + RUN_NOW_BUDGET_MS,
@@ -380,7 +394,7 @@ export const remindersService = {
     return message;
   },
 
-  /** A failed message is tried again now, with five attempts more. */
+  /** A failed message is tried again now, with its attempts counted afresh. */
   async retry(ctx: ReadContext, id: string, messaging: Messaging): Promise<OutboxMessage> {
     const outbox = outboxRepository(ctx.trx, ctx.accountId);
     const found = await outbox.findById(id);

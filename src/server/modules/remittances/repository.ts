@@ -1,4 +1,5 @@
 import { formatReceiptNumber } from '../../../shared/ledger';
+import { groupBy } from '../../../shared/list';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
 import { voidOwned } from '../../db/owned-rows';
@@ -7,7 +8,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 import { termsOf } from '../contracts/repository';
-import { balanceAfter, type ContractTerms, inSettlingOrder } from '../contracts/schedule';
+import { balancesAfter, type ContractTerms } from '../contracts/schedule';
 
 /** A remittance as stored, voided or not: what receipts and the service's rules read. */
 export interface StoredRemittance {
@@ -191,19 +192,19 @@ export function remittancesRepository(db: Executor, accountId: string) {
   async function withBalances(rows: RemittanceRow[], from: string | undefined): Promise<Remittance[]> {
     const paid = from === undefined ? new Map<string, number>() : await paidBefore(rows, from);
     const after = new Map<string, number>();
-    const byContract = new Map<string, RemittanceRow[]>();
-    for (const row of rows)
-      byContract.set(row.contract_id, [...(byContract.get(row.contract_id) ?? []), row]);
-    for (const [contractId, list] of byContract) {
-      const terms = termsOfRow(list[0] as RemittanceRow);
-      let sum = paid.get(contractId) ?? 0;
-      const ordered = inSettlingOrder(
-        list.map((row) => ({ row, date: row.date, receiptNumber: Number(row.receipt_number) })),
+    for (const [contractId, list] of groupBy(rows, (row) => row.contract_id)) {
+      const counted = list.map((row) => ({
+        id: row.id,
+        date: row.date,
+        receiptNumber: Number(row.receipt_number),
+        amountPesewas: Number(row.amount_pesewas),
+      }));
+      const balances = balancesAfter(
+        termsOfRow(list[0] as RemittanceRow),
+        counted,
+        paid.get(contractId) ?? 0,
       );
-      for (const { row } of ordered) {
-        sum += Number(row.amount_pesewas);
-        after.set(row.id, balanceAfter(terms, sum, row.date));
-      }
+      for (const [id, balance] of balances) after.set(id, balance);
     }
     return rows.map((row) => toRemittance(row, after.get(row.id) ?? 0));
   }

@@ -230,6 +230,35 @@ describe('editing and voiding', () => {
     await expectPaidColumnsAgree();
   });
 
+  it('keeps the Mobile Money details an edit leaves out, and the transaction ID stays held', async () => {
+    const hire = await rental();
+    const money = await recorded(
+      remittanceBody(hire._id, {
+        method: 'Mobile Money',
+        network: 'MTN MoMo',
+        reference: 'KEEP-1',
+        payerPhone: '024 999 0000',
+      }),
+    );
+    const { network: _n, reference: _r, payerPhone: _p, ...withoutMomo } = money;
+    const edited = okBody(
+      await t.request('PUT', api.remittance(money._id), {
+        cookie: t.cookie,
+        payload: { ...withoutMomo, amount: 310 },
+      }),
+    );
+    expect(edited).toMatchObject({
+      amount: 310,
+      network: 'MTN MoMo',
+      reference: 'KEEP-1',
+      payerPhone: '+233249990000',
+    });
+    const again = await record(remittanceBody(hire._id, { method: 'Mobile Money', reference: 'keep-1' }));
+    expect(again.statusCode).toBe(409);
+    // The form shows it under the transaction ID.
+    expect(again.json().errors).toEqual([{ path: 'reference', message: again.json().message }]);
+  });
+
   it('voids with a reason: gone from lists and totals, its receipt kept and marked VOID; Staff may not', async () => {
     const hire = await rental();
     const money = await recorded(remittanceBody(hire._id, { amount: 700 }));

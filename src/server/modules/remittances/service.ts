@@ -123,11 +123,19 @@ export const remittancesService = {
   },
 
   /** Replaces a remittance's details; a new `contractId` moves it (both contracts are settled again). */
-  async update(ctx: ServiceContext, id: string, input: RemittanceInput): Promise<Remittance> {
+  async update(ctx: ServiceContext, id: string, sent: RemittanceInput): Promise<Remittance> {
     const remittances = repository(ctx);
     const stored = await remittances.findStored(id);
     if (!stored || stored.voided) throw missing();
     const before = stored.remittance;
+    // Mobile Money details left out are not sent: the stored ones stay (ledger.md §3), and so does the
+    // reference they hold.
+    const input: RemittanceInput = {
+      ...sent,
+      reference: sent.reference === undefined ? before.reference : sent.reference,
+      network: sent.network === undefined ? before.network : sent.network,
+      payerPhone: sent.payerPhone === undefined ? before.payerPhone : sent.payerPhone,
+    };
     if (input.contractId !== before.contractId) await checkContract(ctx, input.contractId);
     // The reading it carries after the edit (left out: the stored one) must fit its vehicle's others.
     const odometer = input.odometer === undefined ? before.odometer : input.odometer;

@@ -1,4 +1,5 @@
 import type { Billing } from '../../../shared/ledger';
+import { groupBy } from '../../../shared/list';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
@@ -186,12 +187,8 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const byUnit = new Map<string, string[]>();
-      for (const row of rows) {
-        const unit = row.apartment_id ?? '';
-        byUnit.set(unit, [...(byUnit.get(unit) ?? []), row.id]);
-      }
-      return byUnit;
+      const byUnit = groupBy(rows, (row) => row.apartment_id ?? '');
+      return new Map([...byUnit].map(([unit, records]) => [unit, records.map((row) => row.id)]));
     },
 
     /** Inserts a record; its id. */

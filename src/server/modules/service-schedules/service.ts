@@ -1,3 +1,4 @@
+import { groupBy } from '../../../shared/list';
 import type { ScheduleInput, ServiceSchedule } from '../../../shared/schemas/vehicle-papers';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
@@ -21,11 +22,7 @@ const missing = () => notFound('Service schedule');
 /** The vehicle of the path is unknown, another account's, or was deleted meanwhile. */
 const vehicleMissing = () => notFound('Vehicle record');
 
-function groupBy<T extends { vehicleId: string }>(items: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(item.vehicleId, [...(groups.get(item.vehicleId) ?? []), item]);
-  return groups;
-}
+const byVehicle = <T extends { vehicleId: string }>(items: T[]) => groupBy(items, (item) => item.vehicleId);
 
 /**
  * Stored schedules with what is derived as of today (reminders.md §2), from their vehicles'
@@ -39,8 +36,8 @@ async function present(ctx: ReadContext, schedules: StoredSchedule[]): Promise<S
     odometerRepository(ctx.trx, ctx.accountId).points(ids),
     maintenanceRepository(ctx.trx, ctx.accountId).completedJobs(ids, today),
   ]);
-  const readingsOf = groupBy(points);
-  const jobsOf = groupBy(jobs);
+  const readingsOf = byVehicle(points);
+  const jobsOf = byVehicle(jobs);
   return schedules.map((schedule) => ({
     ...schedule,
     ...serviceDue(

@@ -1,13 +1,16 @@
-/** Sending attempts per message before it is marked failed and shown in Settings (reminders.md §4). */
-export const MAX_SMS_ATTEMPTS = 5;
+/**
+ * Sending attempts per message before it is marked failed and shown in Settings: the first and 5
+ * retries ("retried with back-off up to 5 times", reminders.md §4).
+ */
+export const MAX_SMS_ATTEMPTS = 6;
 
 const MINUTE = 60_000;
 
 /**
- * The waits after the 1st, 2nd, 3rd and 4th failed attempts: 1 min, 5 min, 15 min, 1 h, roughly
- * ×4 each time. A short outage is bridged within minutes, a long one is not hammered, and the five
- * attempts span about 1 h 21 min, so a message queued at the reminder time is settled (sent or
- * failed) the same morning.
+ * The waits after the 1st, 2nd, 3rd, 4th and 5th failed attempts: 1 min, 5 min, 15 min, 1 h, 1 h,
+ * roughly ×4 each time up to an hour. A short outage is bridged within minutes, a long one is not
+ * hammered, and the six attempts span about 2 h 21 min, so a message queued at the reminder time is
+ * settled (sent or failed) the same morning.
  */
 const DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 15 * MINUTE, 60 * MINUTE] as const;
 
