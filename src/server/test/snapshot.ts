@@ -4,17 +4,26 @@ import type { Db, Engine } from '../db/connection';
 /** Each table's rows as sorted JSON lines: two snapshots are equal exactly when no row changed. */
 export type Snapshot = Record<string, string[]>;
 
-/** The app's tables, found by Kysely introspection (on PostgreSQL only those of this test's schema). */
+/**
+ * The app's tables. On PostgreSQL only those of this test's schema, read from the catalog of that
+ * schema alone: Kysely's introspection reads every schema, and fails when another test file drops
+ * its schema at that moment.
+ */
 export async function tablesOf(db: Db): Promise<string[]> {
-  const found = await db.introspection.getTables();
   const schema = await sql<{ name: string | null }>`select current_schema() as name`
     .execute(db)
     .then((result) => result.rows[0]?.name ?? null)
     .catch(() => null);
-  return found
-    .filter((table) => !table.isView && (!table.schema || !schema || table.schema === schema))
-    .map((table) => table.name)
-    .sort();
+  if (schema === null) {
+    const found = await db.introspection.getTables();
+    return found
+      .filter((table) => !table.isView)
+      .map((table) => table.name)
+      .sort();
+  }
+  const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables
+    where table_schema = ${schema} and table_type = 'BASE TABLE'`.execute(db);
+  return rows.rows.map((row) => row.name).sort();
 }
 
 /**
