@@ -21,7 +21,7 @@ describe('WhatsAppLink', () => {
   it('says WhatsApp by default and takes its own text', () => {
     const { rerender } = render(<WhatsAppLink phone="0241112233" text="Hi" />);
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
-      'https://wa.me/0241112233?text=Hi',
+      'https://wa.me/233241112233?text=Hi',
     );
     rerender(
       <WhatsAppLink phone="0241112233" text="Hi">

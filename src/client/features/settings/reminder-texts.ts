@@ -1,11 +1,8 @@
-import { formatGhc } from '../../../shared/money';
 import {
   OUTBOX_STATUSES,
   type OutboxKind,
   type OutboxStatus,
-  type Placeholder,
   REMINDER_KIND_LABELS,
-  type ReminderKind,
 } from '../../../shared/reminders';
 import type { BadgeTone } from '../../components/ui/badge';
 
@@ -81,22 +78,3 @@ export const PROVIDER_NAMES: Record<string, string> = {
 
 /** Messages a page of the outbox (the server allows up to 100). */
 export const OUTBOX_PAGE_SIZE = 20;
-
-/**
- * The values a template's preview is filled with: the test message's (the server's), and for the
- * admins' digest its `{amount}`, the day's alerts counted by kind.
- */
-export function sampleValues(
-  kind: ReminderKind,
-  business: string,
-  day: string,
-): Partial<Record<Placeholder, string>> {
-  return {
-    business,
-    name: 'Ama Mensah',
-    unit: 'Flat A1',
-    vehicle: 'GR 2345-21',
-    amount: kind === 'admin_digest' ? 'rent arrears 4, lease ending 2' : formatGhc(1200),
-    date: day,
-  };
-}

@@ -3,7 +3,12 @@ import { type Control, type Path, type UseFormSetValue, useWatch } from 'react-h
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { today } from '../../../../shared/dates';
-import { fillTemplate, PLACEHOLDERS, type ReminderKind } from '../../../../shared/reminders';
+import {
+  fillTemplate,
+  KIND_PLACEHOLDERS,
+  type ReminderKind,
+  sampleValues,
+} from '../../../../shared/reminders';
 import { type ReminderSettings, reminderSettingsBody } from '../../../../shared/schemas/reminders';
 import { USER_MESSAGES } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +20,7 @@ import { cn } from '../../../lib/cn';
 import type { BoundField } from '../../../lib/forms';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useSaveReminderSettings } from '../api/use-save-reminder-settings';
-import { REMINDER_TEXTS, sampleValues } from '../reminder-texts';
+import { REMINDER_TEXTS } from '../reminder-texts';
 import { smsLength } from '../sms-length';
 
 interface TemplateValues {
@@ -123,7 +128,7 @@ function KindCard({
         />
         <fieldset className="flex flex-wrap gap-2">
           <legend className="mb-1 text-sm text-gray-700">{REMINDER_TEXTS.placeholders}</legend>
-          {PLACEHOLDERS.map((name) => (
+          {KIND_PLACEHOLDERS[kind].map((name) => (
             <button
               key={name}
               type="button"
