@@ -4,6 +4,7 @@ import { testContract, testRental, testWorkAndPay } from '../../test/hire-data';
 import {
   amountPerPeriod,
   boardSuggestion,
+  canRemindHirer,
   contractBody,
   contractFormValues,
   emptyContractValues,
@@ -76,8 +77,15 @@ describe('figures', () => {
     expect(hireReminderText(testContract(), 'Mensah Fleet')).toBe(
       'Hello Kofi Boateng, this is a friendly reminder from Mensah Fleet that GHC 300.00 of your daily sales for GR 1234-21 is overdue. Kindly pay at your earliest convenience. Thank you.',
     );
-    expect(hireReminderText(testWorkAndPay(), '')).toBe(
-      'Hello Yaw Darko, this is a friendly reminder from the vehicle owner that your balance on the work and pay for GT 5678-22 is GHC 39,000.00. Kindly pay at your earliest convenience. Thank you.',
+    expect(hireReminderText(testWorkAndPay({ arrears: 1500 }), '')).toBe(
+      'Hello Yaw Darko, this is a friendly reminder from the vehicle owner that GHC 1,500.00 of your work and pay for GT 5678-22 is overdue. Your balance is GHC 39,000.00. Kindly pay at your earliest convenience. Thank you.',
     );
+  });
+
+  it('reminds only a hirer with a phone who is behind, not one paying on time', () => {
+    expect(canRemindHirer(testContract())).toBe(true);
+    expect(canRemindHirer(testWorkAndPay())).toBe(false);
+    expect(canRemindHirer(testWorkAndPay({ arrears: 1500 }))).toBe(true);
+    expect(canRemindHirer(testContract({ hirer: { ...testContract().hirer, phone: '' } }))).toBe(false);
   });
 });

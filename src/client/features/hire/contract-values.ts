@@ -158,20 +158,19 @@ export function boardSuggestion(row: Pick<BoardRow, 'arrears' | 'due'>): number 
   return null;
 }
 
-/** What a hire reminder says: who, what is owed on which vehicle, and who sends it. */
+/** What a hire reminder says: who, what is overdue on which vehicle, and who sends it. */
 export function hireReminderText(contract: Contract, business: string): string {
   const sender = business.trim() || 'the vehicle owner';
   const what = `${CONTRACT_TYPE_LABELS[contract.type].toLowerCase()} for ${contract.vehicle.vehicleRegNum}`;
-  const greeting = `Hello ${contract.hirer.name}, this is a friendly reminder from ${sender}`;
-  const owed =
-    contract.arrears > 0
-      ? ` that ${formatGhc(contract.arrears)} of your ${what} is overdue.${
-          contract.type === 'daily_sales' ? '' : ` Your balance is ${formatGhc(contract.balance)}.`
-        }`
-      : ` that your balance on the ${what} is ${formatGhc(contract.balance)}.`;
-  return `${greeting}${owed} Kindly pay at your earliest convenience. Thank you.`;
+  const balance = contract.type === 'daily_sales' ? '' : ` Your balance is ${formatGhc(contract.balance)}.`;
+  return `Hello ${contract.hirer.name}, this is a friendly reminder from ${sender} that ${formatGhc(
+    contract.arrears,
+  )} of your ${what} is overdue.${balance} Kindly pay at your earliest convenience. Thank you.`;
 }
 
-/** Whether a reminder makes sense: a phone to send it to, and money owed. */
+/**
+ * Whether a reminder makes sense: a phone to send it to, and money overdue. A hirer paying on time
+ * still owes the rest of a work-and-pay total, but is not to be chased for it.
+ */
 export const canRemindHirer = (contract: Contract) =>
-  contract.hirer.phone.trim() !== '' && (contract.arrears > 0 || contract.balance > 0);
+  contract.hirer.phone.trim() !== '' && contract.arrears > 0;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
+import { ALERT_DATA_KINDS } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
 import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { ALERT_DATA_KINDS, alertKeys } from './alert-keys';
+import { alertKeys } from './alert-keys';
 
 /** GET /api/alerts (everyone): what needs attention today, most urgent first, every module. */
 export const fetchAlerts = () => apiGet<Alert[]>(api.alerts, { fallback: MESSAGES.fallbackGeneric });

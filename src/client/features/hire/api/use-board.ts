@@ -25,6 +25,8 @@ export const boardQueryOptions = (date: string) =>
     // Money comes in all day: every visit shows the board as it stands now. The few seconds cover
     // the route's prefetch while the screen's code downloads.
     staleTime: 5_000,
+    // Which contracts run that day is the board's too: a new, edited or ended contract moves it.
+    meta: { refreshOn: ['contracts'] },
   });
 
 export function useBoard(date: string) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { Board } from '../../../../shared/schemas/hire';
-import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, deferred, type MockHandler, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testBoard, testBoardRow, testRemittance, testWorkAndPay } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
@@ -136,10 +136,34 @@ describe('The day’s board (hire.md §4)', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('stays open while it saves: Escape and the close button wait for the answer', async () => {
+    const answer = deferred<MockReply>();
+    const { user, fetchMock } = renderBoard(undefined, { [`POST ${api.remittances}`]: () => answer.promise });
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Record remittance' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save remittance' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.remittances)).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog', { name: 'Record remittance' })).toBe(dialog);
+    answer.resolve({ body: testRemittance(), headers: { 'X-Data-Changed': 'remittances' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closed after the answer, Escape closes again as usual.
+    await user.click(screen.getByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks for the Mobile Money details only with Mobile Money, and marks a transaction ID already used', async () => {
     const message = 'Transaction ID MP1 is already recorded on receipt RCT-000007';
     const { user, fetchMock } = renderBoard(undefined, {
-      [`POST ${api.remittances}`]: { status: 409, body: { message } },
+      // The server names the field too (the 409's `errors`).
+      [`POST ${api.remittances}`]: {
+        status: 409,
+        body: { message, errors: [{ path: 'reference', message }] },
+      },
     });
     await user.click(
       await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),

@@ -1,4 +1,4 @@
-import { BadgeCheck, Ban, HandCoins, ReceiptText, Trash2, Undo2 } from 'lucide-react';
+import { BadgeCheck, Ban, HandCoins, Trash2, Undo2 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -214,8 +214,9 @@ function LedgerSection({
       hideInTable: true,
     },
     {
+      // What the hirer owes once this line is counted: not the contract's Balance (what is left of it).
       key: 'balance',
-      header: 'Balance',
+      header: 'Owed after',
       cell: (row) => formatCedi(row.balance),
       align: 'right',
       className: 'whitespace-nowrap font-medium',
@@ -250,25 +251,14 @@ function LedgerSection({
         emptyText={HIRE_TEXTS.noEntries}
         cardTitle={(row) => `${toDay(row.date)} · ${row.description}`}
         rowActions={(row) =>
-          row.kind === 'remittance' && row.remittanceId ? (
-            <>
-              <Link
-                to={routes.vehicleReceipt(row.remittanceId)}
-                aria-label={`Receipt ${row.receiptNumber ?? ''}`}
-                title={`Receipt ${row.receiptNumber ?? ''}`}
-                className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-              >
-                <ReceiptText className="size-4" aria-hidden="true" />
-              </Link>
-              {canVoid ? (
-                <IconButton
-                  label={`Void ${row.receiptNumber ?? 'remittance'}`}
-                  icon={<Undo2 className="size-4" aria-hidden="true" />}
-                  tone="danger"
-                  onClick={() => onVoid(row)}
-                />
-              ) : null}
-            </>
+          // The receipt is the Receipt column's link; a void only for those who may.
+          row.kind === 'remittance' && row.remittanceId && canVoid ? (
+            <IconButton
+              label={`Void ${row.receiptNumber ?? 'remittance'}`}
+              icon={<Undo2 className="size-4" aria-hidden="true" />}
+              tone="danger"
+              onClick={() => onVoid(row)}
+            />
           ) : null
         }
       />

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -22,7 +22,7 @@ import { Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError, newRequestKey } from '../../../lib/api-client';
+import { newRequestKey } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { BoundField } from '../../../lib/forms';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -87,8 +87,13 @@ function RecordedToast({ remittance, navigate }: { remittance: Remittance; navig
 /** Cash, Mobile Money, Bank Transfer as three large toggles (radio buttons named `method`). */
 function MethodToggles({ field }: { field: BoundField }) {
   const { error, ...input } = field;
+  const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-1">
+    <fieldset
+      className="flex flex-col gap-1"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-gray-800">
         Payment method
         <span className="ml-0.5 text-red-700" aria-hidden="true">
@@ -111,7 +116,11 @@ function MethodToggles({ field }: { field: BoundField }) {
           </label>
         ))}
       </div>
-      {error ? <p className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -120,6 +129,8 @@ export interface RecordRemittanceFormProps {
   target: RemittanceTarget;
   /** After the remittance is recorded (the toast is shown). */
   onDone: (remittance: Remittance) => void;
+  /** Told when saving starts and ends (the dialog stays open meanwhile). */
+  onSavingChange?: (saving: boolean) => void;
 }
 
 /**
@@ -129,14 +140,11 @@ export interface RecordRemittanceFormProps {
  * Save. One Idempotency-Key for each opening of the form: a retry after a lost
  * answer never records twice.
  */
-export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormProps) {
+export function RecordRemittanceForm({ target, onDone, onSavingChange }: RecordRemittanceFormProps) {
   const navigate = useNavigate();
   const record = useRecordRemittance();
   const [requestKey] = useState(newRequestKey);
-  const { field, submit, formState, watch, setValue, getValues, setError } = useSchemaForm<
-    RemittanceValues,
-    RemittanceInput
-  >({
+  const { field, submit, formState, watch, setValue } = useSchemaForm<RemittanceValues, RemittanceInput>({
     schema: remittanceFields,
     defaultValues: {
       contractId: target.contract._id,
@@ -159,13 +167,12 @@ export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormPro
       });
       onDone(remittance);
     },
-    onUnplacedError: (error) => {
-      // A transaction ID already on another receipt (409): the toast names it; the field is marked too.
-      if (isApiError(error) && error.status === 409 && getValues('reference').trim()) {
-        setError('reference', { type: 'server', message: error.message }, { shouldFocus: true });
-      }
-    },
   });
+  const saving = formState.isSubmitting;
+  useEffect(() => {
+    onSavingChange?.(saving);
+    return () => onSavingChange?.(false);
+  }, [saving, onSavingChange]);
   const method = watch('method');
   const methodField = field('method');
   const { contract } = target;
@@ -206,18 +213,25 @@ export function RecordRemittanceForm({ target, onDone }: RecordRemittanceFormPro
   );
 }
 
+const ignore = () => {};
+
 export interface RecordRemittanceModalProps {
   /** The contract and suggestion to open the form for; null: closed. */
   target: RemittanceTarget | null;
   onClose: () => void;
 }
 
-/** The remittance form in a dialog (the board's rows and the contract page open it). */
+/**
+ * The remittance form in a dialog (the board's rows and the contract page open it). While it saves,
+ * Escape, the backdrop and the close button do nothing: a dialog closed on a request still in flight
+ * would be opened again with a new Idempotency-Key, and the money recorded twice.
+ */
 export function RecordRemittanceModal({ target, onClose }: RecordRemittanceModalProps) {
+  const [saving, setSaving] = useState(false);
   return (
-    <Modal open={target !== null} onClose={onClose} title="Record remittance">
+    <Modal open={target !== null} onClose={saving ? ignore : onClose} title="Record remittance">
       {/* Mounted afresh on every opening: a new Idempotency-Key and the new suggestion each time. */}
-      {target ? <RecordRemittanceForm target={target} onDone={onClose} /> : null}
+      {target ? <RecordRemittanceForm target={target} onDone={onClose} onSavingChange={setSaving} /> : null}
     </Modal>
   );
 }

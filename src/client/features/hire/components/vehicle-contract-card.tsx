@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toDay } from '../../../../shared/dates';
+import { toDay, today } from '../../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
@@ -48,7 +48,8 @@ export function VehicleContractCard({ vehicleId }: { vehicleId: string }) {
             </dd>
           </div>
           <div className="flex flex-wrap justify-between gap-x-3">
-            <dt className="text-gray-600">Since</dt>
+            {/* A rental booked ahead is active before it runs. */}
+            <dt className="text-gray-600">{current.startDate > today() ? 'Starts' : 'Since'}</dt>
             <dd className="text-gray-900">{toDay(current.startDate)}</dd>
           </div>
           <div className="flex flex-wrap justify-between gap-x-3">

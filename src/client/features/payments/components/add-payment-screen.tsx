@@ -21,7 +21,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
-import { isApiError, newRequestKey } from '../../../lib/api-client';
+import { newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useTenants } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
@@ -120,7 +120,7 @@ export function AddPaymentScreen() {
   // What the user set by hand is never overwritten by a suggestion.
   const amountTyped = useRef(false);
   const statusChosen = useRef(false);
-  const { field, control, submit, formState, watch, setValue, getValues, setError } = useSchemaForm<
+  const { field, control, submit, formState, watch, setValue, getValues } = useSchemaForm<
     AddPaymentValues,
     AddPaymentOutput
   >({
@@ -145,12 +145,6 @@ export function AddPaymentScreen() {
         autoClose: TOAST_MS.long,
       });
       navigate(routes.payments);
-    },
-    onUnplacedError: (error) => {
-      // A transaction ID already on another receipt (409): the toast names it; the field is marked too.
-      if (isApiError(error) && error.status === 409 && getValues('reference').trim()) {
-        setError('reference', { type: 'server', message: error.message }, { shouldFocus: true });
-      }
     },
   });
 

@@ -168,7 +168,7 @@ function renderVehicleReceipt(body: Receipt) {
 }
 
 describe('A remittance’s receipt in the vehicle screens (hire.md §2)', () => {
-  it('names the vehicle and the contract instead of a unit, and leads back to the remittances', async () => {
+  it('names the vehicle and the contract instead of a unit, and leads back to its contract', async () => {
     renderVehicleReceipt(hireReceipt());
     const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000124' });
     const line = (label: string) =>
@@ -179,8 +179,8 @@ describe('A remittance’s receipt in the vehicle screens (hire.md §2)', () => 
     expect(line('Balance after this payment')).toBe('₵38,000.00');
     expect(within(sheet).queryByText('Unit / room')).toBeNull();
     expect(within(sheet).queryByText('Rent paid through')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the remittances' }).getAttribute('href')).toBe(
-      routes.remittances,
+    expect(screen.getByRole('link', { name: 'Back to the contract' }).getAttribute('href')).toBe(
+      routes.contract(hireReceipt().contract?._id ?? ''),
     );
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       '/api/receipts/rem-9/pdf',

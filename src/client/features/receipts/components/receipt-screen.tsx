@@ -165,8 +165,13 @@ const AREAS = {
  */
 function ReceiptPage({ area }: { area: keyof typeof AREAS }) {
   const { id = '' } = useParams();
-  const { of, back } = AREAS[area];
+  const { of } = AREAS[area];
   const receipt = useReceipt(id, of);
+  // A remittance's receipt leads back to its contract, where it was most likely opened from.
+  const contract = receipt.data?.contract;
+  const back = contract
+    ? { to: routes.contract(contract._id), label: 'Back to the contract' }
+    : AREAS[area].back;
   return (
     <div>
       <PageHeader

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatPhone } from '../../../../shared/phone';
@@ -107,6 +108,11 @@ export function OutboxList() {
   const retry = useRetryMessage();
   const data = outbox.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A page past the end (an old link, or the last failed message on it sent again): go to the last.
+  const pastEnd = data !== undefined && !outbox.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastEnd) setPage(pageCount);
+  }, [pastEnd, pageCount, setPage]);
 
   const sendAgain = async (message: OutboxMessage) => {
     let after: OutboxMessage;
@@ -177,12 +183,7 @@ export function OutboxList() {
         </>
       )}
       {data && pageCount > 1 ? (
-        <Pagination
-          page={Math.min(page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label="Outbox pages"
-        />
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Outbox pages" />
       ) : null}
     </section>
   );

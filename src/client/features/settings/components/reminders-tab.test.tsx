@@ -62,8 +62,9 @@ function outboxHandler(items: OutboxMessage[] = [FAILED, message()], total = ite
     const query = new URL(url, 'http://localhost').searchParams;
     const status = query.get('status');
     const shown = items.filter((item) => !status || item.status === status);
+    const pastEnd = Number(query.get('page')) > Math.ceil((status ? shown.length : total) / 20);
     const body: OutboxPage = {
-      items: shown,
+      items: pastEnd ? [] : shown,
       total: status ? shown.length : total,
       page: Number(query.get('page')),
       pageSize: Number(query.get('pageSize')),
@@ -359,6 +360,16 @@ describe('Settings → Reminders: the outbox', () => {
     );
     expect(router.state.location.search).toBe('?tab=reminders&status=failed');
     expect(await screen.findByText('1 message')).toBeTruthy();
+  });
+
+  it('goes to the last page from one past the end', async () => {
+    const { fetchMock, router } = renderReminders(
+      { [`GET ${api.remindersOutbox}`]: outboxHandler([FAILED, message()], 45) },
+      '/settings?tab=reminders&page=9',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=reminders&page=3'));
+    await waitFor(() => expect(outboxRequests(fetchMock).at(-1)).toEqual({ page: '3', pageSize: '20' }));
+    expect(await screen.findByText('45 messages')).toBeTruthy();
   });
 
   it('sends a failed message again and refreshes the outbox', async () => {
