@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
@@ -6,12 +5,7 @@ import {
   type AuditEvent,
 } from '../../../../shared/schemas/audit';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InlineError } from '../../../components/ui/inline-error';
-import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { SkeletonBars } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/use-audit-events';
 import {
@@ -21,6 +15,7 @@ import {
   formatWhen,
   recordName,
 } from '../audit-changes';
+import { PagedSection, useFilterAndPage } from './paged-section';
 
 export const ACTIVITY_TEXTS = {
   heading: 'Activity',
@@ -40,35 +35,6 @@ const ACTION_TONES: Record<AuditAction, BadgeTone> = {
 };
 
 const KIND_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
-
-/** The Activity tab's filter and page, kept in the URL beside `?tab=activity`. */
-function useActivityParams() {
-  const [params, setParams] = useSearchParams();
-  const requestedEntity = params.get('entity') ?? '';
-  const entity = (AUDIT_ENTITIES as readonly string[]).includes(requestedEntity) ? requestedEntity : '';
-  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) && requestedPage >= 1 ? requestedPage : 1;
-  const update = (changes: { entity?: string; page?: number }) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (changes.entity !== undefined) {
-        if (changes.entity) next.set('entity', changes.entity);
-        else next.delete('entity');
-        next.delete('page');
-      }
-      if (changes.page !== undefined) {
-        if (changes.page > 1) next.set('page', String(changes.page));
-        else next.delete('page');
-      }
-      return next;
-    });
-  return {
-    entity,
-    page,
-    setEntity: (value: string) => update({ entity: value }),
-    setPage: (value: number) => update({ page: value }),
-  };
-}
 
 /**
  * The changed fields side by side: Field, Before, After (a create has only After, a delete only
@@ -155,17 +121,13 @@ function EventCard({ event, timeZone }: { event: AuditEvent; timeZone: string | 
 
 /** The Activity tab of /settings (ledger.md §7): the account's audit events, newest first, paged on the server. */
 export function ActivityLog({ timeZone }: { timeZone?: string }) {
-  const { entity, page, setEntity, setPage } = useActivityParams();
+  const { filter: entity, page, setFilter: setEntity, setPage } = useFilterAndPage('entity', AUDIT_ENTITIES);
   const events = useAuditPage({ entity, page, pageSize: AUDIT_PAGE_SIZE });
-  const data = events.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
   return (
-    <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="activity-heading" className="text-lg font-semibold text-gray-900">
-          {ACTIVITY_TEXTS.heading}
-        </h2>
+    <PagedSection
+      headingId="activity-heading"
+      heading={ACTIVITY_TEXTS.heading}
+      filter={
         <Select
           label={ACTIVITY_TEXTS.filter}
           name="entity"
@@ -175,38 +137,23 @@ export function ActivityLog({ timeZone }: { timeZone?: string }) {
           onChange={(event) => setEntity(event.target.value)}
           className="w-full sm:w-64"
         />
-      </div>
-
-      {events.isPending ? (
-        <SkeletonBars count={4} label="Loading activity..." />
-      ) : !data ? (
-        <InlineError message={ACTIVITY_TEXTS.loadFailed}>
-          <Button variant="secondary" onClick={() => events.refetch()}>
-            Try again
-          </Button>
-        </InlineError>
-      ) : data.items.length === 0 ? (
-        <EmptyState message={entity ? ACTIVITY_TEXTS.emptyFiltered : ACTIVITY_TEXTS.empty} />
-      ) : (
-        <>
-          <p className="text-sm text-gray-700" aria-live="polite">
-            {data.total === 1 ? '1 event' : `${data.total} events`}
-          </p>
-          <ol className={cn('flex flex-col gap-3', events.isPlaceholderData && 'opacity-70')}>
-            {data.items.map((event) => (
-              <EventCard key={event._id} event={event} timeZone={timeZone} />
-            ))}
-          </ol>
-        </>
+      }
+      query={events}
+      page={page}
+      onPageChange={setPage}
+      loadingLabel="Loading activity..."
+      failedMessage={ACTIVITY_TEXTS.loadFailed}
+      emptyMessage={entity ? ACTIVITY_TEXTS.emptyFiltered : ACTIVITY_TEXTS.empty}
+      countText={(total) => (total === 1 ? '1 event' : `${total} events`)}
+      paginationLabel="Activity pages"
+    >
+      {(items) => (
+        <ol className="flex flex-col gap-3">
+          {items.map((event) => (
+            <EventCard key={event._id} event={event} timeZone={timeZone} />
+          ))}
+        </ol>
       )}
-      {data && pageCount > 1 ? (
-        <Pagination
-          page={Math.min(page, pageCount)}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label="Activity pages"
-        />
-      ) : null}
-    </section>
+    </PagedSection>
   );
 }

@@ -1,19 +1,12 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatPhone } from '../../../../shared/phone';
-import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/reminders';
+import { OUTBOX_STATUSES } from '../../../../shared/reminders';
 import type { OutboxMessage } from '../../../../shared/schemas/reminders';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InlineError } from '../../../components/ui/inline-error';
-import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
-import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { cn } from '../../../lib/cn';
 import { useOutboxPage } from '../api/use-outbox';
 import { useRetryMessage } from '../api/use-retry-message';
 import {
@@ -24,37 +17,7 @@ import {
   OUTBOX_STATUS_TONES,
   REMINDER_TEXTS,
 } from '../reminder-texts';
-
-/** The outbox's status filter and page, kept in the URL beside `?tab=reminders`. */
-function useOutboxParams() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status') ?? '';
-  const status: OutboxStatus | '' = (OUTBOX_STATUSES as readonly string[]).includes(requested)
-    ? (requested as OutboxStatus)
-    : '';
-  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) && requestedPage >= 1 ? requestedPage : 1;
-  const update = (changes: { status?: string; page?: number }) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (changes.status !== undefined) {
-        if (changes.status) next.set('status', changes.status);
-        else next.delete('status');
-        next.delete('page');
-      }
-      if (changes.page !== undefined) {
-        if (changes.page > 1) next.set('page', String(changes.page));
-        else next.delete('page');
-      }
-      return next;
-    });
-  return {
-    status,
-    page,
-    setStatus: (value: string) => update({ status: value }),
-    setPage: (value: number) => update({ page: value }),
-  };
-}
+import { PagedSection, useFilterAndPage } from './paged-section';
 
 /** The status, how many attempts were made and, when one failed, the gateway's last error. */
 function StatusCell({ message }: { message: OutboxMessage }) {
@@ -103,16 +66,9 @@ const COLUMNS: TableColumn<OutboxMessage>[] = [
  * status (both in the URL); a failed one can be sent again. Below `md` each message is a card.
  */
 export function OutboxList() {
-  const { status, page, setStatus, setPage } = useOutboxParams();
+  const { filter: status, page, setFilter: setStatus, setPage } = useFilterAndPage('status', OUTBOX_STATUSES);
   const outbox = useOutboxPage({ status, page, pageSize: OUTBOX_PAGE_SIZE });
   const retry = useRetryMessage();
-  const data = outbox.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A page past the end (an old link, or the last failed message on it sent again): go to the last.
-  const pastEnd = data !== undefined && !outbox.isPlaceholderData && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) setPage(pageCount);
-  }, [pastEnd, pageCount, setPage]);
 
   const sendAgain = async (message: OutboxMessage) => {
     let after: OutboxMessage;
@@ -127,11 +83,10 @@ export function OutboxList() {
   };
 
   return (
-    <section aria-labelledby="outbox-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="outbox-heading" className="text-lg font-semibold text-gray-900">
-          {REMINDER_TEXTS.outbox}
-        </h2>
+    <PagedSection
+      headingId="outbox-heading"
+      heading={REMINDER_TEXTS.outbox}
+      filter={
         <Select
           label="Status"
           name="status"
@@ -141,50 +96,39 @@ export function OutboxList() {
           onChange={(event) => setStatus(event.target.value)}
           className="w-full sm:w-56"
         />
-      </div>
-      {outbox.isPending ? (
-        <SkeletonBars count={3} label="Loading the outbox..." />
-      ) : !data ? (
-        <InlineError message={REMINDER_TEXTS.outboxFailed}>
-          <Button variant="secondary" onClick={() => outbox.refetch()}>
-            Try again
-          </Button>
-        </InlineError>
-      ) : data.items.length === 0 ? (
-        <EmptyState message={status ? REMINDER_TEXTS.outboxEmptyFiltered : REMINDER_TEXTS.outboxEmpty} />
-      ) : (
-        <>
-          <p className="text-sm text-gray-700" aria-live="polite">
-            {data.total === 1 ? '1 message' : `${data.total} messages`}
-          </p>
-          <div className={cn(outbox.isPlaceholderData && 'opacity-70')}>
-            <Table
-              caption="Outbox"
-              columns={COLUMNS}
-              rows={data.items}
-              rowKey={(message) => message._id}
-              cardTitle={(message) => formatPhone(message.to)}
-              rowActions={(message) =>
-                message.status === 'failed' ? (
-                  <Button
-                    variant="secondary"
-                    icon={<RotateCw className="size-4" aria-hidden="true" />}
-                    aria-label={`${REMINDER_TEXTS.sendAgain} to ${formatPhone(message.to)}`}
-                    busy={retry.isPending && retry.variables === message._id}
-                    busyText="Sending..."
-                    onClick={() => void sendAgain(message)}
-                  >
-                    {REMINDER_TEXTS.sendAgain}
-                  </Button>
-                ) : null
-              }
-            />
-          </div>
-        </>
+      }
+      query={outbox}
+      page={page}
+      onPageChange={setPage}
+      loadingLabel="Loading the outbox..."
+      failedMessage={REMINDER_TEXTS.outboxFailed}
+      emptyMessage={status ? REMINDER_TEXTS.outboxEmptyFiltered : REMINDER_TEXTS.outboxEmpty}
+      countText={(total) => (total === 1 ? '1 message' : `${total} messages`)}
+      paginationLabel="Outbox pages"
+    >
+      {(items) => (
+        <Table
+          caption="Outbox"
+          columns={COLUMNS}
+          rows={items}
+          rowKey={(message) => message._id}
+          cardTitle={(message) => formatPhone(message.to)}
+          rowActions={(message) =>
+            message.status === 'failed' ? (
+              <Button
+                variant="secondary"
+                icon={<RotateCw className="size-4" aria-hidden="true" />}
+                aria-label={`${REMINDER_TEXTS.sendAgain} to ${formatPhone(message.to)}`}
+                busy={retry.isPending && retry.variables === message._id}
+                busyText="Sending..."
+                onClick={() => void sendAgain(message)}
+              >
+                {REMINDER_TEXTS.sendAgain}
+              </Button>
+            ) : null
+          }
+        />
       )}
-      {data && pageCount > 1 ? (
-        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Outbox pages" />
-      ) : null}
-    </section>
+    </PagedSection>
   );
 }
