@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { type NavigateFunction, useNavigate } from 'react-router';
@@ -22,6 +21,7 @@ import { Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { BoundField } from '../../../lib/forms';
@@ -64,25 +64,15 @@ const FIELDS = [
 ] as const satisfies readonly Path<RemittanceValues>[];
 
 /** The success toast: the text and a link to the new remittance's receipt. */
-function RecordedToast({ remittance, navigate }: { remittance: Remittance; navigate: NavigateFunction }) {
-  const to = routes.vehicleReceipt(remittance._id);
-  // The toasts live outside the router: a plain link, followed in the app unless opened elsewhere.
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return (
-    <div>
-      <p>
-        {HIRE_TEXTS.recorded}: {formatCedi(remittance.amount)}
-      </p>
-      <a href={to} onClick={onClick} className="font-medium text-blue-800 underline">
-        {HIRE_TEXTS.viewReceipt(remittance.receiptNumber)}
-      </a>
-    </div>
-  );
-}
+const recordedToast = (remittance: Remittance, navigate: NavigateFunction) => (
+  <ToastWithLink
+    to={routes.vehicleReceipt(remittance._id)}
+    linkText={HIRE_TEXTS.viewReceipt(remittance.receiptNumber)}
+    navigate={navigate}
+  >
+    {HIRE_TEXTS.recorded}: {formatCedi(remittance.amount)}
+  </ToastWithLink>
+);
 
 /** Cash, Mobile Money, Bank Transfer as three large toggles (radio buttons named `method`). */
 function MethodToggles({ field }: { field: BoundField }) {
@@ -162,7 +152,7 @@ export function RecordRemittanceForm({ target, onDone, onSavingChange }: RecordR
       // The Mobile Money details go only with that method (the server refuses a network otherwise).
       const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
       const remittance = await record.mutateAsync({ body: { ...values, ...momo }, requestKey });
-      toast.success(<RecordedToast remittance={remittance} navigate={navigate} />, {
+      toast.success(recordedToast(remittance, navigate), {
         autoClose: TOAST_MS.long,
       });
       onDone(remittance);

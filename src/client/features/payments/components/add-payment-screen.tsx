@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -21,6 +21,7 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
+import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useTenants } from '../../tenants';
@@ -57,23 +58,15 @@ const FIELDS = [
 ] as const satisfies readonly Path<AddPaymentValues>[];
 
 /** The success toast: the spec's text and a link to the new payment's receipt (ledger.md §4). */
-function PaymentAddedToast({ payment, navigate }: { payment: Payment; navigate: NavigateFunction }) {
-  const to = routes.receipt(payment._id);
-  // The toasts live outside the router: a plain link, followed in the app unless opened elsewhere.
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return (
-    <div>
-      <p>{ADD_PAYMENT_TEXTS.added}</p>
-      <a href={to} onClick={onClick} className="font-medium text-blue-800 underline">
-        {ADD_PAYMENT_TEXTS.viewReceipt(payment.receiptNumber)}
-      </a>
-    </div>
-  );
-}
+const paymentAddedToast = (payment: Payment, navigate: NavigateFunction) => (
+  <ToastWithLink
+    to={routes.receipt(payment._id)}
+    linkText={ADD_PAYMENT_TEXTS.viewReceipt(payment.receiptNumber)}
+    navigate={navigate}
+  >
+    {ADD_PAYMENT_TEXTS.added}
+  </ToastWithLink>
+);
 
 /** The chosen tenant's standing: what the suggestion and the status are drawn from. */
 function TenantStanding({ record }: { record: RentRecord }) {
@@ -141,7 +134,7 @@ export function AddPaymentScreen() {
       const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
       // spec.md section 7 names the date `Date` on this call.
       const payment = await addPayment.mutateAsync({ body: { ...values, ...momo, Date: date }, requestKey });
-      toast.success(<PaymentAddedToast payment={payment} navigate={navigate} />, {
+      toast.success(paymentAddedToast(payment, navigate), {
         autoClose: TOAST_MS.long,
       });
       navigate(routes.payments);
