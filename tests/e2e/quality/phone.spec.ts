@@ -52,7 +52,27 @@ function overflowingElements(page: Page) {
   });
 }
 
+/**
+ * Lets what is sliding in settle (a toast enters from the right edge): every animation with an end
+ * but a toast's progress bar, which runs until the toast closes.
+ */
+function settle(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY) &&
+            !(animation instanceof CSSAnimation && animation.animationName.includes('trackProgress')),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function expectNothingWiderThanViewport(page: Page, where: string) {
+  await settle(page);
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(pageOverflow, `${where}: the page scrolls sideways by ${pageOverflow}px`).toBeLessThanOrEqual(0);
   expect(await overflowingElements(page), `${where}: elements past the right edge`).toEqual([]);
