@@ -34,3 +34,11 @@ export function Select({ options, placeholder, ...props }: SelectProps) {
     </Field>
   );
 }
+
+/** A select's options from a list of values and their labels (`CONTRACT_TYPES`, `CONTRACT_TYPE_LABELS`). */
+export function labelledOptions<T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

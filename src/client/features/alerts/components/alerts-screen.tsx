@@ -9,7 +9,7 @@ import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -24,14 +24,8 @@ import { useAlertParams } from '../use-alert-params';
 import { AlertSeverityBadge } from './alert-severity-badge';
 import { DueDate } from './needs-attention-panel';
 
-const MODULE_OPTIONS = [
-  { value: '', label: 'All modules' },
-  ...ALERT_MODULES.map((module) => ({ value: module, label: MODULE_LABELS[module] })),
-];
-const SEVERITY_OPTIONS = [
-  { value: '', label: 'All' },
-  ...SEVERITIES.map((severity) => ({ value: severity, label: SEVERITY_LABELS[severity] })),
-];
+const MODULE_OPTIONS = labelledOptions(ALERT_MODULES, MODULE_LABELS);
+const SEVERITY_OPTIONS = labelledOptions(SEVERITIES, SEVERITY_LABELS);
 
 /** What the alert is about, linking to the record that fixes it. */
 function SubjectLink({ alert }: { alert: Alert }) {
@@ -80,10 +74,7 @@ export function AlertsScreen() {
   const totals = severityTotals(selected);
   const filtered = severity ? selected.filter((alert) => alert.severity === severity) : selected;
   const page = paginate(filtered, params.page, ALERTS_PAGE_SIZE);
-  const kindOptions = [
-    { value: '', label: 'All kinds' },
-    ...kindsOf(module).map((each) => ({ value: each, label: ALERT_KIND_LABELS[each] })),
-  ];
+  const kindOptions = labelledOptions(kindsOf(module), ALERT_KIND_LABELS);
   const filtering = Boolean(module || kind || severity || search.trim());
   const pending = alerts.isPending ? '…' : null;
 
@@ -110,6 +101,7 @@ export function AlertsScreen() {
           <Select
             label="Module"
             name="module"
+            placeholder="All modules"
             options={MODULE_OPTIONS}
             value={module}
             onChange={(event) => params.setModule(event.target.value)}
@@ -117,6 +109,7 @@ export function AlertsScreen() {
           <Select
             label="Severity"
             name="severity"
+            placeholder="All"
             options={SEVERITY_OPTIONS}
             value={severity}
             onChange={(event) => params.setSeverity(event.target.value)}
@@ -124,6 +117,7 @@ export function AlertsScreen() {
           <Select
             label="Kind"
             name="kind"
+            placeholder="All kinds"
             options={kindOptions}
             value={kind}
             onChange={(event) => params.setKind(event.target.value)}

@@ -21,7 +21,7 @@ import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/checked-form';
@@ -32,7 +32,7 @@ import { type ContractFormValues, contractBody, rentalSummary, usesWorkingDays }
 import { HIRE_TEXTS } from '../hire-texts';
 import { WorkingDaysField } from './working-days-field';
 
-const TYPE_OPTIONS = CONTRACT_TYPES.map((type) => ({ value: type, label: CONTRACT_TYPE_LABELS[type] }));
+const TYPE_OPTIONS = labelledOptions(CONTRACT_TYPES, CONTRACT_TYPE_LABELS);
 const FREQUENCY_OPTIONS = FREQUENCIES.map((frequency) => ({
   value: frequency,
   label: FREQUENCY_LABELS[frequency],
@@ -44,7 +44,7 @@ function statusOptions(type: ContractType, current: ContractStatus) {
     type === 'work_and_pay' && current !== 'completed'
       ? ['active', 'terminated']
       : ['active', 'completed', 'terminated'];
-  return statuses.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] }));
+  return labelledOptions(statuses, CONTRACT_STATUS_LABELS);
 }
 
 /** The picker shows the registration first (what an owner knows a vehicle by), then make and model. */

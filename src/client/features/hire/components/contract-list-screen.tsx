@@ -19,7 +19,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
@@ -34,14 +34,8 @@ import { ArrearsAmount } from './arrears-amount';
 import { ContractStatusBadge } from './contract-status-badge';
 import { HireReminderLink } from './hire-reminder-link';
 
-const TYPE_FILTER = [
-  { value: '', label: 'All types' },
-  ...CONTRACT_TYPES.map((type) => ({ value: type, label: CONTRACT_TYPE_LABELS[type] })),
-];
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] })),
-];
+const TYPE_FILTER = labelledOptions(CONTRACT_TYPES, CONTRACT_TYPE_LABELS);
+const STATUS_FILTER = labelledOptions(CONTRACT_STATUSES, CONTRACT_STATUS_LABELS);
 
 /** The hirer's name, linking to the contract's page. */
 function HirerLink({ contract }: { contract: Contract }) {
@@ -156,6 +150,7 @@ export function ContractListScreen() {
           <Select
             label="Type"
             name="type"
+            placeholder="All types"
             options={TYPE_FILTER}
             value={params.type}
             onChange={(event) => params.setType(event.target.value)}
@@ -163,6 +158,7 @@ export function ContractListScreen() {
           <Select
             label="Status"
             name="status"
+            placeholder="All statuses"
             options={STATUS_FILTER}
             value={params.status}
             onChange={(event) => params.setStatus(event.target.value)}

@@ -5,7 +5,7 @@ import {
   type AuditEvent,
 } from '../../../../shared/schemas/audit';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/use-audit-events';
 import {
@@ -34,7 +34,7 @@ const ACTION_TONES: Record<AuditAction, BadgeTone> = {
   void: 'yellow',
 };
 
-const KIND_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
+const KIND_OPTIONS = labelledOptions(AUDIT_ENTITIES, AUDIT_ENTITY_LABELS);
 
 /**
  * The changed fields side by side: Field, Before, After (a create has only After, a delete only

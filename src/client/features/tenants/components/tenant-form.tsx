@@ -17,7 +17,7 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
 import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useApartments } from '../../apartments';
@@ -67,7 +67,7 @@ export function computedTotal(months: unknown, monthlyPrice: unknown, utility: u
   return Number.isFinite(total) ? total.toFixed(2) : '';
 }
 
-const BILLING_OPTIONS = BILLINGS.map((billing) => ({ value: billing, label: BILLING_LABELS[billing] }));
+const BILLING_OPTIONS = labelledOptions(BILLINGS, BILLING_LABELS);
 
 /** The unit picker's "none" choice (`apartmentId` ''; the schema sends it as null). */
 export const NO_UNIT: SearchSelectOption = { value: '', label: 'No unit' };

@@ -17,7 +17,7 @@ import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -34,10 +34,7 @@ const FILTER_STATUSES = [
   'expired',
   'missing',
 ] as const satisfies readonly ComplianceStatus[];
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...FILTER_STATUSES.map((status) => ({ value: status, label: COMPLIANCE_STATUS_LABELS[status] })),
-];
+const STATUS_FILTER = labelledOptions(FILTER_STATUSES, COMPLIANCE_STATUS_LABELS);
 
 /** The plate, linking to the vehicle's page. */
 function VehicleLink({ row }: { row: ComplianceRow }) {
@@ -162,6 +159,7 @@ export function ComplianceScreen() {
           <Select
             label="Status"
             name="status"
+            placeholder="All statuses"
             options={STATUS_FILTER}
             value={status}
             onChange={(event) => params.setStatus(event.target.value)}

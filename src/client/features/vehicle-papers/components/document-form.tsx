@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
-import { Select } from '../../../components/ui/select';
+import { labelledOptions, Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -46,7 +46,7 @@ const FIELDS = [
   'note',
 ] as const satisfies readonly Path<DocumentValues>[];
 
-const KIND_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_KIND_LABELS[kind] }));
+const KIND_OPTIONS = labelledOptions(DOCUMENT_KINDS, DOCUMENT_KIND_LABELS);
 
 const NOTE_MAX = 500;
 
