@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonthsClamped } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
+import { ALERT_DATA_KINDS } from '../../../shared/reminders';
 import type { Alert } from '../../../shared/schemas/reminders';
 import { businessToday } from '../../lib/business-day';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
 import { dailySalesBody, HIRER, rentalBody } from '../contracts/test-data';
+import { maintenanceBody } from '../maintenance/test-data';
 import { vehicleBody } from '../vehicles/test-data';
+import { ALERT_SOURCES } from './service';
 
 const t = freshAppForEachTest('Staff');
 const today = businessToday();
@@ -193,6 +196,39 @@ describe('the alert feed', () => {
       ],
     ]);
     expect(list.every((alert) => alert.subject.vehicleId === taxi)).toBe(true);
+  });
+
+  it('makes each source again after a write of what it reads, the others as they were', async () => {
+    const taxi = (
+      await post(api.addVehicle, vehicleBody({ vehicleType: 'luxury car', licenseNumExp: '2030-01-01' }))
+    )._id;
+    const owing = await tenancy('Owing', addDays(today, 200), { owing: 300 });
+    await post(api.vehicleOdometer(taxi), { date: addDays(today, -100), km: 40_000 });
+    await post(api.vehicleSchedules(taxi), {
+      task: 'Oil change',
+      everyKm: 5000,
+      startDate: addDays(today, -100),
+      startKm: 40_000,
+    });
+    // `?module=` is not served whole from the list cache: these reads go through the sources.
+    const kinds = async (query: string) => (await alerts(query)).map((alert) => alert.kind);
+    expect(await kinds('?module=apartments')).toEqual(['rent_arrears']);
+    expect(await kinds('?module=vehicles')).toEqual([]);
+    await post(api.vehicleOdometer(taxi), { date: today, km: 46_000 });
+    expect(await kinds('?module=vehicles')).toEqual(['service_due']);
+    expect(await kinds('?module=apartments')).toEqual(['rent_arrears']);
+    await post(api.addPayment, { tenant: owing, amountPaid: 300, method: 'Cash', Date: today });
+    expect(await kinds('?module=apartments')).toEqual([]);
+    await post(
+      api.addMaintenance,
+      maintenanceBody(taxi, { maintenanceDate: today, issue: ['Oil change'], status: 'completed' }),
+    );
+    expect(await kinds('?module=vehicles')).toEqual([]);
+    expect(await kinds('')).toEqual([]);
+  });
+
+  it('names every kind of data it reads in the list its cache and the client follow', () => {
+    expect(new Set(ALERT_SOURCES.flatMap((source) => source.reads))).toEqual(new Set(ALERT_DATA_KINDS));
   });
 
   it('shows nothing of another business', async () => {

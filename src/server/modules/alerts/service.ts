@@ -1,6 +1,7 @@
 import { addDays, daysBetween, toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import { formatCedi } from '../../../shared/money';
+import { ALERT_DATA_KINDS } from '../../../shared/reminders';
 import type { Contract } from '../../../shared/schemas/hire';
 import {
   ALERT_MODULE_OF,
@@ -25,6 +26,8 @@ import { vehiclesService } from '../vehicles/service';
  * What the sources read, each read once per feed however many sources need it (a feed reads the
  * active contracts for the hire arrears and for the hirers' licences).
  */
+type AlertDataKind = (typeof ALERT_DATA_KINDS)[number];
+
 export interface AlertData {
   ctx: ReadContext;
   rentRecords(): Promise<RentRecord[]>;
@@ -48,9 +51,11 @@ function alertData(ctx: ReadContext): AlertData {
   };
 }
 
-/** One source of alerts: the kinds it makes, and how (as of `today`). */
+/** One source of alerts: the kinds it makes, the kinds of data it reads, and how (as of `today`). */
 export interface AlertSource {
   kinds: readonly AlertKind[];
+  /** A write naming none of these leaves the source's alerts as they were (see `sourceAlerts`). */
+  reads: readonly AlertDataKind[];
   alerts(data: AlertData, today: string): Promise<Alert[]>;
 }
 
@@ -98,6 +103,8 @@ export function renewedTenancies(records: readonly RentRecord[]): Set<string> {
  */
 export const tenancyAlerts: AlertSource = {
   kinds: ['lease_expiry', 'rent_arrears'],
+  // A unit's rename moves the tenants' counter too (apartments/service.ts).
+  reads: ['tenants', 'payments'],
   async alerts(data, today) {
     const records = await data.rentRecords();
     const renewed = renewedTenancies(records);
@@ -142,6 +149,7 @@ export const tenancyAlerts: AlertSource = {
 /** Active hire contracts behind on what has fallen due (reminders.md §3 `hire_arrears`). */
 export const hireAlerts: AlertSource = {
   kinds: ['hire_arrears'],
+  reads: ['contracts', 'remittances', 'vehicles'],
   async alerts(data) {
     const contracts = await data.activeContracts();
     return contracts
@@ -176,6 +184,8 @@ function expiry(expiresOn: string, today: string): { severity: 'overdue' | 'soon
  */
 export const licenceAlerts: AlertSource = {
   kinds: ['licence_expiry'],
+  // A remittance can complete a work-and-pay contract, taking its hirer out of the active ones.
+  reads: ['vehicles', 'contracts', 'remittances'],
   async alerts(data, today) {
     const [vehicles, contracts] = await Promise.all([data.vehicles(), data.activeContracts()]);
     const out: Alert[] = [];
@@ -243,6 +253,7 @@ const vehicleLabel = (vehicle: { vehicleRegNum: string; make: string; model: str
  */
 export const documentAlerts: AlertSource = {
   kinds: ['document_expiry', 'document_missing'],
+  reads: ['documents', 'vehicles'],
   async alerts(data) {
     const rows = await vehicleDocumentsService.complianceRows(data.ctx);
     const out: Alert[] = [];
@@ -278,6 +289,7 @@ export const documentAlerts: AlertSource = {
 /** Service schedules due, or due soon, by distance or time (reminders.md §2). */
 export const serviceAlerts: AlertSource = {
   kinds: ['service_due'],
+  reads: ['schedules', 'odometer', 'maintenance', 'vehicles'],
   async alerts(data) {
     const [schedules, vehicles] = await Promise.all([serviceSchedulesService.all(data.ctx), data.vehicles()]);
     const byId = new Map(vehicles.map((vehicle) => [vehicle._id, vehicle]));
@@ -327,6 +339,59 @@ function byUrgency(a: Alert, b: Alert): number {
   return a.subject.label.localeCompare(b.subject.label);
 }
 
+/** Sources' alerts remembered, by business, source, day and the versions of what the source reads. */
+const remembered = new Map<string, Alert[]>();
+/** A few hundred businesses' feeds at most; a Map keeps insertion order, which makes it a small LRU. */
+const MAX_REMEMBERED = 320;
+
+/** The list counters (`list_versions`) of the kinds the feed reads, for one business. */
+async function dataVersions(ctx: ReadContext): Promise<Map<string, number>> {
+  const rows = await ctx.trx
+    .selectFrom('list_versions')
+    .select(['list', 'version'])
+    .where('account_id', '=', ctx.accountId)
+    .where('list', 'in', [...ALERT_DATA_KINDS])
+    .execute();
+  return new Map(rows.map((row) => [row.list, Number(row.version)]));
+}
+
+/**
+ * A source's alerts, made again only when a write has moved a kind of data it reads (the counters
+ * every write moves in its transaction, as the list cache reads them) or the day has changed. After
+ * a payment only the tenancies are read again, after an odometer reading only the service schedules.
+ * The versions are read before the data, so what is remembered is never older than its key says.
+ * Inside a transaction nothing is remembered: what it sees may not be committed.
+ */
+async function sourceAlerts(
+  source: AlertSource,
+  data: AlertData,
+  today: string,
+  versions: Map<string, number> | null,
+): Promise<Alert[]> {
+  if (versions === null) return source.alerts(data, today);
+  const key = [
+    data.ctx.accountId,
+    ALERT_SOURCES.indexOf(source),
+    today,
+    businessToday(),
+    ...source.reads.map((kind) => versions.get(kind) ?? 0),
+  ].join('\u0000');
+  const hit = remembered.get(key);
+  if (hit) {
+    remembered.delete(key);
+    remembered.set(key, hit);
+    return hit;
+  }
+  const alerts = await source.alerts(data, today);
+  remembered.set(key, alerts);
+  while (remembered.size > MAX_REMEMBERED) {
+    const oldest = remembered.keys().next().value;
+    if (oldest === undefined) break;
+    remembered.delete(oldest);
+  }
+  return alerts;
+}
+
 /** The alert feed (reminders.md §3): what needs attention today, most urgent first. */
 export const alertsService = {
   async list(
@@ -338,8 +403,11 @@ export const alertsService = {
       (query.kind === undefined || query.kind === kind) &&
       (query.module === undefined || ALERT_MODULE_OF[kind] === query.module);
     const sources = ALERT_SOURCES.filter((source) => source.kinds.some(wanted));
+    const versions = ctx.trx.isTransaction ? null : await dataVersions(ctx);
     const data = alertData(ctx);
-    const alerts = (await Promise.all(sources.map((source) => source.alerts(data, today)))).flat();
+    const alerts = (
+      await Promise.all(sources.map((source) => sourceAlerts(source, data, today, versions)))
+    ).flat();
     return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
   },
 };
