@@ -57,6 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // SQLite's own page cache: 4 MB instead of better-sqlite3's 16 MB. The file's pages stay in the
+  // operating system's cache either way; on the large demo data the bigger cache filled to its cap and
+  // stayed resident, for no measurable gain in the bench (decision 055).
+  file.pragma('cache_size = -4000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
