@@ -104,8 +104,9 @@ export const remittancesService = {
       if (!earlier || !sameDetails(earlier, input)) throw conflict(REMITTANCE_MESSAGES.keyReused);
       return { remittance: earlier, replayed: true };
     }
-    await checkContract(ctx, input.contractId);
-    await checkOdometer(ctx, input.contractId, { date: input.date, km: input.odometer ?? null }, null);
+    const { vehicleId } = await checkContract(ctx, input.contractId);
+    if (input.odometer != null)
+      await odometerService.checkCarried(ctx, vehicleId, { date: input.date, km: input.odometer }, null);
     if (input.reference) await checkReferenceFree(ctx, input.method, input.reference);
     const number = await series.next();
     const id = await linkedOrUnknown(() =>
