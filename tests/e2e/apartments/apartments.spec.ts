@@ -1,6 +1,6 @@
 import { api, routes } from '../../../src/shared/paths';
 import { expect, test } from '../fixtures';
-import { card, createApartment, downloadSheet, pageOutsideFixture, unique } from './helpers';
+import { card, createApartment, downloadSheet, holdRequests, pageOutsideFixture, unique } from './helpers';
 
 test.describe('Apartments list', () => {
   test('shows each property as a card, searches title or location, filters by status, keeps it in the URL', async ({
@@ -271,12 +271,10 @@ test.describe('Edit apartment', () => {
 
   test('shows a skeleton, then the inline error for an unknown property', async ({ browser }) => {
     const { page, close } = await pageOutsideFixture(browser);
-    await page.route(/\/api\/get\/apartment_property\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/get\/apartment_property\//);
     await page.goto(routes.editApartment('no-such-apartment'));
     await expect(page.getByRole('status').filter({ hasText: 'Loading apartment...' })).toBeVisible();
+    release();
     await expect(page.getByText('Failed to fetch apartment data.')).toBeVisible();
     await close();
   });

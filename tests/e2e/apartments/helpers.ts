@@ -98,6 +98,23 @@ export async function pageOutsideFixture(
   return { page, close: () => context.close() };
 }
 
+/**
+ * Holds every request to `url` until the returned function is called, so a test sees what a screen
+ * shows while it waits (a skeleton) however fast or slow the machine: a fixed delay could end before
+ * the screen is drawn, its code loading while the route prefetches the data.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The card of one property on the Apartments list or the dashboard. */
 export const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 

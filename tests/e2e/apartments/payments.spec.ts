@@ -1,7 +1,15 @@
 import { api, routes } from '../../../src/shared/paths';
 import type { Payment } from '../../../src/shared/schemas/payments';
 import { expect, test } from '../fixtures';
-import { createPayment, createTenant, downloadSheet, pageOutsideFixture, row, unique } from './helpers';
+import {
+  createPayment,
+  createTenant,
+  downloadSheet,
+  holdRequests,
+  pageOutsideFixture,
+  row,
+  unique,
+} from './helpers';
 
 test.describe('Payment list', () => {
   test('searches by tenant name, shows the total paid of the matches, 8 rows a page', async ({
@@ -293,12 +301,10 @@ test.describe('Edit payment', () => {
 
   test('shows a skeleton while loading and the inline error for an unknown payment', async ({ browser }) => {
     const { page, close } = await pageOutsideFixture(browser);
-    await page.route(/\/api\/apartment\/get_payment\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/apartment\/get_payment\//);
     await page.goto(routes.editPayment('no-such-payment'));
     await expect(page.getByRole('status').filter({ hasText: 'Loading payment...' })).toBeVisible();
+    release();
     await expect(page.getByText('Failed to load payment data.')).toBeVisible();
     await close();
   });
