@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, chromium, request } from '@playwright/test';
 import { waitForHealth } from '../src/server/test/processes';
 import { seedDemo } from './seed-demo';
 
@@ -11,7 +11,17 @@ const PORT = 3395;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const admin = { email: 'owner@example.com', password: 'screenshot-password', name: 'Ama Owusu' };
 const out = path.resolve('docs/screenshots');
-const shots: { name: string; path: string; phone?: boolean }[] = [
+/** A screenshot: a fixed path, or one worked out from the demo data once signed in. */
+type Shot = { name: string; path: string | ((api: APIRequestContext) => Promise<string>); phone?: boolean };
+
+/** The first tenancy in arrears: the tenant page with money owed and payments in its ledger. */
+const tenantInArrears = async (api: APIRequestContext) => {
+  const rows = (await json(api.get('/api/arrears'))) as { _id: string }[];
+  if (!rows[0]) throw new Error('The demo data has no tenancy in arrears');
+  return `/apartments/tenant/${rows[0]._id}`;
+};
+
+const shots: Shot[] = [
   { name: 'apartment-dashboard', path: '/apartments/dashboard' },
   { name: 'payments', path: '/apartments/payment/list' },
   { name: 'tenants', path: '/apartments/tenants' },
@@ -22,7 +32,46 @@ const shots: { name: string; path: string; phone?: boolean }[] = [
   { name: 'remittances-board', path: '/vehicles/remittances' },
   { name: 'phone-remittances-board', path: '/vehicles/remittances', phone: true },
   { name: 'vehicle-dashboard', path: '/vehicles/dashboard' },
+  { name: 'tenant-page', path: tenantInArrears },
+  { name: 'phone-tenant-page', path: tenantInArrears, phone: true },
+  { name: 'activity-log', path: '/settings?tab=activity' },
 ];
+
+/** The answer's JSON, or a clear failure naming the request that was refused. */
+async function json(answer: Promise<APIResponse>): Promise<unknown> {
+  const response = await answer;
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A few writes through the API before the pictures, so the activity log reads like a working day:
+ * a part payment and its correction, and a remittance from the day's board.
+ */
+async function recordADay(api: APIRequestContext) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [owing] = (await json(api.get('/api/arrears'))) as { _id: string }[];
+  if (owing) {
+    const body = { tenant: owing._id, amountPaid: 500, method: 'Cash', date: today, status: 'Partial' };
+    const payment = (await json(api.post('/api/apartment/add_payment', { data: body }))) as { _id: string };
+    await json(api.put(`/api/apartment/edit_payment/${payment._id}`, { data: { ...body, amountPaid: 600 } }));
+  }
+  const board = (await json(api.get(`/api/hire/today?date=${today}`))) as {
+    rows: { contract: { _id: string }; due: number }[];
+  };
+  const row = board.rows.find((candidate) => candidate.due > 0) ?? board.rows[0];
+  if (row) {
+    const data = {
+      contractId: row.contract._id,
+      date: today,
+      amount: row.due || 100,
+      method: 'Mobile Money',
+      network: 'MTN MoMo',
+    };
+    await json(api.post('/api/hire/remittances', { data }));
+  }
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-shots-'));
 await seedDemo({ DATA_DIR: dataDir }, 'small');
@@ -48,6 +97,9 @@ const browser = await chromium.launch({
 try {
   await waitForHealth(baseURL, server, { name: 'the screenshot server' });
   fs.mkdirSync(out, { recursive: true });
+  const api = await request.newContext({ baseURL });
+  await json(api.post('/api/login', { data: { email: admin.email, password: admin.password } }));
+  await recordADay(api);
   const login = await browser.newPage({ baseURL, viewport: { width: 1280, height: 760 } });
   await login.goto('/');
   await login.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -58,11 +110,12 @@ try {
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
     await page.request.post('/api/login', { data: { email: admin.email, password: admin.password } });
-    await page.goto(shot.path);
+    await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path(api));
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `${shot.name}.png`) });
     await context.close();
   }
+  await api.dispose();
   console.log(`Wrote ${shots.length + 1} screenshots to ${out}`);
 } finally {
   await browser.close();
