@@ -42,6 +42,8 @@ describe('formatValue (how the log writes a value)', () => {
     expect(formatValue(true)).toBe('Yes');
     expect(formatValue(false, 'yesNo')).toBe('No');
     expect(formatValue(45_200, 'km')).toBe('45,200 km');
+    expect(formatValue('+233241112233', 'phone')).toBe('+233 24 111 2233');
+    expect(guessKind('payerPhone', '+233241112233')).toBe('phone');
     expect(formatValue([1, 2, 6], 'text', { 1: 'Mon', 2: 'Tue', 6: 'Sat' })).toBe('Mon, Tue, Sat');
     for (const nothing of [null, undefined, '', []]) expect(formatValue(nothing)).toBe('—');
   });
@@ -95,15 +97,10 @@ describe('fieldChanges (the before/after view)', () => {
     });
   });
 
-  it('shows every field of a created record as after only, and of a deleted one as before only', () => {
+  it('shows the filled fields of a created record as after only, and of a deleted one as before only', () => {
     const created = fieldChanges({ action: 'create', before: null, after: apartment });
-    expect(created.map((change) => change.field)).toEqual([
-      'title',
-      'location',
-      'price',
-      'status',
-      'description',
-    ]);
+    // The empty description is left out: a new record shows what it holds.
+    expect(created.map((change) => change.field)).toEqual(['title', 'location', 'price', 'status']);
     expect(created.every((change) => change.before === '—')).toBe(true);
     const deleted = fieldChanges({ action: 'delete', before: apartment, after: null });
     expect(deleted.every((change) => change.after === '—')).toBe(true);

@@ -1,4 +1,5 @@
 import { formatGhc } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone';
 import type { AuditAction, AuditEvent } from '../../../shared/schemas/audit';
 
 /**
@@ -38,6 +39,7 @@ export type ValueKind =
   | 'yesNo'
   | 'km'
   | 'number'
+  | 'phone'
   | 'password';
 
 /** A field as the log shows it: the form's label, how its value is written, and words for its codes. */
@@ -143,6 +145,7 @@ export function guessKind(field: string, value: unknown): ValueKind {
   }
   if (typeof value === 'string') {
     if (ISO_DAY.test(value)) return 'day';
+    if (/^\+\d{8,15}$/.test(value)) return 'phone';
     if (CODE.test(value)) return 'code';
   }
   return 'text';
@@ -177,6 +180,7 @@ export function formatValue(value: unknown, kind: ValueKind = 'text', codes?: Fi
   }
   const text = String(value);
   if (kind === 'day') return formatDay(text);
+  if (kind === 'phone') return formatPhone(text);
   if (kind === 'code') return codeWords(text, codes);
   if (codes?.[text]) return codes[text];
   if (kind === 'money' || kind === 'pesewas') {
@@ -229,9 +233,9 @@ const sameValue = (left: unknown, right: unknown) =>
   JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
 /**
- * The fields an event shows, by their screen labels: for a create every field of the new record
- * (after only), for a delete every field of the removed one (before only), for an edit or a void the
- * fields that differ. `specs` names the fields in the form's order; `other` decides any field it
+ * The fields an event shows, by their screen labels: for a create the filled fields of the new
+ * record (after only), for a delete those of the removed one (before only), for an edit or a void
+ * the fields that differ. `specs` names the fields in the form's order; `other` decides any field it
  * does not list (null hides it).
  */
 export function fieldChanges(
@@ -256,6 +260,9 @@ export function fieldChanges(
     if (event.action !== 'create' && event.action !== 'delete' && sameValue(before[key], after[key]))
       continue;
     const show = (value: unknown) => formatValue(value, spec.kind ?? guessKind(key, value), spec.codes);
+    // A record added or removed shows what it held, not the fields it left empty.
+    if (event.action === 'create' && show(after[key]) === NO_VALUE) continue;
+    if (event.action === 'delete' && show(before[key]) === NO_VALUE) continue;
     changes.push({
       field: key,
       label: spec.label,
