@@ -5,6 +5,7 @@ import {
   fieldLabel,
   flatten,
   formatDay,
+  formatEventTime,
   formatValue,
   formatWhen,
   guessKind,
@@ -137,5 +138,6 @@ describe('formatWhen', () => {
     expect(formatWhen('2026-05-01T23:30:00.000Z', 'Africa/Accra')).toBe('2026-05-01 23:30');
     expect(formatWhen('2026-05-01T23:30:00.000Z', 'Europe/London')).toBe('2026-05-02 00:30');
     expect(formatWhen('2026-05-01T23:30:00.000Z', 'Not/AZone')).toBe('2026-05-01 23:30');
+    expect(formatEventTime('2026-05-01T23:30:00.000Z', 'Europe/London')).toBe('2 May 2026, 00:30');
   });
 });

@@ -297,3 +297,10 @@ export function formatWhen(iso: string, timeZone: string | undefined): string {
     return format('UTC');
   }
 }
+
+/** When an event happened as the log says it: `3 May 2026, 14:05` in the viewer's time zone. */
+export function formatEventTime(iso: string, timeZone: string | undefined): string {
+  const when = formatWhen(iso, timeZone);
+  const [day, time] = when.split(' ');
+  return day && time ? `${formatDay(day)}, ${time}` : when;
+}

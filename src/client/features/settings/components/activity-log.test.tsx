@@ -170,7 +170,7 @@ describe('Settings → Activity', () => {
       expect(within(card).getByText(card.getAttribute('aria-label') ?? '')).toBeTruthy();
     // A remittance is titled by its hirer and vehicle, never by who recorded it.
     expect(cards()[1]?.textContent).not.toContain('Kwame Asante');
-    expect(cards()[3]?.textContent).toContain('2026-05-03 14:05');
+    expect(cards()[3]?.textContent).toContain('3 May 2026, 14:05');
     expect(auditRequests(fetchMock)).toEqual([{ page: '1', pageSize: '20' }]);
   });
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { labelledOptions, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/use-audit-events';
-import { AUDIT_ACTION_LABELS, type FieldChange, formatWhen } from '../audit-changes';
+import { AUDIT_ACTION_LABELS, type FieldChange, formatEventTime } from '../audit-changes';
 import { eventChanges, eventSentence } from '../audit-entities';
 import { PagedSection, useFilterAndPage } from './paged-section';
 
@@ -141,7 +141,7 @@ function EventCard({ event, timeZone }: { event: AuditEvent; timeZone: string | 
           </p>
         </div>
         <p className="mt-1 text-sm text-gray-600">
-          <time dateTime={event.at}>{formatWhen(event.at, timeZone)}</time>
+          <time dateTime={event.at}>{formatEventTime(event.at, timeZone)}</time>
         </p>
         <ChangesView action={event.action} changes={eventChanges(event)} />
         <RawRecord event={event} />
