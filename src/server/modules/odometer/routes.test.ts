@@ -27,8 +27,9 @@ const readingsOf = async (vehicleId: string) =>
 const contractOn = async (vehicleId: string) => okBody(await post(api.contracts, rentalBody(vehicleId)))._id;
 
 describe('readings taken by hand', () => {
-  it('records a reading and lists it', async () => {
-    const vehicleId = await vehicle();
+  it('records a reading and lists it, its audit event naming the vehicle', async () => {
+    const car = vehicleBody({ vehicleRegNum: 'GR-1234-20' });
+    const vehicleId = okBody(await post(api.addVehicle, car))._id;
     const response = await read(vehicleId, '2026-03-01', '45,200', 'At the rank');
     const reading = okBody(response);
     expect(reading).toEqual({
@@ -45,7 +46,10 @@ describe('readings taken by hand', () => {
       action: 'create',
       entity: 'odometer_reading',
       entityId: reading._id,
-      after: reading,
+    });
+    expect(events.at(-1)?.after).toEqual({
+      ...reading,
+      vehicle: { _id: vehicleId, make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' },
     });
   });
 

@@ -8,6 +8,7 @@ import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { withVehicle } from '../vehicles/audited';
 import { vehiclesRepository } from '../vehicles/repository';
 import { odometerRepository } from './repository';
 
@@ -51,7 +52,7 @@ export const odometerService = {
     const created = await refusedAs(() => repository(ctx).insert(vehicleId, input), {
       foreignKey: vehicleMissing,
     });
-    await audit.created(ctx, 'odometer_reading', created);
+    await audit.created(ctx, 'odometer_reading', await withVehicle(ctx, vehicleId, created));
     // A schedule's current km and standing follow the vehicle's readings.
     ctx.changed('odometer', 'schedules');
     return created;
@@ -98,7 +99,8 @@ export const odometerService = {
     const readings = await repository(ctx).manualOf(vehicleId);
     if (readings.length === 0) return false;
     await repository(ctx).removeOfVehicle(vehicleId);
-    for (const reading of readings) await audit.deleted(ctx, 'odometer_reading', reading);
+    for (const reading of readings)
+      await audit.deleted(ctx, 'odometer_reading', await withVehicle(ctx, vehicleId, reading));
     ctx.changed('odometer', 'schedules');
     return true;
   },

@@ -200,10 +200,17 @@ describe('edits and deletes', () => {
       'everyKm',
       PAPERS_MESSAGES.needsInterval,
     );
+    expect((await auditEventsOf(t)).at(-1)).toMatchObject({
+      action: 'update',
+      entity: 'service_schedule',
+      before: { task: schedule.task, vehicle: { _id: vehicleId, make: 'Toyota', model: 'Corolla' } },
+      after: { task: 'Tyre rotation', vehicle: { _id: vehicleId, make: 'Toyota', model: 'Corolla' } },
+    });
   });
 
-  it('lets Staff add and edit, Managers and Admins delete; one audit event each', async () => {
-    const vehicleId = await vehicle();
+  it('lets Staff add and edit, Managers and Admins delete; one audit event each, naming the vehicle', async () => {
+    const vehicleId = okBody(await post(api.addVehicle, vehicleBody({ vehicleRegNum: 'GR-1234-20' })))._id;
+    const car = { _id: vehicleId, make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' };
     const start = (await auditEventsOf(t)).length;
     const [first, second] = [await created(vehicleId), await created(vehicleId, { task: 'Brakes' })];
     const refused = await del(api.serviceSchedule(first._id));
@@ -226,7 +233,8 @@ describe('edits and deletes', () => {
       ['delete', 'service_schedule'],
       ['delete', 'service_schedule'],
     ]);
-    expect(events[0]?.after).toEqual(first);
+    expect(events[0]?.after).toEqual({ ...first, vehicle: car });
+    expect(events[2]?.before).toMatchObject({ vehicle: car });
     expect(await schedulesOf(vehicleId)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { maintenanceRepository } from '../maintenance/repository';
 import { odometerRepository } from '../odometer/repository';
+import { withVehicle } from '../vehicles/audited';
 import { vehiclesRepository } from '../vehicles/repository';
 import { type ScheduleFields, type StoredSchedule, serviceSchedulesRepository } from './repository';
 import { serviceDue } from './service-due';
@@ -98,7 +99,7 @@ export const serviceSchedulesService = {
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
     const created = await presentOne(ctx, stored);
-    await audit.created(ctx, 'service_schedule', created);
+    await audit.created(ctx, 'service_schedule', await withVehicle(ctx, vehicleId, created));
     ctx.changed('schedules');
     return created;
   },
@@ -122,7 +123,12 @@ export const serviceSchedulesService = {
     const storedAfter = await repository(ctx).findById(id);
     if (!storedAfter) throw missing();
     const after = await presentOne(ctx, storedAfter);
-    await audit.updated(ctx, 'service_schedule', before, after);
+    await audit.updated(
+      ctx,
+      'service_schedule',
+      await withVehicle(ctx, storedBefore.vehicleId, before),
+      await withVehicle(ctx, storedBefore.vehicleId, after),
+    );
     ctx.changed('schedules');
     return after;
   },
@@ -132,7 +138,7 @@ export const serviceSchedulesService = {
     if (!stored) throw missing();
     const before = await presentOne(ctx, stored);
     if (!(await repository(ctx).remove(id))) throw missing();
-    await audit.deleted(ctx, 'service_schedule', before);
+    await audit.deleted(ctx, 'service_schedule', await withVehicle(ctx, stored.vehicleId, before));
     ctx.changed('schedules');
   },
 
@@ -141,7 +147,8 @@ export const serviceSchedulesService = {
     const schedules = await present(ctx, await repository(ctx).ofVehicle(vehicleId));
     if (schedules.length === 0) return false;
     await repository(ctx).removeOfVehicle(vehicleId);
-    for (const schedule of schedules) await audit.deleted(ctx, 'service_schedule', schedule);
+    for (const schedule of schedules)
+      await audit.deleted(ctx, 'service_schedule', await withVehicle(ctx, vehicleId, schedule));
     ctx.changed('schedules');
     return true;
   },

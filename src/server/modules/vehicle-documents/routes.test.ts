@@ -274,8 +274,9 @@ describe('edits and deletes', () => {
     expect(await documentsOf(vehicleId)).toEqual([document]);
   });
 
-  it('writes one audit event per add, edit and delete, with the document as the API shows it', async () => {
-    const vehicleId = await vehicle();
+  it('writes one audit event per add, edit and delete, with the document as the API shows it and its vehicle', async () => {
+    const vehicleId = await vehicle({ vehicleRegNum: 'GR-1234-20' });
+    const car = { _id: vehicleId, make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' };
     const start = (await auditEventsOf(t)).length;
     const document = await created(vehicleId);
     const edited = okBody(await put(api.vehicleDocument(document._id), { ...document, cost: 900 }));
@@ -287,9 +288,12 @@ describe('edits and deletes', () => {
       ['update', 'vehicle_document', document._id],
       ['delete', 'vehicle_document', document._id],
     ]);
-    expect(events[0]?.after).toEqual(document);
-    expect(events[1]).toMatchObject({ before: document, after: edited });
-    expect(events[2]).toMatchObject({ before: edited, after: null });
+    expect(events[0]?.after).toEqual({ ...document, vehicle: car });
+    expect(events[1]).toMatchObject({
+      before: { ...document, vehicle: car },
+      after: { ...edited, vehicle: car },
+    });
+    expect(events[2]).toMatchObject({ before: { ...edited, vehicle: car }, after: null });
   });
 });
 
@@ -428,8 +432,8 @@ describe('a vehicle’s costs', () => {
 });
 
 describe('deleting a vehicle', () => {
-  it('takes its documents, readings and schedules along, each with its audit event', async () => {
-    const vehicleId = await vehicle();
+  it('takes its documents, readings and schedules along, each with its audit event naming the vehicle', async () => {
+    const vehicleId = await vehicle({ vehicleRegNum: 'GR-5678-21' });
     const document = await created(vehicleId);
     const reading = okBody(await post(api.vehicleOdometer(vehicleId), odometerBody()));
     const schedule = okBody(await post(api.vehicleSchedules(vehicleId), scheduleBody()));
@@ -448,6 +452,12 @@ describe('deleting a vehicle', () => {
       ['delete', 'odometer_reading', reading._id],
       ['delete', 'service_schedule', schedule._id],
       ['delete', 'vehicle', vehicleId],
+    ]);
+    const car = { _id: vehicleId, make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-5678-21' };
+    expect(events.slice(0, 3).map((event) => (event.before as { vehicle?: unknown }).vehicle)).toEqual([
+      car,
+      car,
+      car,
     ]);
     for (const table of ['vehicle_documents', 'odometer_readings', 'service_schedules'] as const) {
       const rows = await t.handle.db.selectFrom(table).select('vehicle_id').execute();

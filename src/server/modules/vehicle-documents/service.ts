@@ -12,6 +12,7 @@ import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
+import { withVehicle } from '../vehicles/audited';
 import { vehiclesRepository } from '../vehicles/repository';
 import { toComplianceRow, toDocument } from './present';
 import { type DecidedExpiry, type StoredDocument, vehicleDocumentsRepository } from './repository';
@@ -92,7 +93,7 @@ export const vehicleDocumentsService = {
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
     const created = await present(ctx, stored);
-    await audit.created(ctx, 'vehicle_document', created);
+    await audit.created(ctx, 'vehicle_document', await withVehicle(ctx, vehicleId, created));
     changedDocuments(ctx);
     return created;
   },
@@ -109,7 +110,12 @@ export const vehicleDocumentsService = {
     const storedAfter = await repository(ctx).findById(id);
     if (!storedAfter) throw missing();
     const after = await present(ctx, storedAfter);
-    await audit.updated(ctx, 'vehicle_document', before, after);
+    await audit.updated(
+      ctx,
+      'vehicle_document',
+      await withVehicle(ctx, storedBefore.vehicleId, before),
+      await withVehicle(ctx, storedBefore.vehicleId, after),
+    );
     changedDocuments(ctx);
     return after;
   },
@@ -119,7 +125,7 @@ export const vehicleDocumentsService = {
     if (!stored) throw missing();
     const before = await present(ctx, stored);
     if (!(await repository(ctx).remove(id))) throw missing();
-    await audit.deleted(ctx, 'vehicle_document', before);
+    await audit.deleted(ctx, 'vehicle_document', await withVehicle(ctx, stored.vehicleId, before));
     changedDocuments(ctx);
   },
 
@@ -128,7 +134,8 @@ export const vehicleDocumentsService = {
     const documents = await vehicleDocumentsService.ofVehicle(ctx, vehicleId);
     if (documents.length === 0) return false;
     await repository(ctx).removeOfVehicle(vehicleId);
-    for (const document of documents) await audit.deleted(ctx, 'vehicle_document', document);
+    for (const document of documents)
+      await audit.deleted(ctx, 'vehicle_document', await withVehicle(ctx, vehicleId, document));
     changedDocuments(ctx);
     return true;
   },

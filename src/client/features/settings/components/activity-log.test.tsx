@@ -7,8 +7,87 @@ import { SettingsScreen } from './settings-screen';
 
 const actor = { _id: 'user-1', name: 'Ama Mensah' };
 const flat = { _id: 'apt-1', title: 'Sunset Flat', location: 'East Legon', price: 1500, status: 'Available' };
+const car = { _id: 'veh-1', make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' };
+const payment = {
+  _id: 'pay-9',
+  tenant: { _id: 'ten-1', tenantName: 'Kofi Boateng' },
+  amountPaid: 3430,
+  method: 'Cash',
+  network: null,
+  reference: null,
+  payerPhone: null,
+  date: '2026-09-18',
+  status: 'Completed',
+  receiptNumber: 'RCT-000123',
+  recordedBy: actor,
+  balanceAfter: 0,
+  createdAt: '2026-09-18T10:00:00.000Z',
+  updatedAt: '2026-09-18T10:00:00.000Z',
+};
+const remittance = {
+  _id: 'rem-1',
+  contractId: 'con-1',
+  contract: { _id: 'con-1', type: 'daily_sales', hirerName: 'Yaw Darko', vehicle: car },
+  date: '2026-09-18',
+  amount: 250,
+  method: 'Cash',
+  network: null,
+  reference: null,
+  payerPhone: null,
+  receiptNumber: 'RCT-000045',
+  recordedBy: { _id: 'user-2', name: 'Kwame Asante' },
+  balanceAfter: 0,
+  note: '',
+  odometer: null,
+};
+const contract = {
+  _id: 'con-1',
+  vehicleId: 'veh-1',
+  vehicle: car,
+  type: 'daily_sales',
+  hirer: { name: 'Yaw Darko', phone: '+233241112233', licenseNum: '', licenseExp: null, ghanaCard: null },
+  amount: 250,
+  frequency: 'daily',
+  startDate: '2026-09-01',
+  status: 'active',
+  paid: 0,
+};
 
-const EVENTS: AuditEvent[] = [
+/** A payment, a remittance, an edit of a contract's type (a code), then the older three. */
+const NEWER: AuditEvent[] = [
+  {
+    _id: 'e6',
+    at: '2026-09-18T10:00:00.000Z',
+    actor,
+    action: 'create',
+    entity: 'payment',
+    entityId: 'pay-9',
+    before: null,
+    after: payment,
+  },
+  {
+    _id: 'e5',
+    at: '2026-09-18T09:00:00.000Z',
+    actor,
+    action: 'create',
+    entity: 'remittance',
+    entityId: 'rem-1',
+    before: null,
+    after: remittance,
+  },
+  {
+    _id: 'e4',
+    at: '2026-09-17T09:00:00.000Z',
+    actor: { _id: 'user-3', name: 'Kwame' },
+    action: 'update',
+    entity: 'contract',
+    entityId: 'con-1',
+    before: contract,
+    after: { ...contract, type: 'work_and_pay', amount: 300, paid: 300, startDate: '2026-09-02' },
+  },
+];
+
+const OLDER: AuditEvent[] = [
   {
     _id: 'e3',
     at: '2026-05-03T14:05:00.000Z',
@@ -40,6 +119,7 @@ const EVENTS: AuditEvent[] = [
     after: flat,
   },
 ];
+const EVENTS = [...NEWER, ...OLDER];
 
 /** Answers GET /api/audit like the server: filtered by entity, paged, with a total of `total`. */
 function auditHandler(total = EVENTS.length): (init: RequestInit, url: string) => MockReply {
@@ -74,32 +154,99 @@ function renderActivity(handler: MockHandler = auditHandler(), url = '/settings?
 const cards = () => screen.getAllByRole('article');
 
 describe('Settings → Activity', () => {
-  it('lists the events newest first with when, who, action, kind and record', async () => {
+  it('writes each event as a sentence a landlord reads, newest first, with when', async () => {
     const { fetchMock } = renderActivity();
     expect(screen.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy();
-    expect(await screen.findByText('3 events')).toBeTruthy();
+    expect(await screen.findByText('6 events')).toBeTruthy();
     expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Updated Apartment Sunset Flat',
-      'Deleted Payment Esi Owusu',
-      'Created Apartment Sunset Flat',
+      'Ama Mensah recorded payment RCT-000123 of GHC 3,430.00 for Kofi Boateng',
+      'Ama Mensah recorded remittance RCT-000045 of GHC 250.00 from Yaw Darko for GR-1234-20',
+      'Kwame edited the contract of Yaw Darko on GR-1234-20',
+      'Ama Mensah edited apartment Sunset Flat',
+      'Kofi Boateng deleted payment of GHC 250.00 for Esi Owusu',
+      'Ama Mensah added apartment Sunset Flat',
     ]);
-    const [update, remove] = cards();
-    expect(update?.textContent).toContain('2026-05-03 14:05');
-    expect(update?.textContent).toContain('by Ama Mensah');
-    expect(remove?.textContent).toContain('by Kofi Boateng');
+    for (const card of cards())
+      expect(within(card).getByText(card.getAttribute('aria-label') ?? '')).toBeTruthy();
+    // A remittance is titled by its hirer and vehicle, never by who recorded it.
+    expect(cards()[1]?.textContent).not.toContain('Kwame Asante');
+    expect(cards()[3]?.textContent).toContain('3 May 2026, 14:05');
     expect(auditRequests(fetchMock)).toEqual([{ page: '1', pageSize: '20' }]);
+  });
+
+  it('shows no raw JSON, id, pesewas or code until Details is opened', async () => {
+    const { user } = renderActivity();
+    await screen.findByText('6 events');
+    const list = screen.getByRole('list');
+    for (const raw of [
+      'pay-9',
+      'ten-1',
+      'veh-1',
+      'daily_sales',
+      'work_and_pay',
+      '"_id"',
+      '{',
+      'pesewas',
+      'Pesewas',
+    ]) {
+      expect(list.textContent, raw).not.toContain(raw);
+    }
+    expect(screen.queryByTestId('audit-raw')).toBeNull();
+
+    const contractCard = cards()[2] as HTMLElement;
+    const details = within(contractCard).getByRole('button', { name: 'Details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await user.click(details);
+    const raw = within(contractCard).getByTestId('audit-raw');
+    expect(JSON.parse(raw.textContent ?? '')).toMatchObject({
+      entityId: 'con-1',
+      before: { type: 'daily_sales' },
+    });
+    expect(
+      within(contractCard).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await user.click(within(contractCard).getByRole('button', { name: 'Hide details' }));
+    expect(screen.queryByTestId('audit-raw')).toBeNull();
+  });
+
+  it('lists an edit’s changed fields by the form’s labels, old → new in words', async () => {
+    renderActivity();
+    await screen.findByText('6 events');
+    const contractCard = cards()[2] as HTMLElement;
+    const type = contractCard.querySelector('[data-field="type"]') as HTMLElement;
+    expect(within(type).getByText('Contract type')).toBeTruthy();
+    expect(type.querySelector('[data-side="before"]')?.textContent).toBe('Before: Daily sales');
+    expect(type.querySelector('[data-side="after"]')?.textContent).toBe('After: Work and pay');
+    expect(contractCard.querySelector('[data-field="amount"] [data-side="after"]')?.textContent).toBe(
+      'After: GHC 300.00',
+    );
+    expect(contractCard.querySelector('[data-field="startDate"] [data-side="before"]')?.textContent).toBe(
+      'Before: 1 Sep 2026',
+    );
+    // A derived figure (what has been paid) is no field of the form.
+    expect(contractCard.querySelector('[data-field="paid"]')).toBeNull();
+
+    const paymentCard = cards()[0] as HTMLElement;
+    expect(paymentCard.querySelector('[data-field="amountPaid"] [data-side="after"]')?.textContent).toBe(
+      'After: GHC 3,430.00',
+    );
+    expect(within(paymentCard).getByText('Amount Paid')).toBeTruthy();
+    expect(paymentCard.querySelector('[data-field="date"] [data-side="after"]')?.textContent).toBe(
+      'After: 18 Sep 2026',
+    );
+    expect(paymentCard.querySelector('[data-field="recordedBy"]')).toBeNull();
   });
 
   it('shows an edit as the changed fields side by side, a create as after only, a delete as before only', async () => {
     renderActivity();
-    await screen.findByText('3 events');
-    const [update, remove, create] = cards();
+    await screen.findByText('6 events');
+    const [update, remove, create] = cards().slice(3);
     if (!update || !remove || !create) throw new Error('three events expected');
 
     const price = update.querySelector('[data-field="price"]') as HTMLElement;
-    expect(within(price).getByText('Price')).toBeTruthy();
-    expect(price.querySelector('[data-side="before"]')?.textContent).toBe('Before: ₵1,500.00');
-    expect(price.querySelector('[data-side="after"]')?.textContent).toBe('After: ₵1,800.00');
+    expect(within(price).getByText('Price (per month)')).toBeTruthy();
+    expect(price.querySelector('[data-side="before"]')?.textContent).toBe('Before: GHC 1,500.00');
+    expect(price.querySelector('[data-side="after"]')?.textContent).toBe('After: GHC 1,800.00');
     expect(update.querySelector('[data-field="status"]')?.textContent).toContain('Occupied');
     // Unchanged fields and the timestamps stay out of an edit.
     expect(update.querySelector('[data-field="title"]')).toBeNull();
@@ -121,7 +268,7 @@ describe('Settings → Activity', () => {
     const kind = screen.getByLabelText('Kind of record') as HTMLSelectElement;
     expect([...kind.options].map((option) => option.text)).toContain('Tenant');
     await user.selectOptions(kind, 'payment');
-    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(cards()).toHaveLength(2));
     expect(auditRequests(fetchMock).at(-1)).toEqual({ page: '1', pageSize: '20', entity: 'payment' });
     expect(router.state.location.search).toBe('?tab=activity&entity=payment');
   });
@@ -156,6 +303,6 @@ describe('Settings → Activity', () => {
     expect(screen.getByText('Failed to load data')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('3 events')).toBeTruthy();
+    expect(await screen.findByText('6 events')).toBeTruthy();
   });
 });

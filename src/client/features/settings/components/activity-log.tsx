@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
@@ -5,16 +6,12 @@ import {
   type AuditEvent,
 } from '../../../../shared/schemas/audit';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { labelledOptions, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/use-audit-events';
-import {
-  AUDIT_ACTION_LABELS,
-  type FieldChange,
-  fieldChanges,
-  formatWhen,
-  recordName,
-} from '../audit-changes';
+import { AUDIT_ACTION_LABELS, type FieldChange, formatEventTime } from '../audit-changes';
+import { eventChanges, eventSentence } from '../audit-entities';
 import { PagedSection, useFilterAndPage } from './paged-section';
 
 export const ACTIVITY_TEXTS = {
@@ -25,6 +22,8 @@ export const ACTIVITY_TEXTS = {
   emptyFiltered: 'No activity for this kind of record.',
   loadFailed: 'Failed to load data',
   noChangedFields: 'No field changes recorded.',
+  details: 'Details',
+  hideDetails: 'Hide details',
 } as const;
 
 const ACTION_TONES: Record<AuditAction, BadgeTone> = {
@@ -93,27 +92,59 @@ function ChangesView({ action, changes }: { action: AuditAction; changes: FieldC
   );
 }
 
+/** The event as it was stored (ids, codes, amounts as the API wrote them), only once asked for. */
+function RawRecord({ event }: { event: AuditEvent }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="mt-3">
+      <Button
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="px-2"
+      >
+        {open ? ACTIVITY_TEXTS.hideDetails : ACTIVITY_TEXTS.details}
+      </Button>
+      {open ? (
+        <pre
+          id={id}
+          data-testid="audit-raw"
+          className="mt-2 max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md bg-gray-50 p-2 text-xs text-gray-700 [overflow-wrap:anywhere]"
+        >
+          {JSON.stringify(
+            { entity: event.entity, entityId: event.entityId, before: event.before, after: event.after },
+            null,
+            2,
+          )}
+        </pre>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One event as a card at every width: the sentence a landlord reads ("Ama Mensah recorded payment
+ * RCT-000123 of GHC 3,430.00 for Kofi Boateng"), when, the changed fields by their screen labels,
+ * and the raw record behind Details (docs/decisions/064-activity-log-sentences.md).
+ */
 function EventCard({ event, timeZone }: { event: AuditEvent; timeZone: string | undefined }) {
-  const name = recordName(event);
-  const kind = AUDIT_ENTITY_LABELS[event.entity];
+  const sentence = eventSentence(event);
   return (
     <li>
-      <article
-        aria-label={`${AUDIT_ACTION_LABELS[event.action]} ${kind}${name ? ` ${name}` : ''}`}
-        className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-      >
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <article aria-label={sentence} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+        <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
           <Badge tone={ACTION_TONES[event.action]}>{AUDIT_ACTION_LABELS[event.action]}</Badge>
-          <span className="text-sm font-medium text-gray-700">{kind}</span>
-          {name ? (
-            <span className="min-w-0 break-words text-sm font-semibold text-gray-900">{name}</span>
-          ) : null}
+          <p className="min-w-0 flex-1 break-words text-sm font-semibold text-gray-900 [overflow-wrap:anywhere]">
+            {sentence}
+          </p>
         </div>
         <p className="mt-1 text-sm text-gray-600">
-          <time dateTime={event.at}>{formatWhen(event.at, timeZone)}</time> · by{' '}
-          <span className="font-medium text-gray-800">{event.actor.name}</span>
+          <time dateTime={event.at}>{formatEventTime(event.at, timeZone)}</time>
         </p>
-        <ChangesView action={event.action} changes={fieldChanges(event)} />
+        <ChangesView action={event.action} changes={eventChanges(event)} />
+        <RawRecord event={event} />
       </article>
     </li>
   );
