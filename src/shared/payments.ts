@@ -24,10 +24,26 @@ export function matchesPaymentFilters(
   return containsText(row.tenant.tenantName, filters.q) && matchesFilter(row.status, filters.status);
 }
 
-/** How a payment's status reads in the list: Completed, anything else Pending (spec.md section 3). */
-export function paymentStatusLabel(status: string | null | undefined): 'Completed' | 'Pending' {
-  return status === 'Completed' ? 'Completed' : 'Pending';
+/** What a payment's status reads as on any screen: the stored one, Pending only when none is stored. */
+export type PaymentStatusLabel = PaymentStatus | 'Pending';
+
+/**
+ * How a payment's status reads wherever a screen shows it: the stored status (Completed or
+ * Partial), and Pending only when none (or none known) is stored. A Partial payment is money
+ * received, so it never reads as Pending (decision 056, replacing 014's display rule).
+ */
+export function paymentStatusLabel(status: string | null | undefined): PaymentStatusLabel {
+  return (PAYMENT_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as PaymentStatus)
+    : 'Pending';
 }
+
+/** The badge tone of each label: Completed green, Partial blue (money received), Pending yellow. */
+export const PAYMENT_STATUS_TONES = {
+  Completed: 'green',
+  Partial: 'blue',
+  Pending: 'yellow',
+} as const satisfies Record<PaymentStatusLabel, string>;
 
 /** How a payment's method reads: 'N/A' when missing (spec.md section 3). */
 export function paymentMethodLabel(method: string | null | undefined): string {

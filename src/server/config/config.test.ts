@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -101,5 +102,41 @@ describe('loadConfig', () => {
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('the README documents the configuration (decision 067)', () => {
+  const ROOT = path.resolve(__dirname, '../../..');
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  /** The variables in the first column of the README's Configuration table. */
+  const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? '';
+  const documented = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+
+  it('has a row in the Configuration table for every variable the config reads, and none it does not', () => {
+    expect(CONFIG_VARIABLES).toContain('SMS_PROVIDER');
+    expect([...CONFIG_VARIABLES].sort()).toEqual([...documented].sort());
+  });
+
+  it('names in the README every variable the server reads outside the config', () => {
+    const sourceFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return sourceFiles(full);
+        return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+      });
+    // PATH and HOME are the system's, passed on to the processes the tests start.
+    const system = new Set(['PATH', 'HOME', 'NODE_ENV']);
+    const read = new Set(
+      sourceFiles(path.join(ROOT, 'src/server')).flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map(
+          (m) => m[1] as string,
+        ),
+      ),
+    );
+    const missing = [...read].filter((name) => !system.has(name) && !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

@@ -125,6 +125,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the configuration reads; the README documents each (config.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

@@ -80,9 +80,9 @@ export const reminderSettings = z.object({
       defaultTemplate: z.string(),
     }),
   ),
-  /** `SMS_PROVIDER`: `log` keeps messages in the outbox only. */
+  /** The server's SMS gateway (README, Configuration); `log` keeps messages in the outbox only. */
   provider: z.string(),
-  /** `REMINDER_TIME`, HH:MM in Africa/Accra. */
+  /** When the daily reminders go out (README, Configuration), HH:MM in Africa/Accra. */
   reminderTime: z.string(),
   /** The last day the daily run finished for this business, and when. */
   lastRun: z.object({ day: z.string(), finishedAt: z.string() }).nullable(),

@@ -38,7 +38,9 @@ const unitReference = z
 /** Takes `apartment` for `apartmentId` when only the alias is sent (ledger.md §2). */
 function unitAlias(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const body = input as Record<string, unknown>;
+  // A read's answer sent back whole carries the record again under `data` (decision 059): the
+  // top-level fields are the ones taken; `data` is dropped unread, never validated.
+  const { data: _echoed, ...body } = input as Record<string, unknown>;
   if (body.apartmentId === undefined && body.apartment !== undefined)
     return { ...body, apartmentId: body.apartment };
   return body;
@@ -121,9 +123,18 @@ export const rentRecord = z.object({
 export type RentRecord = z.infer<typeof rentRecord>;
 export const rentRecordList = z.array(rentRecord);
 
-/** `GET /api/view/rent_record/{id}` (and create/edit) answer the record under `data` (spec.md section 7). */
-export const rentRecordEnvelope = z.object({ data: rentRecord });
+/**
+ * `GET /api/view/rent_record/{id}` (and create/edit) answer the record's fields at the top level, as
+ * the original app's own client reads them (`apartment._id`), and the same record under `data`
+ * (spec.md section 7), as this product's client reads it (decision 059).
+ */
+export const rentRecordEnvelope = rentRecord.extend({ data: rentRecord });
 export type RentRecordEnvelope = z.infer<typeof rentRecordEnvelope>;
+
+/** A rent record as its single GET, create and edit answer it: `{ ...record, data: record }`. */
+export function toRentRecordEnvelope(record: RentRecord): RentRecordEnvelope {
+  return { ...record, data: record };
+}
 
 /** The tenants export's query string (`?q=&status=`). */
 export const rentRecordFilters = z.object({

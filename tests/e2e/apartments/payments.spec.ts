@@ -29,13 +29,13 @@ test.describe('Payment list', () => {
     await expect(page.getByText('Total Paid: ₵9,001.10')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${tag.toLowerCase()}`));
 
-    // Newest first: Yaw's payment, N/A method, shown as Pending in yellow.
+    // Newest first: Yaw's payment, N/A method, shown as stored: Partial in blue (decision 056).
     const first = page.getByRole('row').nth(1);
     await expect(first).toContainText(`${tag} Yaw`);
     await expect(first).toContainText('₵0.20');
     await expect(first).toContainText('N/A');
     await expect(first).toContainText('2026-02-01');
-    await expect(first.getByText('Pending')).toHaveClass(/yellow/);
+    await expect(first.getByText('Partial')).toHaveClass(/blue/);
     await expect(page.getByRole('row').nth(2).getByText('Completed')).toHaveClass(/green/);
 
     const pages = page.getByRole('navigation', { name: 'Payment pages' });
@@ -153,7 +153,7 @@ test.describe('Add payment', () => {
     await expect(row(page, name)).toContainText('₵1,200.50');
     await expect(row(page, name)).toContainText('Mobile Money');
     await expect(row(page, name)).toContainText('2026-04-02');
-    await expect(row(page, name)).toContainText('Pending');
+    await expect(row(page, name)).toContainText('Partial');
   });
 
   test("shows 'Loading tenants...' while the tenants load and 'Adding Payment...' while saving", async ({

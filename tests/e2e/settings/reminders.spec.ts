@@ -93,8 +93,8 @@ test.describe('Settings → Reminders (reminders.md §4)', () => {
     await form.getByLabel('Message').selectOption({ label: LEASE_7 });
     await form.getByRole('button', { name: 'Send test message' }).click();
     await expect(page.getByText(`Sent to ${phone.shown}.`)).toBeVisible();
-    // The log provider: nothing left the machine.
-    await expect(page.getByText('nothing left the machine')).toBeVisible();
+    // No gateway set up: nothing went out.
+    await expect(page.getByText('no text message went out')).toBeVisible();
 
     const outbox = page.getByRole('table', { name: 'Outbox' });
     const row = outbox.getByRole('row').filter({ hasText: phone.shown });

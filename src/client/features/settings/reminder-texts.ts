@@ -18,8 +18,9 @@ export const REMINDER_TEXTS = {
   preview: 'Preview with sample values',
   restoreDefault: 'Use the default message',
   save: 'Save reminders',
+  // Words for a landlord: never a setting's or variable's name (decision 067).
   logProvider:
-    'Log: messages are kept in the outbox below and marked sent; nothing leaves the machine. Set SMS_PROVIDER to hubtel, arkesel or mnotify to send real text messages.',
+    "Text messages are not set up on this server yet: reminders are kept in the outbox below and marked sent, but no text message goes out. Whoever runs the server can connect an SMS gateway (Hubtel, Arkesel or mNotify); the README's 'Alerts and SMS reminders' section says how.",
   gatewayProvider: (name: string) => `${name}: messages go out through its SMS gateway.`,
   dailyRun: (time: string) => `Each day at ${time} (Africa/Accra), and at start-up when that run was missed.`,
   neverRun: 'Not run yet.',
@@ -33,7 +34,8 @@ export const REMINDER_TEXTS = {
   testPlain: 'A plain test line',
   testSend: 'Send test message',
   testSent: (to: string) => `Sent to ${to}.`,
-  testKept: 'With the log provider it stays in the outbox: nothing left the machine.',
+  testKept:
+    'Text messages are not set up on this server yet, so it stays in the outbox: no text message went out.',
   testFailed: (error: string) => `Failed: ${error}`,
   testQueued: (error: string) => `Not sent yet: ${error}. It will be tried again.`,
   outbox: 'Outbox',

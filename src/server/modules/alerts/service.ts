@@ -193,6 +193,8 @@ export const licenceAlerts: AlertSource = {
       vehicles.map((vehicle) => [vehicle._id, vehicle.licenseNum.trim().toUpperCase()]),
     );
     for (const vehicle of vehicles) {
+      // A driver with no licence on record (a hirer who gave none, decision 063) has nothing to expire.
+      if (!vehicle.licenseNumExp) continue;
       const due = expiry(toDay(vehicle.licenseNumExp), today);
       if (!due) continue;
       out.push({

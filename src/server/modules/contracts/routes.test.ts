@@ -255,6 +255,55 @@ describe('the vehicle follows its hirer', () => {
     ]);
   });
 
+  it('gives a hirer with no licence no licence on the vehicle: never the old driver’s, and no licence alert (decision 063)', async () => {
+    // The old driver's licence expires within 30 days: it has its alert before the new contract.
+    const vehicleId = await vehicle({
+      driverName: 'Old Driver',
+      contactDetails: { phone: '020 000 1111', location: 'Accra' },
+      licenseNum: 'DL-OLD-0001',
+      licenseNumExp: addDays(today, 10),
+    });
+    const licenceAlertsFor = async () =>
+      (
+        (await okBody(await get(`${api.alerts}?kind=licence_expiry`))) as { subject: { vehicleId: string } }[]
+      ).filter((alert) => alert.subject.vehicleId === vehicleId);
+    expect(await licenceAlertsFor()).toHaveLength(1);
+
+    await created(dailySalesBody(vehicleId, { hirer: { ...HIRER, licenseNum: '', licenseExp: '' } }));
+    const driven = okBody(await get(api.vehicle(vehicleId)));
+    expect(driven).toMatchObject({
+      driverName: HIRER.name,
+      contactDetails: { phone: '+233245557788', location: 'Accra' },
+      licenseNum: '',
+      licenseNumExp: '',
+    });
+    expect(await licenceAlertsFor()).toEqual([]);
+  });
+
+  it('takes a licence number without an expiry as the hirer gives it: the old expiry goes', async () => {
+    const vehicleId = await vehicle({ driverName: 'Old Driver', licenseNum: 'DL-OLD-0001' });
+    await created(workAndPayBody(vehicleId, { hirer: { ...HIRER, licenseExp: '' } }));
+    expect(okBody(await get(api.vehicle(vehicleId)))).toMatchObject({
+      licenseNum: HIRER.licenseNum,
+      licenseNumExp: '',
+    });
+  });
+
+  it('keeps the licence when the hirer is the vehicle’s driver (the same phone) and gives none', async () => {
+    const vehicleId = await vehicle({
+      driverName: 'Yaw D.',
+      contactDetails: { phone: HIRER.phone, location: 'Accra' },
+      licenseNum: 'DL-YAW-0001',
+      licenseNumExp: '2027-06-30',
+    });
+    await created(dailySalesBody(vehicleId, { hirer: { ...HIRER, licenseNum: '', licenseExp: '' } }));
+    expect(okBody(await get(api.vehicle(vehicleId)))).toMatchObject({
+      driverName: HIRER.name,
+      licenseNum: 'DL-YAW-0001',
+      licenseNumExp: '2027-06-30',
+    });
+  });
+
   it('leaves the vehicle’s driver alone for a rental', async () => {
     const vehicleId = await vehicle({ driverName: 'Company Driver' });
     await created(rentalBody(vehicleId));

@@ -102,6 +102,31 @@ async function decideState(
   return { status: 'active', terminatedOn: null, completedOn: null };
 }
 
+/** A vehicle's driver fields, as `vehicles.setDriver` writes them ('' for no licence). */
+export interface DriverFields {
+  name: string;
+  phone: string;
+  licenseNum: string;
+  licenseExp: string;
+}
+
+/**
+ * The driver a hirer makes of a vehicle (decision 063): the hirer replaces the driver in full, so
+ * the licence number and expiry are the hirer's or empty, never the previous driver's. Only the same
+ * person (the same phone) who gives no licence keeps the licence stored on the vehicle, and its
+ * expiry only while the number is the stored one.
+ */
+export function driverFromHirer(
+  current: { driverName: string; phone: string; licenseNum: string; licenseNumExp: string },
+  hirer: { name: string; phone: string; licenseNum: string; licenseExp: string | null },
+): DriverFields {
+  const samePerson = hirer.phone !== '' && current.phone === hirer.phone;
+  const licenseNum = hirer.licenseNum || (samePerson ? current.licenseNum : '');
+  const sameLicence = samePerson && licenseNum === current.licenseNum;
+  const licenseExp = hirer.licenseExp || (sameLicence ? current.licenseNumExp : '');
+  return { name: hirer.name, phone: hirer.phone, licenseNum, licenseExp };
+}
+
 /**
  * While a daily-sales or work-and-pay contract is active, its vehicle's driver is its hirer (hire.md
  * §1), so the spec's vehicle screens show who drives it now. The vehicle's change is audited too.
@@ -110,14 +135,14 @@ async function followHirer(ctx: ServiceContext, contract: StoredContract) {
   if (contract.status !== 'active' || contract.type === 'rental') return;
   const before = await vehicles(ctx).findById(contract.vehicleId);
   if (!before) return;
-  const { hirer } = contract;
+  const driver = driverFromHirer({ ...before, phone: before.contactDetails.phone }, contract.hirer);
   const same =
-    before.driverName === hirer.name &&
-    before.contactDetails.phone === hirer.phone &&
-    (!hirer.licenseNum || before.licenseNum === hirer.licenseNum) &&
-    (!hirer.licenseExp || before.licenseNumExp === hirer.licenseExp);
+    before.driverName === driver.name &&
+    before.contactDetails.phone === driver.phone &&
+    before.licenseNum === driver.licenseNum &&
+    before.licenseNumExp === driver.licenseExp;
   if (same) return;
-  const after = await vehicles(ctx).setDriver(contract.vehicleId, hirer);
+  const after = await vehicles(ctx).setDriver(contract.vehicleId, driver);
   if (!after) return;
   await audit.updated(ctx, 'vehicle', before, after);
   ctx.changed('vehicles');

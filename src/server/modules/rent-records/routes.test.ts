@@ -3,7 +3,7 @@ import { api } from '../../../shared/paths';
 import { expectFieldError, okBody, recordRouteChecks } from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
-import { rentRecordBody, TENANTS_EXPORT_HEADER } from '../apartments/test-data';
+import { apartmentBody, rentRecordBody, TENANTS_EXPORT_HEADER } from '../apartments/test-data';
 
 const t = freshAppForEachTest('Staff');
 
@@ -19,7 +19,7 @@ const created = async (overrides: Parameters<typeof rentRecordBody>[0] = {}) =>
   okBody(await add(rentRecordBody(overrides))).data;
 
 describe('add and read rent records', () => {
-  it('adds a record and answers { data: record }, as the single GET does', async () => {
+  it('adds a record and answers { ...record, data: record }, as the single GET does', async () => {
     const response = await add(rentRecordBody());
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -28,7 +28,8 @@ describe('add and read rent records', () => {
     expect(typeof data._id).toBe('string');
     const one = await get(api.rentRecord(data._id));
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ data });
+    expect(one.json()).toEqual({ ...data, data });
+    expect(response.json()).toEqual({ ...data, data });
   });
 
   it('accepts numbers as numeric strings, keeps money exact and stores a date-time as UTC', async () => {
@@ -110,7 +111,7 @@ recordRouteChecks(t, 'rentRecords', {
 });
 
 describe('edit a rent record', () => {
-  it('replaces the fields and answers { data: record }', async () => {
+  it('replaces the fields and answers { ...record, data: record }', async () => {
     const { _id, createdAt } = await created({ status: 'Inactive' });
     const response = await edit(_id, {
       ...rentRecordBody(),
@@ -135,7 +136,8 @@ describe('edit a rent record', () => {
       // Not sent: kept.
       status: 'Inactive',
     });
-    expect((await get(api.rentRecord(_id))).json()).toEqual({ data });
+    expect(response.json()).toEqual({ ...data, data });
+    expect((await get(api.rentRecord(_id))).json()).toEqual({ ...data, data });
   });
 
   it('validates like add and answers 404 for an unknown id', async () => {
@@ -309,10 +311,61 @@ describe('round trip (product.md section 2)', () => {
     const read = (await get(api.rentRecord(_id))).json().data;
     const response = await edit(_id, read);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: read });
+    expect(response.json()).toEqual({ ...read, data: read });
     expect(response.headers['x-data-changed']).toBeUndefined();
-    expect((await get(api.rentRecord(_id))).json()).toEqual({ data: read });
+    expect((await get(api.rentRecord(_id))).json()).toEqual({ ...read, data: read });
     expect((await auditOf(_id)).total).toBe(1);
+  });
+});
+
+describe("the original app's client: the record at the top level and under data (decision 059)", () => {
+  it("answers the record's fields at the top level, equal to data's, on GET, create and edit", async () => {
+    const flat = okBody(
+      await t.request('POST', api.addApartment, {
+        cookie: t.cookie,
+        payload: apartmentBody({ title: 'Flat 9', location: 'Osu' }),
+      }),
+    );
+    const added = okBody(await add(rentRecordBody({ apartmentId: flat._id })));
+    const { data, ...top } = added;
+    expect(top).toEqual(data);
+    // What the original app's edit screen reads.
+    expect(added.apartment._id).toBe(flat._id);
+    expect(added._id).toBe(data._id);
+
+    const read = okBody(await get(api.rentRecord(data._id)));
+    const { data: readData, ...readTop } = read;
+    expect(readTop).toEqual(readData);
+    expect(read.apartment).toEqual({ _id: flat._id, title: 'Flat 9', location: 'Osu' });
+
+    const edited = okBody(
+      await edit(data._id, rentRecordBody({ apartmentId: flat._id, tenantName: 'Renamed' })),
+    );
+    const { data: editedData, ...editedTop } = edited;
+    expect(editedTop).toEqual(editedData);
+    expect(edited.tenantName).toBe('Renamed');
+  });
+
+  it('takes the GET answer sent back whole (data included) and changes nothing', async () => {
+    const { _id } = await created();
+    const answer = okBody(await get(api.rentRecord(_id)));
+    const response = await edit(_id, answer);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(answer);
+    expect(response.headers['x-data-changed']).toBeUndefined();
+    expect(okBody(await get(api.rentRecord(_id)))).toEqual(answer);
+    expect((await auditOf(_id)).total).toBe(1);
+  });
+
+  it('reads the top-level fields and ignores what data says, even when it is not a record', async () => {
+    const { _id } = await created({ tenantName: 'Kojo Antwi' });
+    const answer = okBody(await get(api.rentRecord(_id)));
+    for (const data of [{ ...answer.data, tenantName: 'From data' }, 'junk', null, 42]) {
+      const response = await edit(_id, { ...answer, tenantName: 'From the top', data });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().tenantName).toBe('From the top');
+    }
+    expect(okBody(await get(api.rentRecord(_id))).data.tenantName).toBe('From the top');
   });
 });
 
@@ -347,7 +400,7 @@ describe('another account', () => {
     expect((await get(api.rentRecords)).json()).toEqual([ours]);
     expect((await readXlsx(await get(api.exportTenants))).rows.map((row) => row[0])).toEqual(['Ours Only']);
     expect((await get(api.rentRecord(theirs._id))).statusCode).toBe(404);
-    expect((await get(api.rentRecord(ours._id))).json()).toEqual({ data: ours });
+    expect((await get(api.rentRecord(ours._id))).json()).toEqual({ ...ours, data: ours });
     expect(await eventCount()).toBe(1);
     expect(await eventCount(other)).toBe(1);
   });

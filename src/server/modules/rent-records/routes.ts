@@ -11,6 +11,7 @@ import {
   rentRecordFilters,
   rentRecordList,
   TENANTS_EXPORT_FILE,
+  toRentRecordEnvelope,
 } from '../../../shared/schemas/rent-records';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
@@ -20,8 +21,10 @@ import { RENT_RECORD_MESSAGES, rentRecordsService } from './service';
 export { RENT_RECORD_MESSAGES } from './service';
 
 /**
- * Tenants' rent records. The single GET answers `{ data: record }` (spec.md section 7); create and
- * edit answer the same shape, as the single GET shows the record. The edit takes the record itself.
+ * Tenants' rent records. The single GET answers the record's fields at the top level and the same
+ * record under `data` (spec.md section 7; decision 059, replacing 012's `{ data }` only); create and
+ * edit answer the same shape, as the single GET shows the record. The edit takes the record itself,
+ * and ignores a `data` key sent back with it.
  */
 export async function rentRecordsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -40,23 +43,24 @@ export async function rentRecordsRoutes(app: FastifyInstance) {
   route.get(
     `${api.rentRecord('')}:id`,
     { schema: { params: idParams, response: { 200: rentRecordEnvelope } } },
-    async (request) => ({
-      data: await rentRecordsService.findById(request.readContext(), request.params.id),
-    }),
+    async (request) =>
+      toRentRecordEnvelope(await rentRecordsService.findById(request.readContext(), request.params.id)),
   );
 
   route.post(
     api.addRentRecord,
     { schema: { body: addRentRecordBody, response: { 200: rentRecordEnvelope } } },
-    async (request) => ({ data: await request.write((ctx) => rentRecordsService.create(ctx, request.body)) }),
+    async (request) =>
+      toRentRecordEnvelope(await request.write((ctx) => rentRecordsService.create(ctx, request.body))),
   );
 
   route.put(
     `${api.editRentRecord('')}:id`,
     { schema: { params: idParams, body: editRentRecordBody, response: { 200: rentRecordEnvelope } } },
-    async (request) => ({
-      data: await request.write((ctx) => rentRecordsService.update(ctx, request.params.id, request.body)),
-    }),
+    async (request) =>
+      toRentRecordEnvelope(
+        await request.write((ctx) => rentRecordsService.update(ctx, request.params.id, request.body)),
+      ),
   );
 
   route.delete(

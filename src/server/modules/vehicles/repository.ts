@@ -178,20 +178,21 @@ export function vehiclesRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * Gives the vehicle its current driver (hire.md §1: the hirer of its active contract); a licence
-     * left out keeps the stored one. Null when unknown.
+     * Gives the vehicle its current driver (hire.md §1: the hirer of its active contract), every field
+     * as given: the contracts service decides what a hirer without a licence leaves. Null when unknown.
      */
     async setDriver(
       id: string,
-      driver: { name: string; phone: string; licenseNum: string; licenseExp: string | null },
+      driver: { name: string; phone: string; licenseNum: string; licenseExp: string },
     ): Promise<VehicleRecord | null> {
       const updated = await db
         .updateTable('vehicles')
         .set({
           driver_name: driver.name,
           phone: driver.phone,
-          ...(driver.licenseNum ? { license_num: driver.licenseNum } : {}),
-          ...(driver.licenseExp ? { license_exp: driver.licenseExp } : {}),
+          // The whole driver, licence included ('' for none): decision 063.
+          license_num: driver.licenseNum,
+          license_exp: driver.licenseExp,
           updated_at: nowIso(),
         })
         .where('account_id', '=', accountId)

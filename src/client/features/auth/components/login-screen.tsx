@@ -32,7 +32,7 @@ function destination(state: unknown): string {
 }
 
 export interface LoginScreenProps {
-  /** The server allows sign-up (SIGNUP=open): 'Create an account' is offered beside 'Sign In'. */
+  /** The server allows sign-up (the server's sign-up setting is open): 'Create an account' is offered beside 'Sign In'. */
   signupOpen?: boolean;
 }
 

@@ -83,7 +83,7 @@ function SignupClosed() {
   );
 }
 
-/** /signup (accounts.md §1): the sign-up form while the server allows it (SIGNUP=open), else a note that it is closed. */
+/** /signup (accounts.md §1): the sign-up form while the server allows it (its sign-up setting is open), else a note that it is closed. */
 export function SignupScreen() {
   const status = useSetupStatus();
   if (status.isPending) {

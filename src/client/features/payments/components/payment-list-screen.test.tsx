@@ -103,3 +103,43 @@ describe('Payment list: receipts and voids (ledger.md §3–4)', () => {
     expect(within(first).getByRole('button', { name: 'Delete payment of Kwame Asante' })).toBeTruthy();
   });
 });
+
+describe('Payment list: each status as stored (decision 056)', () => {
+  const STATUSES = [
+    payment({ _id: 'p1', tenant: { _id: 'r1', tenantName: 'Ama Partial' }, status: 'Partial' }),
+    payment({ _id: 'p2', tenant: { _id: 'r2', tenantName: 'Kofi Completed' }, status: 'Completed' }),
+    // An old record with no status stored.
+    payment({ _id: 'p3', tenant: { _id: 'r3', tenantName: 'Yaw Unknown' }, status: undefined as never }),
+  ];
+
+  function renderStatuses() {
+    mockFetch({ 'GET /api/apartment/all_payments': { body: STATUSES } });
+    renderApp(<PaymentListScreen />, { path: routes.payments, profile: testProfile() });
+  }
+
+  function badgeIn(container: HTMLElement, text: string): HTMLElement {
+    return within(container).getByText(text, { selector: 'span' });
+  }
+
+  it('shows Partial (blue), Completed (green) and Pending (yellow) only when none is stored, in rows', async () => {
+    renderStatuses();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    expect(badgeIn(rowOf('Ama Partial'), 'Partial').className).toContain('blue');
+    expect(within(rowOf('Ama Partial')).queryByText('Pending')).toBeNull();
+    expect(badgeIn(rowOf('Kofi Completed'), 'Completed').className).toContain('green');
+    expect(badgeIn(rowOf('Yaw Unknown'), 'Pending').className).toContain('yellow');
+    expect(within(table).getAllByText('Pending')).toHaveLength(1);
+  });
+
+  it('shows the same labels on the cards below md', async () => {
+    narrowScreen();
+    renderStatuses();
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    const cardOf = (name: string) => within(list).getByText(name).closest('article') as HTMLElement;
+    expect(badgeIn(cardOf('Ama Partial'), 'Partial')).toBeTruthy();
+    expect(within(cardOf('Ama Partial')).queryByText('Pending')).toBeNull();
+    expect(badgeIn(cardOf('Kofi Completed'), 'Completed')).toBeTruthy();
+    expect(badgeIn(cardOf('Yaw Unknown'), 'Pending')).toBeTruthy();
+  });
+});

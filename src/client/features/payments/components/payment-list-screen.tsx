@@ -6,7 +6,12 @@ import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
 import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { matchesPaymentFilters, paymentMethodLabel, paymentStatusLabel } from '../../../../shared/payments';
+import {
+  matchesPaymentFilters,
+  PAYMENT_STATUS_TONES,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from '../../../../shared/payments';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -63,9 +68,9 @@ const COLUMNS: TableColumn<Payment>[] = [
     key: 'status',
     header: 'Status',
     cell: (row) => {
-      // Completed green; anything else reads Pending, yellow (spec.md sections 3 and 4).
+      // The stored status; Pending only when none is stored (decision 056).
       const label = paymentStatusLabel(row.status);
-      return <Badge tone={label === 'Completed' ? 'green' : 'yellow'}>{label}</Badge>;
+      return <Badge tone={PAYMENT_STATUS_TONES[label]}>{label}</Badge>;
     },
   },
 ];

@@ -120,7 +120,11 @@ describe('Settings → Reminders (reminders.md §4)', () => {
     renderReminders();
     expect(screen.getByRole('tab', { name: 'Reminders', selected: true })).toBeTruthy();
     const sending = await screen.findByRole('region', { name: 'Sending' });
-    expect(within(sending).getByTestId('sms-provider').textContent).toContain('nothing leaves the machine');
+    const provider = within(sending).getByTestId('sms-provider').textContent ?? '';
+    expect(provider).toContain('Text messages are not set up on this server yet');
+    expect(provider).toContain('no text message goes out');
+    // Words for a landlord, not a variable's name (decision 067).
+    expect(provider).not.toMatch(/SMS_|[A-Z]{2,}_[A-Z]{2,}/);
     expect(sending.textContent).toContain('Each day at 07:00 (Africa/Accra)');
     expect(within(sending).getByTestId('last-run').textContent).toBe('2026-05-04, finished 2026-05-04 07:00');
   });
@@ -260,7 +264,7 @@ describe('Settings → Reminders: test message and run', () => {
     await user.click(within(form).getByRole('button', { name: 'Send test message' }));
     const result = (await screen.findByText('Sent to +233 24 455 6677.')).closest('[role="status"]');
     expect(result).toBeTruthy();
-    expect(result?.textContent).toContain('nothing left the machine');
+    expect(result?.textContent).toContain('no text message went out');
     expect(callsTo(fetchMock, 'POST', api.remindersTest)[0]?.body).toEqual({
       to: '+233244556677',
       kind: 'lease_7',

@@ -5,8 +5,10 @@ import { vehicleTypeLabel } from '../../../../shared/fleet';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Badge } from '../../../components/ui/badge';
 
+/** Expired only when an expiry is on record: a hirer may give no licence (decision 063). */
 export function isLicenseExpired(vehicle: Pick<VehicleRecord, 'licenseNumExp'>, now = today()): boolean {
-  return toDay(vehicle.licenseNumExp) < now;
+  const expiry = toDay(vehicle.licenseNumExp);
+  return expiry !== '' && expiry < now;
 }
 
 /**
