@@ -105,6 +105,29 @@ describe('Contract form (hire.md §4)', () => {
     expect(screen.getByTestId('rental-summary').textContent).toBe('7 days · Total ₵2,100.00');
   });
 
+  it('drops the picked driver’s licence once the hirer’s phone is another person’s (issue 18, point 6)', async () => {
+    const { user } = renderAdd();
+    await pickVehicle(user, 'GR 1234-21 — Toyota Corolla');
+    expect(input(/^License number/).value).toBe('DL-555001');
+    await user.clear(input(/^Hirer name/));
+    await user.type(input(/^Hirer name/), 'Esi Owusu');
+    await user.clear(input(/^Hirer phone/));
+    await user.type(input(/^Hirer phone/), '0209876543');
+    expect(input(/^License number/).value).toBe('');
+    expect(input(/^License expiry date/).value).toBe('');
+  });
+
+  it('keeps a licence typed by hand when the hirer’s phone changes', async () => {
+    const { user } = renderAdd();
+    await pickVehicle(user, 'GR 1234-21 — Toyota Corolla');
+    await user.clear(input(/^License number/));
+    await user.type(input(/^License number/), 'MY-OWN-1');
+    await user.clear(input(/^Hirer phone/));
+    await user.type(input(/^Hirer phone/), '0209876543');
+    expect(input(/^License number/).value).toBe('MY-OWN-1');
+    expect(input(/^License expiry date/).value).toBe('');
+  });
+
   it('fills the hirer from the picked vehicle’s driver, keeps what was typed, and warns of ongoing maintenance', async () => {
     const { user } = renderAdd();
     await user.type(input(/^License number/), 'MY-OWN-1');

@@ -153,6 +153,20 @@ export function ContractForm({
     }
   };
 
+  // Another person as hirer (the phone no longer the driver's the pick filled in): the licence that
+  // pick filled in is the old driver's, so it goes; one the user typed stays (decision 063).
+  const hirerPhone = watch('hirer.phone');
+  useEffect(() => {
+    const filledPhone = filled.current['hirer.phone'];
+    if (filledPhone === undefined || hirerPhone === filledPhone) return;
+    for (const name of ['hirer.licenseNum', 'hirer.licenseExp'] as const) {
+      const fromPick = filled.current[name];
+      if (fromPick === undefined || getValues(name) !== fromPick) continue;
+      setValue(name, '', { shouldDirty: true, shouldValidate: isSubmitted });
+      filled.current[name] = '';
+    }
+  }, [hirerPhone, getValues, setValue, isSubmitted]);
+
   // `?vehicleId=` on add: once the list has loaded, the vehicle is taken as if picked (or dropped).
   const presetApplied = useRef(false);
   const applyPreset = useEffectEvent(() => {
