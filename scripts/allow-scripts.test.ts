@@ -19,7 +19,8 @@ const lockfile = read('package-lock.json') as {
 const NOT_NEEDED: Record<string, string> = {};
 
 /** `node_modules/a/node_modules/@scope/b` → `@scope/b`. */
-const nameOf = (location: string) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+const nameOf = (location: string) =>
+  location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
 const withInstallScripts = [
   ...new Set(
