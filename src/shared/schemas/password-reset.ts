@@ -32,3 +32,12 @@ export const resetPasswordBody = z.object({
   password: passwordField,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** The reset form: the body, and the new password typed twice. */
+export const resetPasswordForm = resetPasswordBody
+  .extend({ confirmPassword: z.string({ error: 'Confirm the password' }) })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
