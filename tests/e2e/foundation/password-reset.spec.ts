@@ -122,8 +122,9 @@ test.describe('password reset by SMS', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${baseURL}/`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-    await page.getByRole('button', { name: 'Send code' }).click();
+    const request = page.getByRole('form', { name: 'Request a code' });
+    await request.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+    await request.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText(PASSWORD_RESET_MESSAGES.codeSent)).toBeVisible();
 
     await expect.poll(() => gateway.messages.length).toBe(1);

@@ -118,6 +118,19 @@ describe('POST /api/password/forgot and /api/password/reset', () => {
     expect(events[0]!.after).not.toContain('scrypt');
   });
 
+  it('reaches a phone stored as typed (the first Admin from ADMIN_PHONE) in its international form', async () => {
+    const gateway = await withGateway();
+    const kojo = await user();
+    await t.handle.db
+      .updateTable('users')
+      .set({ phone: '024 111 2233' })
+      .where('id', '=', kojo.user._id)
+      .execute();
+    await forgot('kojo@example.com');
+    const [sms] = await messages(gateway, 1);
+    expect(sms!.recipients).toEqual(['233241112233']);
+  });
+
   it('refuses a new password the other screens would refuse', async () => {
     const gateway = await withGateway();
     await user();

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
+import { toE164 } from '../../../shared/phone';
 import {
   PASSWORD_RESET_MESSAGES,
   RESET_CODE_MINUTES,
@@ -49,7 +50,9 @@ export async function requestResetCode(
   const code = newCode();
   const codeHash = await hashPassword(code);
   const user = await userCredentials(deps.db).findByEmail(input.email);
-  if (!user?.phone) return;
+  // Phones are stored as +233… by the forms; the first Admin's ADMIN_PHONE is stored as typed.
+  const phone = user?.phone ? toE164(user.phone) : null;
+  if (!user || !phone) return;
   const account = await accountsRepository(deps.db).findById(user.accountId);
   if (!account) return;
   const now = Date.now();
@@ -67,7 +70,7 @@ export async function requestResetCode(
     })
     .execute();
   deps.sms
-    .send({ to: user.phone, body: PASSWORD_RESET_MESSAGES.smsText(account.name, code) })
+    .send({ to: phone, body: PASSWORD_RESET_MESSAGES.smsText(account.name, code) })
     .catch(deps.onSendError);
 }
 
