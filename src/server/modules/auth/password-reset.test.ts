@@ -116,7 +116,8 @@ describe('POST /api/password/forgot and /api/password/reset', () => {
     expect(events[0]).toMatchObject({ account_id: t.accountId, actor_id: kojo.user._id, entity: 'user' });
     expect(JSON.parse(events[0]!.after!)).toMatchObject({ password: '(changed)' });
     expect(events[0]!.after).not.toContain('scrypt');
-  });
+    // Six scrypt hashes and verifications: more than the default time on a busy machine.
+  }, 60_000);
 
   it('reaches a phone stored as typed (the first Admin from ADMIN_PHONE) in its international form', async () => {
     const gateway = await withGateway();
@@ -169,7 +170,9 @@ describe('POST /api/password/forgot and /api/password/reset', () => {
     expect(refused.json().message).toBe(PASSWORD_RESET_MESSAGES.codeWrong);
   });
 
-  it(`locks a code after ${RESET_CODE_TRIES} wrong tries, even for the right code; a new code works`, async () => {
+  it(`locks a code after ${RESET_CODE_TRIES} wrong tries, even for the right code; a new code works`, {
+    timeout: 60_000,
+  }, async () => {
     const gateway = await withGateway();
     const kojo = await user();
     await forgot('kojo@example.com');
