@@ -40,11 +40,12 @@ fi
 cd "$work/app"
 
 echo "npm 12 check: npm ci"
-npm ci --no-audit --no-fund 2>&1 | tee "$work/ci.log" | grep -v '^npm warn' || true
-if [ "${PIPESTATUS[0]}" != "0" ]; then
+if ! npm ci --no-audit --no-fund >"$work/ci.log" 2>&1; then
+  cat "$work/ci.log" >&2
   echo "npm 12 check: npm ci failed" >&2
   exit 1
 fi
+grep -v '^npm warn' "$work/ci.log" || true
 # npm 12 lists the packages whose install scripts it skipped; with allowScripts right there are none.
 if grep -qiE 'install scripts? (were |was )?(skipped|blocked|not covered)|allow-scripts-pending' "$work/ci.log"; then
   echo "npm 12 check: npm ci skipped install scripts:" >&2
