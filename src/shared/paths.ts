@@ -7,6 +7,9 @@ export const api = {
   setup: '/api/setup',
   login: '/api/login',
   logout: '/api/logout',
+  /** 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md). */
+  forgotPassword: '/api/password/forgot',
+  resetPassword: '/api/password/reset',
   profile: '/api/view/profile_info',
 
   // Accounts and the audit log (accounts.md, ledger.md §7)
@@ -103,6 +106,7 @@ export const api = {
 export const routes = {
   login: '/',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
   home: '/home',
   profile: '/profile',
   settings: '/settings',

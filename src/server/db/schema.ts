@@ -44,6 +44,17 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
+/** A password reset code sent by SMS (migration 0011): scrypt-hashed, 10 minutes, 5 tries, used once. */
+export interface PasswordResetCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+}
+
 /** One row at most (CHECK id = 1): makes creating the first administrator race-free on both engines. */
 export interface BootstrapTable {
   id: number;
@@ -373,6 +384,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  password_reset_codes: PasswordResetCodesTable;
   bootstrap: BootstrapTable;
   accounts: AccountsTable;
   list_versions: ListVersionsTable;

@@ -452,6 +452,33 @@ export const ENDPOINTS: Endpoint[] = [
     refusalWrites: ['login_failures'],
   },
 
+  // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md). The quality context's SMS go
+  // nowhere (the log provider), so a well-formed call is told to ask the administrator (403) and
+  // changes nothing; password-reset.test.ts covers the SMS path.
+  {
+    apiKey: 'forgotPassword',
+    method: 'POST',
+    allowed: 'public',
+    success: 403,
+    valid: async () => ({ method: 'POST', url: api.forgotPassword, body: { email: 'someone@example.com' } }),
+    body: { email: email() },
+    effect: READ,
+  },
+  {
+    apiKey: 'resetPassword',
+    method: 'POST',
+    allowed: 'public',
+    success: 403,
+    valid: async () => ({
+      method: 'POST',
+      url: api.resetPassword,
+      body: { email: 'someone@example.com', code: '123456', password: 'a-brand-new-password' },
+    }),
+    // Anything but six digits is refused, as a choice outside its list is.
+    body: { email: email(), code: choice(), password: password() },
+    effect: READ,
+  },
+
   // The audit log (Admin only).
   {
     apiKey: 'audit',

@@ -43,6 +43,9 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/logout',
   'POST /api/signup',
+  // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md): for whoever cannot sign in.
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
 ]);
 const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser', 'audit']);
 /** Settings → Reminders (reminders.md §4): the Admin's alone, reads included. */

@@ -15,8 +15,19 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-/** `GET /api/setup`: whether the first administrator is still to be made, and whether sign-up is open. */
-export const setupStatus = z.object({ needed: z.boolean(), signup: z.boolean() });
+/** How a user who forgot the password gets back in: a code by SMS, or the administrator (decision 072). */
+export const PASSWORD_RESET_MODES = ['sms', 'admin'] as const;
+export type PasswordResetMode = (typeof PASSWORD_RESET_MODES)[number];
+
+/**
+ * `GET /api/setup`: whether the first administrator is still to be made, whether sign-up is open,
+ * and how 'Forgot password?' works on this server.
+ */
+export const setupStatus = z.object({
+  needed: z.boolean(),
+  signup: z.boolean(),
+  passwordReset: z.enum(PASSWORD_RESET_MODES),
+});
 export type SetupStatus = z.infer<typeof setupStatus>;
 
 /** A user as the API shows it, never the password. */

@@ -88,17 +88,7 @@ test.describe('User Management', () => {
     await check.close();
   });
 
-  test('an Admin sets another user’s password in the modal', async ({ adminPage: page, makeUser }) => {
-    const staff = await makeUser('Staff');
-    await page.goto('/settings?tab=users');
-    await page.getByRole('button', { name: `Edit ${staff.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    await dialog.getByLabel('New password').fill('reset-by-the-owner');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('User updated successfully')).toBeVisible();
-    expect(await canSignIn(page, staff.email, 'reset-by-the-owner')).toBe(true);
-    expect(await canSignIn(page, staff.email, staff.password)).toBe(false);
-  });
+  // Setting another user's password: 'Reset password' (tests/e2e/foundation/password-reset.spec.ts).
 
   test('deleting a user after the confirmation', async ({ adminPage: page, makeUser }) => {
     const staff = await makeUser('Staff');

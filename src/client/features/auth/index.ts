@@ -12,4 +12,8 @@ export const authScreens = {
   landing: () =>
     import('./components/landing-screen').then((module) => ({ Component: module.LandingScreen })),
   signup: () => import('./components/signup-screen').then((module) => ({ Component: module.SignupScreen })),
+  forgotPassword: () =>
+    import('./components/forgot-password-screen').then((module) => ({
+      Component: module.ForgotPasswordScreen,
+    })),
 };

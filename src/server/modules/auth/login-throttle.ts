@@ -65,5 +65,49 @@ export function loginThrottle(db: Executor) {
     async clear(email: string): Promise<void> {
       await db.deleteFrom('login_failures').where('key', '=', keys(email, '').email).execute();
     },
+
+    /**
+     * 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md) is throttled as sign-in is, in
+     * its own counts so it cannot lock anyone out of signing in: every code asked for counts, per
+     * e-mail and per address, and every wrong code per address (the code's own 5 tries guard it per
+     * e-mail).
+     */
+    async isResetBlocked(email: string, address: string): Promise<boolean> {
+      return (
+        (await failures(`reset:email:${email}`)) >= MAX_FAILURES_PER_EMAIL ||
+        (await failures(`reset:ip:${address}`)) >= MAX_FAILURES_PER_ADDRESS
+      );
+    },
+
+    async isResetAddressBlocked(address: string): Promise<boolean> {
+      return (await failures(`reset:ip:${address}`)) >= MAX_FAILURES_PER_ADDRESS;
+    },
+
+    async recordResetRequest(email: string, address: string): Promise<void> {
+      const at = new Date().toISOString();
+      await db
+        .insertInto('login_failures')
+        .values([
+          { id: newId(), key: `reset:email:${email}`, failed_at: at },
+          { id: newId(), key: `reset:ip:${address}`, failed_at: at },
+        ])
+        .execute();
+      await db.deleteFrom('login_failures').where('failed_at', '<', since()).execute();
+    },
+
+    async recordWrongCode(address: string): Promise<void> {
+      await db
+        .insertInto('login_failures')
+        .values({ id: newId(), key: `reset:ip:${address}`, failed_at: new Date().toISOString() })
+        .execute();
+    },
+
+    /** After a reset: the e-mail's counts, of sign-in and of reset alike, start again. */
+    async clearAfterReset(email: string): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('key', 'in', [keys(email, '').email, `reset:email:${email}`])
+        .execute();
+    },
   };
 }

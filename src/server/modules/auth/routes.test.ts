@@ -18,7 +18,7 @@ const setupBody = {
 describe('first-run setup', () => {
   it('is needed while no user exists, creates one Admin, signs them in, and then refuses', async () => {
     const before = await t.app.inject({ method: 'GET', url: api.setup });
-    expect(before.json()).toEqual({ needed: true, signup: false });
+    expect(before.json()).toEqual({ needed: true, signup: false, passwordReset: 'admin' });
 
     const created = await t.app.inject({ method: 'POST', url: api.setup, payload: setupBody });
     expect(created.statusCode).toBe(200);
@@ -42,6 +42,7 @@ describe('first-run setup', () => {
     expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({
       needed: false,
       signup: false,
+      passwordReset: 'admin',
     });
     const again = await t.app.inject({
       method: 'POST',
@@ -77,6 +78,7 @@ describe('first-run setup', () => {
     expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({
       needed: true,
       signup: false,
+      passwordReset: 'admin',
     });
   });
 

@@ -4,6 +4,11 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { loginBody, profile, setupStatus } from '../../../shared/schemas/auth';
 import { messageResponse } from '../../../shared/schemas/common';
+import {
+  forgotPasswordBody,
+  PASSWORD_RESET_MESSAGES,
+  resetPasswordBody,
+} from '../../../shared/schemas/password-reset';
 import { SIGNUP_MESSAGES, setupBody, signupBody } from '../../../shared/schemas/setup';
 import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
@@ -12,6 +17,7 @@ import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins
 import { accountsService } from '../accounts/service';
 import { userCredentials } from '../users/repository';
 import { loginThrottle } from './login-throttle';
+import { type PasswordResetDeps, requestResetCode, resetPassword } from './password-reset';
 import { signIn } from './service';
 import { sessionStore } from './session-store';
 
@@ -21,6 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
   const sessions = sessionStore(app.db);
   const throttle = loginThrottle(app.db);
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const smsReset = app.config.sms.provider !== 'log';
 
   route.post(
     api.login,
@@ -51,7 +58,43 @@ export async function authRoutes(app: FastifyInstance) {
   route.get(
     api.setup,
     { config: { public: true }, schema: { response: { 200: setupStatus } } },
-    async () => ({ needed: (await credentials.count()) === 0, signup: app.config.signupOpen }),
+    async () => ({
+      needed: (await credentials.count()) === 0,
+      signup: app.config.signupOpen,
+      passwordReset: smsReset ? ('sms' as const) : ('admin' as const),
+    }),
+  );
+
+  // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md): a code by SMS when the server's
+  // gateway really reaches phones (SMS_PROVIDER set and not `log`), else the administrator resets it.
+  const resetDeps: PasswordResetDeps = {
+    db: app.db,
+    engine: app.engine,
+    sms: app.messaging.provider,
+    onSendError: (error) => app.log.error({ err: error }, 'password reset code not sent'),
+  };
+  const requireSmsReset = () => {
+    if (!smsReset) throw new HttpError(403, PASSWORD_RESET_MESSAGES.askAdmin);
+  };
+
+  route.post(
+    api.forgotPassword,
+    { config: { public: true }, schema: { body: forgotPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      requireSmsReset();
+      await requestResetCode(resetDeps, { email: request.body.email, address: request.ip });
+      return { message: PASSWORD_RESET_MESSAGES.codeSent };
+    },
+  );
+
+  route.post(
+    api.resetPassword,
+    { config: { public: true }, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      requireSmsReset();
+      await resetPassword(resetDeps, { ...request.body, address: request.ip });
+      return { message: PASSWORD_RESET_MESSAGES.passwordChanged };
+    },
   );
 
   route.post(

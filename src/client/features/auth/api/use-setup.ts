@@ -14,6 +14,7 @@ export function useSetup() {
     queryClient.setQueryData<SetupStatus>(authKeys.setupStatus(), (status) => ({
       needed: false,
       signup: status?.signup ?? false,
+      passwordReset: status?.passwordReset ?? 'admin',
     }));
   return useMutation({
     mutationFn: (body: SetupBody) => apiPost<Profile>(api.setup, body, { fallback: MESSAGES.nonOk }),

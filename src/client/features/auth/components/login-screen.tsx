@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { CONTACT_ADMIN_URL, MESSAGES, TOAST_MS } from '../../../../shared/constants';
@@ -82,6 +82,12 @@ export function LoginScreen({ signupOpen = false }: LoginScreenProps) {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link
+          to={routes.forgotPassword}
+          className="-mt-2 inline-flex min-h-10 items-center self-end text-sm font-medium text-blue-700 underline hover:text-blue-800"
+        >
+          Forgot password?
+        </Link>
         {signupOpen ? (
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" className="sm:flex-1" busy={login.isPending} busyText="Logging you in...">

@@ -10,7 +10,6 @@ import {
 } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/forms';
@@ -24,12 +23,11 @@ interface EditUserValues {
   phone: string;
   role: string;
   timezone: string;
-  password: string;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'role', 'timezone', 'password'] as const;
+const FIELDS = ['name', 'email', 'phone', 'role', 'timezone'] as const;
 
-/** Only what differs from the stored user; a blank new password means "keep it". */
+/** Only what differs from the stored user. */
 function changesOf(user: User, values: EditUserValues): ModifyUserBody {
   const body: ModifyUserBody = { _id: user._id };
   if (values.name.trim() !== user.name) body.name = values.name;
@@ -37,19 +35,19 @@ function changesOf(user: User, values: EditUserValues): ModifyUserBody {
   if ((toE164(values.phone) ?? values.phone.trim()) !== user.phone) body.phone = values.phone;
   if (values.role !== user.role) body.role = values.role as User['role'];
   if (values.timezone !== user.timezone) body.timezone = values.timezone;
-  if (values.password !== '') body.password = values.password;
   return body;
 }
 
 export interface EditUserModalProps {
   user: User;
-  /** The signed-in Admin edits their own password in Profile Settings (it needs the current one). */
-  isSelf: boolean;
   onClose: () => void;
 }
 
-/** The Edit User modal of User Management: an Admin changes any field, the role and the password. */
-export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
+/**
+ * The Edit User modal of User Management: an Admin changes any field and the role. A password is set
+ * in its own modal, 'Reset password' (docs/decisions/073-admin-resets-password.md).
+ */
+export function EditUserModal({ user, onClose }: EditUserModalProps) {
   const modify = useModifyUser();
   const formId = `edit-user-${user._id}`;
   const {
@@ -64,7 +62,6 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
       phone: formatPhone(user.phone),
       role: user.role,
       timezone: user.timezone,
-      password: '',
     },
   });
 
@@ -116,15 +113,6 @@ export function EditUserModal({ user, isSelf, onClose }: EditUserModalProps) {
           error={errors.timezone?.message}
           {...register('timezone')}
         />
-        {isSelf ? null : (
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            hint="Leave blank to keep the current password."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-        )}
       </form>
     </Modal>
   );

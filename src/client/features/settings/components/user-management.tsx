@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react';
+import { KeyRound, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Role } from '../../../../shared/constants';
 import { formatPhone } from '../../../../shared/phone';
@@ -6,6 +6,7 @@ import { USER_MESSAGES, type User } from '../../../../shared/schemas/users';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IconButton } from '../../../components/ui/icon-button';
 import { DeleteIconButton, EditIconButton } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -16,6 +17,7 @@ import { useDeleteUser } from '../api/use-delete-user';
 import { useUsers } from '../api/use-users';
 import { AddUserForm } from './add-user-form';
 import { EditUserModal } from './edit-user-modal';
+import { ResetPasswordModal } from './reset-password-modal';
 
 const ROLE_TONES: Record<Role, BadgeTone> = { Admin: 'blue', Manager: 'green', Staff: 'grey' };
 
@@ -39,7 +41,8 @@ export function colleagueMessage(name: string, me: string, business: string): st
 
 /**
  * The User Management tab: the users (cards below `md`), each other user's phone with a WhatsApp
- * link, the 'Add User' toggle form, the Edit User modal and deletion.
+ * link, the 'Add User' toggle form, the Edit User modal, 'Reset password' for the others (one's own
+ * password is changed in Profile Settings, with the current one) and deletion.
  */
 export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const profile = useProfile().data;
@@ -47,6 +50,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   const deleteUser = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
   const deleting = useDeleteConfirm<User>(deleteUser, { deletedText: USER_MESSAGES.userRemoved });
 
   return (
@@ -92,6 +96,14 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
                   />
                 )}
                 <EditIconButton label={`Edit ${user.name}`} onClick={() => setEditing(user)} />
+                {user._id === currentUserId ? null : (
+                  <IconButton
+                    icon={<KeyRound className="size-4" aria-hidden="true" />}
+                    tone="primary"
+                    label={`Reset password for ${user.name}`}
+                    onClick={() => setResetting(user)}
+                  />
+                )}
                 <DeleteIconButton
                   label={undeletable ? `${user.name} cannot be deleted` : `Delete ${user.name}`}
                   disabled={undeletable}
@@ -103,13 +115,9 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
         />
       )}
 
-      {editing ? (
-        <EditUserModal
-          key={editing._id}
-          user={editing}
-          isSelf={editing._id === currentUserId}
-          onClose={() => setEditing(null)}
-        />
+      {editing ? <EditUserModal key={editing._id} user={editing} onClose={() => setEditing(null)} /> : null}
+      {resetting ? (
+        <ResetPasswordModal key={resetting._id} user={resetting} onClose={() => setResetting(null)} />
       ) : null}
       <ConfirmDialog
         {...deleting.dialog}
