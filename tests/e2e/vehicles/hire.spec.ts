@@ -329,7 +329,8 @@ test.describe('the day’s board on a 360 px phone', () => {
 
     await record.click();
     const dialog = page.getByRole('dialog', { name: 'Record remittance' });
-    await expect(dialog.getByLabel('Amount')).not.toHaveValue('');
+    // The day's amount, though this long-running contract owes far more (decision 062).
+    await expect(dialog.getByLabel('Amount')).toHaveValue('150.00');
     const save = dialog.getByRole('button', { name: 'Save remittance' });
     await expect(save).toBeInViewport();
     expect(
@@ -337,7 +338,7 @@ test.describe('the day’s board on a 360 px phone', () => {
     ).toBeLessThanOrEqual(0);
     await save.click();
     await expect(page.getByText(/Remittance recorded successfully/)).toBeVisible();
-    await expect(card).toContainText('Paid up');
+    await expect(card).toContainText(/Paid\s*₵150\.00/);
   });
 
   test('Record suggests the day’s GHC 250, and Pay all arrears GHC 2,000.00 is a separate full-width button', async ({
