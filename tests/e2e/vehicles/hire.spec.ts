@@ -168,18 +168,18 @@ test.describe('Remittances (hire.md §2 and §4)', () => {
     await expect(row).toContainText('₵450.00');
     await expect(row).toContainText('Behind');
 
+    // Two taps record the day's amount, never the whole arrears (decision 062).
     await row.getByRole('button', { name: /^Record/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Record remittance' });
-    await expect(dialog.getByLabel('Amount')).toHaveValue('450.00');
-    await dialog.getByLabel('Amount').fill('150');
+    await expect(dialog.getByLabel('Amount')).toHaveValue('150.00');
     await dialog.getByRole('button', { name: 'Save remittance' }).click();
     await expect(page.getByText(/Remittance recorded successfully/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('₵300.00');
     await expect(row.getByRole('cell').nth(3)).toHaveText('₵150.00');
 
-    // Two taps: Record (the arrears are already there), Save.
-    await row.getByRole('button', { name: /^Record/ }).click();
+    // All the arrears: the second, explicit button, naming the amount.
+    await row.getByRole('button', { name: /^Pay all arrears GHC 300\.00/ }).click();
     await expect(dialog.getByLabel('Amount')).toHaveValue('300.00');
     await dialog.getByRole('button', { name: 'Save remittance' }).click();
     await expect(row).toContainText('Paid up');
@@ -329,7 +329,8 @@ test.describe('the day’s board on a 360 px phone', () => {
 
     await record.click();
     const dialog = page.getByRole('dialog', { name: 'Record remittance' });
-    await expect(dialog.getByLabel('Amount')).not.toHaveValue('');
+    // The day's amount, though this long-running contract owes far more (decision 062).
+    await expect(dialog.getByLabel('Amount')).toHaveValue('150.00');
     const save = dialog.getByRole('button', { name: 'Save remittance' });
     await expect(save).toBeInViewport();
     expect(
@@ -337,6 +338,43 @@ test.describe('the day’s board on a 360 px phone', () => {
     ).toBeLessThanOrEqual(0);
     await save.click();
     await expect(page.getByText(/Remittance recorded successfully/)).toBeVisible();
+    await expect(card).toContainText(/Paid\s*₵150\.00/);
+  });
+
+  test('Record suggests the day’s GHC 250, and Pay all arrears GHC 2,000.00 is a separate full-width button', async ({
+    adminPage: page,
+  }) => {
+    // GHC 250 every day for the last eight days, today included: GHC 2,000 behind.
+    const contract = await createContract(page.request, 'daily_sales', {
+      amount: 250,
+      workingDays: [1, 2, 3, 4, 5, 6, 7],
+      startDate: addDays(serverToday(), -7),
+    });
+    await page.goto(routes.remittances);
+    const card = page.getByRole('article').filter({ hasText: contract.vehicle.vehicleRegNum });
+    await expect(card).toContainText('Behind');
+    const all = card.getByRole('button', { name: /^Pay all arrears GHC 2,000\.00/ });
+    await all.scrollIntoViewIfNeeded();
+    const box = await all.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await card.getByRole('button', { name: /^Record/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record remittance' });
+    await expect(dialog.getByLabel('Amount')).toHaveValue('250.00');
+    await dialog.getByRole('button', { name: 'Save remittance' }).click();
+    await expect(page.getByText(/Remittance recorded successfully/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText('₵1,750.00');
+
+    await card.getByRole('button', { name: /^Pay all arrears GHC 1,750\.00/ }).click();
+    await expect(dialog.getByLabel('Amount')).toHaveValue('1750.00');
+    await dialog.getByRole('button', { name: 'Save remittance' }).click();
     await expect(card).toContainText('Paid up');
+    const amounts = (await remittancesOf(page, contract._id)).map((each) => each.amount);
+    expect(amounts.sort((a, b) => a - b)).toEqual([250, 1750]);
   });
 });

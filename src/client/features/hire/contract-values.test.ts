@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractBody as contractBodySchema } from '../../../shared/schemas/hire';
-import { testContract, testRental, testWorkAndPay } from '../../test/hire-data';
+import { testBoardRow, testContract, testRental, testWorkAndPay } from '../../test/hire-data';
 import {
   amountPerPeriod,
   boardSuggestion,
@@ -60,17 +60,21 @@ describe('figures', () => {
     expect(amountPerPeriod({ amount: 1234.5, frequency: 'monthly' })).toBe('₵1,234.50 / month');
   });
 
-  it('suggests the arrears, else what falls due next, never more than the balance', () => {
-    expect(suggestedRemittance(testContract())).toBe(300);
+  it('suggests one period of the arrears, else what falls due next, never more than the balance', () => {
+    // ₵300 behind on ₵150 a day: the day's ₵150, not the whole arrears (decision 062).
+    expect(suggestedRemittance(testContract())).toBe(150);
+    expect(suggestedRemittance(testContract({ arrears: 100 }))).toBe(100);
     expect(suggestedRemittance(testContract({ arrears: 0 }))).toBe(150);
     expect(suggestedRemittance(testWorkAndPay())).toBe(1000);
     expect(suggestedRemittance(testWorkAndPay({ paid: 51_800 }))).toBe(200);
     expect(suggestedRemittance(testRental({ paid: 0, balance: 2100 }))).toBe(2100);
     expect(suggestedRemittance(testRental())).toBeNull();
     expect(suggestedRemittance(testContract({ arrears: 0, status: 'terminated' }))).toBeNull();
-    expect(boardSuggestion({ arrears: 450, due: 150 })).toBe(450);
-    expect(boardSuggestion({ arrears: 0, due: 150 })).toBe(150);
-    expect(boardSuggestion({ arrears: 0, due: 0 })).toBeNull();
+    expect(boardSuggestion(testBoardRow({ arrears: 450, due: 150 }))).toBe(150);
+    expect(boardSuggestion(testBoardRow({ arrears: 450, due: 150, paidThatDay: 50 }))).toBe(100);
+    expect(boardSuggestion(testBoardRow({ arrears: 450, due: 0 }))).toBe(150);
+    expect(boardSuggestion(testBoardRow({ arrears: 0, due: 150 }))).toBe(150);
+    expect(boardSuggestion(testBoardRow({ arrears: 0, due: 0 }))).toBeNull();
   });
 
   it('writes a reminder naming what is owed, the vehicle and the business', () => {

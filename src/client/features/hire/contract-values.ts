@@ -10,6 +10,7 @@ import {
 } from '../../../shared/hire';
 import { formatCedi, formatGhc, fromPesewas, toPesewas } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone';
+import { dayRemittance, periodAmountOf } from '../../../shared/remittance-suggestion';
 import type { BoardRow, Contract, ContractBody } from '../../../shared/schemas/hire';
 
 /** What the contract form holds: every field as typed, the hirer nested as the API has it. */
@@ -141,9 +142,12 @@ export function amountPerPeriod(contract: Pick<Contract, 'amount' | 'frequency'>
   return `${formatCedi(contract.amount)} / ${PER_PERIOD[contract.frequency]}`;
 }
 
-/** The amount to suggest on a contract page: the arrears, else what falls due next (never more than owed). */
+/**
+ * The amount to suggest on a contract page: one period's amount of the arrears (all of them are a
+ * second, explicit choice, decision 062), else what falls due next (never more than owed).
+ */
 export function suggestedRemittance(contract: Contract): number | null {
-  if (contract.arrears > 0) return contract.arrears;
+  if (contract.arrears > 0) return Math.min(contract.arrears, periodAmountOf(contract));
   if (contract.status !== 'active') return null;
   if (contract.type === 'daily_sales') return contract.amount;
   if (contract.balance <= 0) return null;
@@ -151,11 +155,9 @@ export function suggestedRemittance(contract: Contract): number | null {
   return Math.min(contract.amount, contract.balance);
 }
 
-/** The amount to suggest on the board: the row's arrears (up to date), else the day's due, else none. */
-export function boardSuggestion(row: Pick<BoardRow, 'arrears' | 'due'>): number | null {
-  if (row.arrears > 0) return row.arrears;
-  if (row.due > 0) return row.due;
-  return null;
+/** The amount the board's Record suggests: the day's amount, never the whole arrears (decision 062). */
+export function boardSuggestion(row: BoardRow): number | null {
+  return dayRemittance({ ...row, periodAmount: periodAmountOf(row.contract) });
 }
 
 /** What a hire reminder says: who, what is overdue on which vehicle, and who sends it. */

@@ -3,6 +3,7 @@
  * prefetch, and the arrears screen (arrears are a view of the tenants' rent records).
  */
 export { prefetchTenants, useTenants } from './api/use-tenants';
+export { StandingBadge, StandingSentence } from './components/standing-badge';
 
 /** Starts loading the arrears while the screen's code downloads (the list code loads with it). */
 export function prefetchArrears() {

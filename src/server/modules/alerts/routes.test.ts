@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, addMonthsClamped } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import { ALERT_DATA_KINDS } from '../../../shared/reminders';
@@ -140,13 +140,15 @@ describe('the alert feed', () => {
     await post(
       api.contracts,
       dailySalesBody(taxi, {
-        startDate: today,
+        startDate: addDays(today, -1),
         workingDays: [1, 2, 3, 4, 5, 6, 7],
         hirer: { ...HIRER, licenseExp: '2030-01-01' },
       }),
     );
-    // The hirer is now the taxi's driver, with a licence valid for years; today's amount is owed.
-    expect(summary(await alerts())).toEqual([['hire_arrears', 'overdue', expect.any(String), today]]);
+    // The hirer is now the taxi's driver, with a licence valid for years; yesterday's amount is owed.
+    expect(summary(await alerts())).toEqual([
+      ['hire_arrears', 'overdue', expect.any(String), addDays(today, -1)],
+    ]);
   });
 
   it('shows papers expired, expiring and missing, and services due, each leading to the vehicle', async () => {
@@ -225,6 +227,50 @@ describe('the alert feed', () => {
     );
     expect(await kinds('?module=vehicles')).toEqual([]);
     expect(await kinds('')).toEqual([]);
+  });
+
+  it('treats rent and hire money that fell due today as overdue only from the next day (decision 060)', async () => {
+    // A tenancy starting today, nothing paid: its whole advance falls due today.
+    const start = today;
+    const record = (
+      await post(
+        api.addRentRecord,
+        rentRecordBody({
+          tenantName: 'Due Today',
+          tenantPhone: '024 111 0003',
+          rentedDate: start,
+          expirationDate: addDays(addMonthsClamped(start, 12), -1),
+          amountPaidOnUtility: 0,
+          monthlyPrice: 100,
+          totalAmount: 1200,
+        }),
+      )
+    ).data;
+    // The API's figures keep their meaning: owed now, 0 days overdue.
+    expect(record).toMatchObject({ arrears: 1200, daysOverdue: 0, standing: 'In arrears' });
+    const taxi = (
+      await post(api.addVehicle, vehicleBody({ vehicleType: 'luxury car', licenseNumExp: '2030-01-01' }))
+    )._id;
+    await post(
+      api.contracts,
+      dailySalesBody(taxi, {
+        startDate: start,
+        workingDays: [1, 2, 3, 4, 5, 6, 7],
+        hirer: { ...HIRER, licenseExp: '2030-01-01' },
+      }),
+    );
+    expect(await alerts()).toEqual([]);
+    // The next day both are late: the feed (and the bell, which counts it) names them, overdue.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(`${addDays(today, 1)}T09:00:00Z`));
+      expect(summary(await alerts())).toEqual([
+        ['rent_arrears', 'overdue', 'Due Today', start],
+        ['hire_arrears', 'overdue', expect.stringContaining(HIRER.name), start],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names every kind of data it reads in the list its cache and the client follow', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/reminders';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
 import type { VehicleRecord } from '../../../shared/schemas/vehicles';
+import { hireIsLate, rentIsLate } from '../../../shared/standing-words';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../shared/vehicle-papers';
 import { businessToday } from '../../lib/business-day';
 import type { ReadContext } from '../../lib/service-context';
@@ -99,7 +100,7 @@ export function renewedTenancies(records: readonly RentRecord[]): Set<string> {
 
 /**
  * Leases ending within 60 days, or ended without a renewal (a later record of the same tenant), and
- * rent in arrears (reminders.md §3).
+ * rent in arrears past the day it fell due (reminders.md §3, decision 060).
  */
 export const tenancyAlerts: AlertSource = {
   kinds: ['lease_expiry', 'rent_arrears'],
@@ -132,7 +133,8 @@ export const tenancyAlerts: AlertSource = {
           });
         }
       }
-      if (record.arrears > 0) {
+      // Rent due today is not overdue yet: it alerts from the next day (decision 060).
+      if (rentIsLate(record)) {
         out.push({
           kind: 'rent_arrears',
           severity: 'overdue',
@@ -150,23 +152,26 @@ export const tenancyAlerts: AlertSource = {
 export const hireAlerts: AlertSource = {
   kinds: ['hire_arrears'],
   reads: ['contracts', 'remittances', 'vehicles'],
-  async alerts(data) {
+  async alerts(data, today) {
     const contracts = await data.activeContracts();
-    return contracts
-      .filter((contract) => contract.arrears > 0)
-      .map((contract) => ({
-        kind: 'hire_arrears' as const,
-        severity: 'overdue' as const,
-        subject: {
-          type: 'contract' as const,
-          _id: contract._id,
-          label: `${contract.vehicle.vehicleRegNum} · ${contract.hirer.name}`,
-          vehicleId: contract.vehicleId,
-          phone: contract.hirer.phone,
-        },
-        dueDate: contract.nextDueDate,
-        message: `${formatCedi(contract.arrears)} behind on ${CONTRACT_TYPE_LABELS[contract.type].toLowerCase()}`,
-      }));
+    return (
+      contracts
+        // Only today's amount unpaid is not behind yet: it alerts from the next day (decision 060).
+        .filter((contract) => hireIsLate(contract, today))
+        .map((contract) => ({
+          kind: 'hire_arrears' as const,
+          severity: 'overdue' as const,
+          subject: {
+            type: 'contract' as const,
+            _id: contract._id,
+            label: `${contract.vehicle.vehicleRegNum} · ${contract.hirer.name}`,
+            vehicleId: contract.vehicleId,
+            phone: contract.hirer.phone,
+          },
+          dueDate: contract.nextDueDate,
+          message: `${formatCedi(contract.arrears)} behind on ${CONTRACT_TYPE_LABELS[contract.type].toLowerCase()}`,
+        }))
+    );
   },
 };
 

@@ -166,6 +166,46 @@ describe('what the daily run queues', () => {
     expect(hire?.body).toContain('GHC 1,500.00');
   });
 
+  it('reminds of rent and hire only for money that fell due before today (decision 060)', async () => {
+    await withGateway();
+    const { cookie } = await t.signIn('Manager');
+    // A tenancy and a daily contract starting today, nothing paid: all of it falls due today.
+    okBody(
+      await t.request('POST', api.addRentRecord, {
+        cookie,
+        payload: rentRecordBody({
+          tenantName: 'Due Today',
+          tenantPhone: '024 111 0005',
+          rentedDate: today,
+          expirationDate: addDays(addMonthsClamped(today, 12), -1),
+          noOfMonthsRented: 12,
+          monthlyPrice: 100,
+          amountPaidOnUtility: 0,
+          totalAmount: 1200,
+        }),
+      }),
+    );
+    const vehicleId = okBody(await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }))._id;
+    okBody(
+      await t.request('POST', api.contracts, {
+        cookie,
+        payload: dailySalesBody(vehicleId, { startDate: today, workingDays: [1, 2, 3, 4, 5, 6, 7] }),
+      }),
+    );
+    const arrears = async () =>
+      (await outbox())
+        .filter((row) => row.kind === 'rent_arrears' || row.kind === 'hire_arrears')
+        .map((row) => [row.kind, row.due, row.body.match(/GHC [\d,.]+/)?.[0]])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    await run(today);
+    expect(await arrears()).toEqual([]);
+    await run(addDays(today, 1));
+    expect(await arrears()).toEqual([
+      ['hire_arrears', addDays(today, 1), 'GHC 150.00'],
+      ['rent_arrears', addDays(today, 1), 'GHC 1,200.00'],
+    ]);
+  });
+
   it('sends every Admin with a phone a digest of the day’s alerts, once a day', async () => {
     await withGateway();
     await tenant('Esi Quaye', '024 111 0003', addDays(today, 20));

@@ -119,7 +119,9 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
   };
 
   if (on('lease_30') || on('lease_7') || on('rent_arrears')) {
-    const records = await rentRecordsService.list(ctx);
+    // As of yesterday: rent that fell due today is not late yet (decision 060). The lease dates and
+    // the balance do not depend on the day.
+    const records = await rentRecordsService.list(ctx, addDays(today, -1));
     // A tenant who renewed is not asked to renew again.
     const renewed = renewedTenancies(records);
     const remindedOfArrears = await outboxRepository(ctx.trx, ctx.accountId).subjectsSince(

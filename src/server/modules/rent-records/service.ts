@@ -89,9 +89,9 @@ async function syncUnits(ctx: ServiceContext, unitIds: string[]): Promise<boolea
 
 /** Tenants' rent records (spec.md §3) as tenancies on units (ledger.md §1–2). */
 export const rentRecordsService = {
-  async list(ctx: ReadContext): Promise<RentRecord[]> {
+  /** As of `today` (the business day unless told: the reminders read yesterday's arrears). */
+  async list(ctx: ReadContext, today = businessToday()): Promise<RentRecord[]> {
     const [stored, paid] = await Promise.all([repository(ctx).list(), payments(ctx).paidByTenant()]);
-    const today = businessToday();
     return stored.map((record) => toRentRecord(record, paid.get(record._id) ?? 0, today));
   },
 

@@ -86,6 +86,34 @@ describe('standing of an advance tenancy', () => {
     });
   });
 
+  it('a part-paid advance from 18 Sep 2026 is paid through 17 Feb 2027 and 69 days overdue on 26 Nov 2026', () => {
+    // The case of issue 18 point 4 (docs/decisions/061-advance-standing-in-words.md): the advance
+    // falls due whole on the start date, so what is unpaid of it is overdue since then, while what
+    // was paid covers five whole months. Both figures are right; the screens say them in words.
+    const terms: TenancyTerms = {
+      rentedDate: '2026-09-18',
+      noOfMonthsRented: 12,
+      monthlyPricePesewas: GHC(600),
+      utilityPesewas: GHC(100),
+      totalPesewas: GHC(7300),
+      billing: 'advance',
+    };
+    expect(standingOf(terms, [paid('2026-09-18', 3100)], '2026-11-26')).toEqual({
+      paid: GHC(3100),
+      balance: GHC(4200),
+      due: GHC(7300),
+      arrears: GHC(4200),
+      paidThrough: '2027-02-17',
+      daysOverdue: 69,
+      standing: 'In arrears',
+    });
+    // On the start date itself the unpaid advance is due today (0 days overdue), not yet late.
+    expect(standingOf(terms, [paid('2026-09-18', 3100)], '2026-09-18')).toMatchObject({
+      arrears: GHC(4200),
+      daysOverdue: 0,
+    });
+  });
+
   it('is settled when paid in full, paid through the last day of the term', () => {
     const standing = standingOf(advanceYear, [paid('2026-01-05', 30000)], '2026-03-01');
     expect(standing).toMatchObject({

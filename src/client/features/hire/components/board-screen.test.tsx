@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { Board } from '../../../../shared/schemas/hire';
 import { callsTo, deferred, type MockHandler, type MockReply, mockFetch } from '../../../test/fetch-mock';
-import { testBoard, testBoardRow, testRemittance, testWorkAndPay } from '../../../test/hire-data';
+import {
+  testBoard,
+  testBoardRow,
+  testContract,
+  testRemittance,
+  testWorkAndPay,
+} from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -72,14 +79,14 @@ describe('The day’s board (hire.md §4)', () => {
     expect(screen.getByRole('button', { name: 'Export Remittances' })).toBeTruthy();
   });
 
-  it('Record opens the form with the row’s arrears filled in, the board’s day and Cash; Save records it once', async () => {
+  it('Record opens the form with the day’s amount filled in (not the arrears), the board’s day and Cash; Save records it once', async () => {
     const { user, fetchMock } = renderBoard();
     await user.click(
       await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Record remittance' });
     expect(dialog.textContent).toContain('GR 1234-21 · Kofi Boateng · Daily sales');
-    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('150.00');
     expect((within(dialog).getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-03-05');
     expect((within(dialog).getByRole('radio', { name: 'Cash' }) as HTMLInputElement).checked).toBe(true);
     expect(within(dialog).queryByLabelText('Network')).toBeNull();
@@ -92,18 +99,76 @@ describe('The day’s board (hire.md §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const calls = callsTo(fetchMock, 'POST', api.remittances);
     expect(calls.map((call) => call.body)).toEqual([
-      { contractId: 'con-1', amount: 300, method: 'Cash', date: '2026-03-05', note: '' },
+      { contractId: 'con-1', amount: 150, method: 'Cash', date: '2026-03-05', note: '' },
     ]);
     const key = new Headers(calls[0]?.init?.headers).get('idempotency-key') ?? '';
     expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('fills in the day’s due when the hirer has no arrears', async () => {
+  it('Record suggests the day’s GHC 250, and Pay all arrears GHC 2,000.00 is a separate button (decision 062)', async () => {
+    const row = testBoardRow({
+      contract: testContract({ amount: 250, arrears: 2000 }),
+      due: 250,
+      paidThatDay: 0,
+      arrears: 2000,
+    });
+    const { user } = renderBoard(() => testBoard([row]));
+    const who = 'Kofi Boateng (GR 1234-21)';
+    await user.click(await screen.findByRole('button', { name: `Record remittance of ${who}` }));
+    const amount = () => screen.getByLabelText(/^Amount/) as HTMLInputElement;
+    expect(amount().value).toBe('250.00');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const all = screen.getByRole('button', { name: `Pay all arrears GHC 2,000.00 of ${who}` });
+    expect(all.textContent).toBe('Pay all arrears GHC 2,000.00');
+    await user.click(all);
+    expect(amount().value).toBe('2000.00');
+  });
+
+  it('suggests what is left of the day when partly paid, and offers no second button when Record pays it all', async () => {
+    const partly = testBoardRow({ due: 150, paidThatDay: 100, arrears: 50 });
+    const { user } = renderBoard(() => testBoard([partly]));
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
+    );
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('50.00');
+    expect(screen.queryByRole('button', { name: /Pay all arrears/ })).toBeNull();
+  });
+
+  it('says Due today (amber) while only today’s amount is unpaid, Behind (red) when more is', async () => {
+    const day = today();
+    const dueToday = testBoardRow({ due: 150, paidThatDay: 0, arrears: 150 });
+    const behind = testBoardRow({
+      contract: testWorkAndPay(),
+      due: 1000,
+      paidThatDay: 0,
+      arrears: 3000,
+    });
+    renderBoard(() => testBoard([behind, dueToday], day), {}, `${routes.remittances}?date=${day}`);
+    const table = await screen.findByRole('table', { name: `Remittances of ${day}` });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first as HTMLElement).getByText('Behind').className).toContain('red');
+    expect(first?.className).toContain('bg-red-50');
+    expect(within(second as HTMLElement).getByText('Due today').className).toContain('amber');
+    expect(second?.className).toContain('bg-amber-50');
+    expect(within(second as HTMLElement).queryByText('Behind')).toBeNull();
+  });
+
+  it('fills in the day’s due when the hirer has no arrears, and nothing once the day is paid', async () => {
+    const ahead = testBoardRow({ contract: testWorkAndPay(), due: 1000, paidThatDay: 0, arrears: 0 });
+    const { user } = renderBoard(() => testBoard([ahead]));
+    const record = await screen.findByRole('button', { name: 'Record remittance of Yaw Darko (GT 5678-22)' });
+    await user.click(record);
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('1000.00');
+    expect(screen.queryByRole('button', { name: /Pay all arrears/ })).toBeNull();
+  });
+
+  it('leaves the amount blank for a hirer who has paid the day and owes nothing', async () => {
     const { user } = renderBoard();
     await user.click(
       await screen.findByRole('button', { name: 'Record remittance of Yaw Darko (GT 5678-22)' }),
     );
-    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('1000.00');
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('');
   });
 
   it('resends the same Idempotency-Key when a save is retried, and a new one for the next opening', async () => {
@@ -123,7 +188,7 @@ describe('The day’s board (hire.md §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Save remittance' }));
     expect(await screen.findByText('Try again later')).toBeTruthy();
     // What was typed stays; Save again.
-    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('150.00');
     await user.click(screen.getByRole('button', { name: 'Save remittance' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(record);

@@ -1,10 +1,12 @@
-import { ChevronLeft, ChevronRight, CircleAlert, CircleCheck, HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, CircleAlert, CircleCheck, Clock, HandCoins } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, isIsoDate, isoWeekday, today } from '../../../../shared/dates';
-import { formatCedi } from '../../../../shared/money';
+import { formatCedi, formatGhc } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
+import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
 import type { Board, BoardRow } from '../../../../shared/schemas/hire';
+import { boardRowIsLate, boardRowWords } from '../../../../shared/standing-words';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -37,22 +39,31 @@ function HirerLink({ row }: { row: BoardRow }) {
   );
 }
 
-/** Up to date (green check) or behind (red), in words as well as colour. */
-function RowStanding({ row }: { row: BoardRow }) {
-  return row.arrears > 0 ? (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-red-700">
-      <CircleAlert className="size-4" aria-hidden="true" />
-      Behind
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-green-700">
-      <CircleCheck className="size-4" aria-hidden="true" />
-      Paid up
+const STANDING_CLASSES = {
+  green: 'text-green-700',
+  amber: 'text-amber-800',
+  red: 'text-red-700',
+} as const;
+
+/**
+ * Paid up (green check), due that day (amber: only the day's own amount unpaid, not late yet) or
+ * behind (red), in words as well as colour (docs/decisions/060-due-today-is-not-overdue.md).
+ */
+function RowStanding({ row, date }: { row: BoardRow; date: string }) {
+  const words = boardRowWords(row, date, today());
+  const Icon = words.tone === 'green' ? CircleCheck : words.tone === 'amber' ? Clock : CircleAlert;
+  const tone = words.tone === 'green' || words.tone === 'amber' ? words.tone : 'red';
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap font-medium ${STANDING_CLASSES[tone]}`}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {words.label}
     </span>
   );
 }
 
-const COLUMNS: TableColumn<BoardRow>[] = [
+const columnsOf = (date: string): TableColumn<BoardRow>[] => [
   {
     key: 'vehicle',
     header: 'Vehicle',
@@ -77,10 +88,10 @@ const COLUMNS: TableColumn<BoardRow>[] = [
   {
     key: 'arrears',
     header: 'Arrears',
-    cell: (row) => <ArrearsAmount amount={row.arrears} />,
+    cell: (row) => <ArrearsAmount amount={row.arrears} late={boardRowIsLate(row, date, today())} />,
     align: 'right',
   },
-  { key: 'standing', header: 'Standing', cell: (row) => <RowStanding row={row} /> },
+  { key: 'standing', header: 'Standing', cell: (row) => <RowStanding row={row} date={date} /> },
 ];
 
 /** Previous day, the day itself (a date picker naming its weekday) and next day. */
@@ -158,7 +169,8 @@ function DayTotals({ totals }: { totals: Board['totals'] | undefined }) {
 /**
  * /vehicles/remittances: the day's board (hire.md §4). One row per contract running that day, most
  * behind first: what fell due, what came in, the arrears at the day's end, and a one-tap Record
- * that opens the remittance form with the arrears (else the day's due) filled in. The day lives in
+ * that opens the remittance form with the day's amount filled in, beside 'Pay all arrears' when
+ * more is owed (decision 062). The day lives in
  * `?date=` (today in Ghana by default). On a phone each row is a card with a full-width Record.
  */
 export function BoardScreen() {
@@ -174,6 +186,7 @@ export function BoardScreen() {
     });
   const download = remittancesExport(date);
   const rows = board.data?.rows ?? [];
+  const columns = useMemo(() => columnsOf(date), [date]);
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -207,10 +220,16 @@ export function BoardScreen() {
         ) : (
           <Table
             caption={`Remittances of ${date}`}
-            columns={COLUMNS}
+            columns={columns}
             rows={rows}
             rowKey={(row) => row.contract._id}
-            rowClassName={(row) => (row.arrears > 0 ? 'border-red-200 bg-red-50' : undefined)}
+            rowClassName={(row) =>
+              row.arrears <= 0
+                ? undefined
+                : boardRowIsLate(row, date, today())
+                  ? 'border-red-200 bg-red-50'
+                  : 'border-amber-200 bg-amber-50'
+            }
             cardTitle={(row) => (
               <>
                 <span className="font-mono">{row.contract.vehicle.vehicleRegNum}</span>
@@ -219,16 +238,35 @@ export function BoardScreen() {
                 </span>
               </>
             )}
-            rowActions={(row) => (
-              <Button
-                icon={<HandCoins className="size-4" aria-hidden="true" />}
-                className="min-h-11 w-full text-base md:w-auto md:text-sm"
-                aria-label={`Record remittance of ${row.contract.hirer.name} (${row.contract.vehicle.vehicleRegNum})`}
-                onClick={() => setRecording({ contract: row.contract, amount: boardSuggestion(row), date })}
-              >
-                Record
-              </Button>
-            )}
+            rowActions={(row) => {
+              // Record suggests the day's amount; all the arrears are a second, explicit choice
+              // (docs/decisions/062-record-suggests-the-day.md).
+              const suggested = boardSuggestion(row);
+              const all = allArrearsChoice(row.arrears, suggested);
+              const who = `${row.contract.hirer.name} (${row.contract.vehicle.vehicleRegNum})`;
+              return (
+                <>
+                  <Button
+                    icon={<HandCoins className="size-4" aria-hidden="true" />}
+                    className="min-h-11 w-full text-base md:w-auto md:text-sm"
+                    aria-label={`Record remittance of ${who}`}
+                    onClick={() => setRecording({ contract: row.contract, amount: suggested, date })}
+                  >
+                    Record
+                  </Button>
+                  {all !== null ? (
+                    <Button
+                      variant="secondary"
+                      className="min-h-11 w-full text-base md:w-auto md:text-sm"
+                      aria-label={`Pay all arrears ${formatGhc(all)} of ${who}`}
+                      onClick={() => setRecording({ contract: row.contract, amount: all, date })}
+                    >
+                      Pay all arrears {formatGhc(all)}
+                    </Button>
+                  ) : null}
+                </>
+              );
+            }}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { today } from '../../../../shared/dates';
 import {
   CONTRACT_STATUS_LABELS,
   CONTRACT_STATUSES,
@@ -12,6 +13,7 @@ import { paginate } from '../../../../shared/list';
 import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import type { Contract } from '../../../../shared/schemas/hire';
+import { hireIsLate } from '../../../../shared/standing-words';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
@@ -84,7 +86,7 @@ const COLUMNS: TableColumn<Contract>[] = [
   {
     key: 'arrears',
     header: 'Arrears',
-    cell: (row) => <ArrearsAmount amount={row.arrears} />,
+    cell: (row) => <ArrearsAmount amount={row.arrears} late={hireIsLate(row, today())} />,
     align: 'right',
   },
   { key: 'status', header: 'Status', cell: (row) => <ContractStatusBadge status={row.status} /> },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { ContractLedger } from '../../../../shared/schemas/hire';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
@@ -128,7 +129,7 @@ describe('Contract page (hire.md §4)', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('Record remittance opens the form with the arrears, Edit and a WhatsApp reminder naming what is owed', async () => {
+  it('Record remittance opens the form with one day’s amount, Pay all arrears with all of them, Edit and a WhatsApp reminder naming what is owed', async () => {
     const { user } = renderContract();
     await screen.findByRole('table', { name: 'Ledger' });
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
@@ -142,9 +143,26 @@ describe('Contract page (hire.md §4)', () => {
     expect(text).toContain('GR 1234-21');
     expect(text).toContain('Mensah Properties');
 
+    // ₵300 behind on ₵150 a day: Record suggests the day's ₵150 (decision 062).
     await user.click(screen.getByRole('button', { name: 'Record remittance' }));
     const dialog = screen.getByRole('dialog', { name: 'Record remittance' });
-    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('150.00');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Pay all arrears GHC 300.00' }));
+    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+  });
+
+  it('says Due today (amber) while only today’s amount is unpaid, Behind (red) once older money is', async () => {
+    renderContract(testContractLedger(testContract({ arrears: 150, nextDueDate: today() })));
+    await screen.findByRole('table', { name: 'Ledger' });
+    const arrears = within(screen.getByRole('region', { name: 'Standing' })).getByText(
+      'Arrears',
+    ).parentElement;
+    expect(arrears?.textContent).toContain('Due today');
+    expect(arrears?.parentElement?.className).toContain('amber');
+    expect(within(arrears as HTMLElement).getByText('₵150.00').className).toContain('amber');
+    expect(screen.queryByRole('button', { name: /Pay all arrears/ })).toBeNull();
   });
 
   it('suggests the next amount due when nothing is in arrears (never more than the balance)', async () => {

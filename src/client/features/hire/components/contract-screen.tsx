@@ -10,10 +10,12 @@ import {
   type Weekday,
 } from '../../../../shared/hire';
 import { paginate } from '../../../../shared/list';
-import { formatCedi } from '../../../../shared/money';
+import { formatCedi, formatGhc } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
+import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
 import type { Contract, ContractLedger, ContractLedgerEntry } from '../../../../shared/schemas/hire';
+import { hireIsLate, hireStandingWords } from '../../../../shared/standing-words';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -109,6 +111,9 @@ function TermsCard({ contract }: { contract: Contract }) {
 }
 
 function Standing({ contract }: { contract: Contract }) {
+  // Only today's amount unpaid is "Due today" (amber), not late yet (decision 060).
+  const day = today();
+  const late = hireIsLate(contract, day);
   return (
     <section aria-labelledby="contract-standing-heading" className="flex flex-col gap-3">
       <h2 id="contract-standing-heading" className="text-lg font-semibold text-gray-900">
@@ -119,8 +124,15 @@ function Standing({ contract }: { contract: Contract }) {
         <StatCard label="Paid" value={formatCedi(contract.paid)} />
         <StatCard
           label="Arrears"
-          value={<ArrearsAmount amount={contract.arrears} />}
-          className={contract.arrears > 0 ? 'border-red-300 bg-red-50' : undefined}
+          value={<ArrearsAmount amount={contract.arrears} late={late} />}
+          hint={contract.arrears > 0 ? hireStandingWords(contract, day).label : undefined}
+          className={
+            contract.arrears <= 0
+              ? undefined
+              : late
+                ? 'border-red-300 bg-red-50'
+                : 'border-amber-300 bg-amber-50'
+          }
         />
         <StatCard
           label="Balance"
@@ -325,16 +337,28 @@ function ContractActions({
 }: {
   contract: Contract;
   hasRemittances: boolean;
-  onRecord: () => void;
+  onRecord: (amount: number | null) => void;
   onTerminate: () => void;
   onDelete: () => void;
 }) {
   const { canDelete } = usePermissions();
+  // Record suggests one period's amount; all the arrears are a second, explicit choice
+  // (docs/decisions/062-record-suggests-the-day.md).
+  const suggested = suggestedRemittance(contract);
+  const all = allArrearsChoice(contract.arrears, suggested);
   return (
     <>
       {contract.status === 'active' || contract.arrears > 0 ? (
-        <Button icon={<HandCoins className="size-4" aria-hidden="true" />} onClick={onRecord}>
+        <Button
+          icon={<HandCoins className="size-4" aria-hidden="true" />}
+          onClick={() => onRecord(suggested)}
+        >
           Record remittance
+        </Button>
+      ) : null}
+      {all !== null ? (
+        <Button variant="secondary" onClick={() => onRecord(all)}>
+          Pay all arrears {formatGhc(all)}
         </Button>
       ) : null}
       <LinkButton to={routes.editContract(contract._id)} variant="secondary">
@@ -415,9 +439,7 @@ export function ContractScreen() {
             <ContractActions
               contract={contract}
               hasRemittances={hasRemittances}
-              onRecord={() =>
-                setRecording({ contract, amount: suggestedRemittance(contract), date: today() })
-              }
+              onRecord={(amount) => setRecording({ contract, amount, date: today() })}
               onTerminate={() => setTerminating(true)}
               onDelete={() => setDeleting(true)}
             />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toDay, today } from '../../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
 import { routes } from '../../../../shared/paths';
+import { hireIsLate } from '../../../../shared/standing-words';
 import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SkeletonBars } from '../../../components/ui/skeleton';
@@ -55,7 +56,7 @@ export function VehicleContractCard({ vehicleId }: { vehicleId: string }) {
           <div className="flex flex-wrap justify-between gap-x-3">
             <dt className="text-gray-600">Arrears</dt>
             <dd>
-              <ArrearsAmount amount={current.arrears} />
+              <ArrearsAmount amount={current.arrears} late={hireIsLate(current, today())} />
             </dd>
           </div>
         </dl>

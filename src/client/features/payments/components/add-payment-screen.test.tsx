@@ -144,6 +144,9 @@ describe('Add Payment (ledger.md §3)', () => {
     await chooseTenant(user, /Esi Owusu/);
     expect(amount().value).toBe('1000.00');
     expect(status().value).toBe('Partial');
+    // Her unpaid rent fell due today (0 days overdue): due today, not yet in arrears (decision 060).
+    const hers = screen.getByRole('region', { name: 'Standing of Esi Owusu' });
+    expect(within(hers).getByText('Due today').className).toContain('amber');
 
     await user.click(screen.getByRole('button', { name: 'Clear Tenant' }));
     await chooseTenant(user, /Kwame Asante/);
@@ -151,6 +154,7 @@ describe('Add Payment (ledger.md §3)', () => {
     expect(within(standing).getByTestId('standing-Balance').textContent).toBe('GHC 1,500.00');
     expect(within(standing).getByTestId('standing-Arrears').textContent).toBe('GHC 1,500.00');
     expect(within(standing).getByTestId('standing-Paid through').textContent).toBe('2026-03-31');
+    expect(within(standing).getByText('In arrears').className).toContain('red');
     expect(amount().value).toBe('1500.00');
     expect(status().value).toBe('Completed');
 

@@ -24,7 +24,7 @@ import { Select } from '../../../components/ui/select';
 import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useTenants } from '../../tenants';
+import { StandingBadge, StandingSentence, useTenants } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
 import { creditAfter, settlesBalance, suggestedAmount } from '../payment-suggestion';
 import { MOMO_FIELD_NAMES, MomoFields } from './momo-fields';
@@ -80,7 +80,10 @@ function TenantStanding({ record }: { record: RentRecord }) {
       aria-label={`Standing of ${record.tenantName}`}
       className="rounded-md border border-gray-200 bg-white p-4 md:col-span-2"
     >
-      <p className="text-sm font-medium text-gray-900">{record.standing}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <StandingBadge record={record} />
+        <StandingSentence record={record} />
+      </div>
       <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map((item) => (
           <div key={item.label}>

@@ -82,6 +82,16 @@ describe('Arrears screen', () => {
     expect(figure('Tenants in Arrears')).toContain('3');
   });
 
+  it('says Due today (amber) instead of 0 days overdue (decision 060)', async () => {
+    renderArrears(routes.arrears, [
+      testArrearsRow({ _id: 'rent-9', tenantName: 'Ama Due', arrears: 600, balance: 600, daysOverdue: 0 }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Arrears' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(cellTexts(row)[5]).toBe('Due today');
+    expect(within(row as HTMLElement).getByText('Due today').className).toContain('amber');
+  });
+
   it('offers a WhatsApp reminder per row that has a phone', async () => {
     renderArrears();
     const table = await screen.findByRole('table', { name: 'Arrears' });

@@ -7,6 +7,8 @@ import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
+import { DUE_TODAY, rentIsDueToday } from '../../../../shared/standing-words';
+import { Badge } from '../../../components/ui/badge';
 import { ExportButton } from '../../../components/ui/export-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -65,7 +67,20 @@ const COLUMNS: TableColumn<ArrearsRow>[] = [
     align: 'right',
     className: 'whitespace-nowrap',
   },
-  { key: 'days', header: 'Days overdue', cell: (row) => row.daysOverdue, align: 'right' },
+  {
+    key: 'days',
+    header: 'Days overdue',
+    // Fell due today: not overdue yet (docs/decisions/060-due-today-is-not-overdue.md).
+    cell: (row) =>
+      rentIsDueToday(row) ? (
+        <Badge tone="amber" className="whitespace-nowrap">
+          {DUE_TODAY}
+        </Badge>
+      ) : (
+        row.daysOverdue
+      ),
+    align: 'right',
+  },
   {
     key: 'paidThrough',
     header: 'Paid through',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import { mockFetch } from '../../../test/fetch-mock';
 import { testRentRecord } from '../../../test/ledger-data';
@@ -9,7 +9,13 @@ import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/view
 import { TenantListScreen } from './tenant-list-screen';
 
 const RECORDS = [
-  testRentRecord({ _id: 'rent-1', tenantName: 'Kojo Antwi', arrears: 1500.5, standing: 'In arrears' }),
+  testRentRecord({
+    _id: 'rent-1',
+    tenantName: 'Kojo Antwi',
+    arrears: 1500.5,
+    daysOverdue: 12,
+    standing: 'In arrears',
+  }),
   testRentRecord({ _id: 'rent-2', tenantName: 'Esi Owusu', balance: -20, standing: 'In credit' }),
 ];
 
@@ -40,6 +46,65 @@ describe('Tenant list', () => {
     const remind = within(first as HTMLElement).getByRole('link', { name: 'Remind Kojo Antwi on WhatsApp' });
     expect(remind.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233241112233\?text=Hello%20Kojo%20Antwi/);
     expect(within(second as HTMLElement).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
+  it('says Due today (amber) for a tenant whose unpaid rent fell due today, In arrears (red) once late', async () => {
+    mockFetch({
+      [`GET ${api.rentRecords}`]: {
+        body: [
+          testRentRecord({
+            _id: 'rent-1',
+            tenantName: 'Kojo Antwi',
+            arrears: 600,
+            daysOverdue: 0,
+            standing: 'In arrears',
+          }),
+          testRentRecord({
+            _id: 'rent-2',
+            tenantName: 'Esi Owusu',
+            arrears: 600,
+            daysOverdue: 3,
+            standing: 'In arrears',
+          }),
+        ],
+      },
+    });
+    renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
+    const table = await screen.findByRole('table', { name: 'Tenants' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first as HTMLElement).getByText('Due today').className).toContain('amber');
+    expect(within(first as HTMLElement).queryByText('In arrears')).toBeNull();
+    expect(within(second as HTMLElement).getByText('In arrears').className).toContain('red');
+  });
+
+  it('says a part-paid advance in words on the phone card (decision 061)', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    try {
+      mockFetch({
+        [`GET ${api.rentRecords}`]: {
+          body: [
+            testRentRecord({
+              billing: 'advance',
+              rentedDate: '2026-09-18',
+              paidThrough: '2027-02-17',
+              arrears: 4200,
+              daysOverdue: 69,
+              standing: 'In arrears',
+            }),
+          ],
+        },
+      });
+      renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
+      const list = await screen.findByRole('list', { name: 'Tenants' });
+      const [card] = within(list).getAllByRole('article');
+      expect(within(card as HTMLElement).getByTestId('standing-sentence').textContent).toBe(
+        'Paid through 17 Feb 2027 · GHC 4,200.00 of the advance unpaid since 18 Sep 2026',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is a stack of cards with their actions on a phone', async () => {

@@ -21,7 +21,7 @@ import { usePermissions } from '../../auth';
 import { tenantsExport } from '../api/export-tenants';
 import { useDeleteTenant } from '../api/use-delete-tenant';
 import { useTenants } from '../api/use-tenants';
-import { StandingBadge } from './standing-badge';
+import { StandingBadge, StandingSentence } from './standing-badge';
 import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
 export const TENANT_TEXTS = {
@@ -38,12 +38,16 @@ function TenantLink({ row }: { row: RentRecord }) {
   );
 }
 
-/** The standing, and the arrears when there are some (the columns of spec.md stay as they are). */
-function StandingLine({ row }: { row: RentRecord }) {
+/**
+ * The standing, and the arrears when there are some (the columns of spec.md stay as they are); the
+ * card says the standing in words too (decision 061), the table keeps its width.
+ */
+function StandingLine({ row, sentence = false }: { row: RentRecord; sentence?: boolean }) {
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-gray-700">
-      <StandingBadge standing={row.standing} />
+      <StandingBadge record={row} />
       {row.arrears > 0 ? <span className="whitespace-nowrap">Arrears {formatCedi(row.arrears)}</span> : null}
+      {sentence ? <StandingSentence record={row} className="basis-full text-xs" /> : null}
     </span>
   );
 }
@@ -152,7 +156,7 @@ export function TenantListScreen() {
             cardTitle={(row) => (
               <>
                 <TenantLink row={row} />
-                <StandingLine row={row} />
+                <StandingLine row={row} sentence />
               </>
             )}
             rowActions={(row) => (

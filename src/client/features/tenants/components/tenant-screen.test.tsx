@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACT_220_WARNING } from '../../../../shared/ledger';
 import { api, routes } from '../../../../shared/paths';
 import type { TenancyLedger } from '../../../../shared/schemas/ledger';
@@ -48,6 +48,38 @@ describe('Tenant page', () => {
     expect(figure('Arrears')?.textContent).toContain('₵5,500.00');
     expect(figure('Paid through')?.textContent).toContain('2026-03-09');
     expect(figure('Days overdue')?.textContent).toContain('21');
+  });
+
+  it('says Due today (amber), not In arrears, while everything unpaid fell due today (decision 060)', async () => {
+    renderTenant({ body: testLedger({ daysOverdue: 0 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Kojo Antwi' });
+    const standing = screen.getByRole('region', { name: 'Standing' });
+    expect(within(standing).getByText('Due today').className).toContain('amber');
+    expect(within(standing).queryByText('In arrears')).toBeNull();
+  });
+
+  it('says a part-paid advance in words: paid through, and what is unpaid since when (decision 061)', async () => {
+    // The case of issue 18: from 18 Sep 2026, five months paid, as of 26 Nov 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    try {
+      renderTenant({
+        body: testLedger({
+          billing: 'advance',
+          rentedDate: '2026-09-18',
+          paidThrough: '2027-02-17',
+          arrears: 4200,
+          daysOverdue: 69,
+        }),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Kojo Antwi' });
+      const standing = screen.getByRole('region', { name: 'Standing' });
+      expect(within(standing).getByTestId('standing-sentence').textContent).toBe(
+        'Paid through 17 Feb 2027 · GHC 4,200.00 of the advance unpaid since 18 Sep 2026',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the tenancy: unit, term, billing and total', async () => {

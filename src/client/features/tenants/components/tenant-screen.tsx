@@ -19,7 +19,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useTenancyLedger } from '../api/use-tenancy-ledger';
 import { type RenewalState, renewalValues } from '../renewal';
-import { StandingBadge } from './standing-badge';
+import { StandingBadge, StandingSentence } from './standing-badge';
 import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
 export const TENANT_PAGE_TEXTS = {
@@ -122,8 +122,9 @@ function Standing({ record }: { record: RentRecord }) {
         <h2 id="tenant-standing-heading" className="text-lg font-semibold text-gray-900">
           Standing
         </h2>
-        <StandingBadge standing={record.standing} />
+        <StandingBadge record={record} />
       </div>
+      <StandingSentence record={record} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <StatCard label="Paid" value={formatCedi(record.paid)} />
         <StatCard
