@@ -9,6 +9,7 @@ import { rentLedger } from './0007-rent-ledger';
 import { hire } from './0008-hire';
 import { vehiclePapers } from './0009-vehicle-papers';
 import { reminders } from './0010-reminders';
+import { alertMarks } from './0011-alert-marks';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   hire,
   vehiclePapers,
   reminders,
+  alertMarks,
 ];
