@@ -20,6 +20,8 @@ export interface FoldingSectionProps {
   /** Buttons shown at the right of the header, outside the toggle. */
   actions?: ReactNode;
   className?: string;
+  /** Told each time it opens or folds (e.g. to load what it shows only once opened). */
+  onToggle?: (open: boolean) => void;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function FoldingSection({
   defaultOpen = true,
   actions,
   className,
+  onToggle,
   children,
 }: FoldingSectionProps) {
   const [open, setOpen] = useState(() => (defaultOpen === 'desktop' ? !isPhone() : defaultOpen));
@@ -50,7 +53,10 @@ export function FoldingSection({
             type="button"
             aria-expanded={open}
             aria-controls={bodyId}
-            onClick={() => setOpen((was) => !was)}
+            onClick={() => {
+              setOpen(!open);
+              onToggle?.(!open);
+            }}
             className="flex min-h-10 w-full items-center gap-2 rounded-md text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
             <ChevronDown

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ALERT_KIND_LABELS } from '../../../../shared/reminders';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +30,9 @@ export function useHideAlert() {
  * until when, and (Admin, Manager) 'Restore' (docs/decisions/066-alert-snooze-and-dismiss.md).
  */
 export function HiddenAlerts({ canRestore }: { canRestore: boolean }) {
-  const hidden = useHiddenAlerts();
+  // Loaded once opened: most visits to /alerts never look at it.
+  const [opened, setOpened] = useState(false);
+  const hidden = useHiddenAlerts(opened);
   const restore = useHideAlert();
   const list = hidden.data ?? [];
   return (
@@ -37,6 +40,9 @@ export function HiddenAlerts({ canRestore }: { canRestore: boolean }) {
       title={ALERT_TEXTS.hidden}
       count={hidden.data ? list.length : undefined}
       defaultOpen={false}
+      onToggle={(open) => {
+        if (open) setOpened(true);
+      }}
     >
       <ListBody
         query={hidden}

@@ -7,6 +7,7 @@ import {
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { labelledOptions, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { alertMarkSentence } from '../../alerts';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/use-audit-events';
 import {
   AUDIT_ACTION_LABELS,
@@ -109,6 +110,9 @@ function EventCard({ event, timeZone }: { event: AuditEvent; timeZone: string | 
             <span className="min-w-0 break-words text-sm font-semibold text-gray-900">{name}</span>
           ) : null}
         </div>
+        {event.entity === 'alert_mark' ? (
+          <p className="mt-1 text-sm text-gray-900">{alertMarkSentence(event)}</p>
+        ) : null}
         <p className="mt-1 text-sm text-gray-600">
           <time dateTime={event.at}>{formatWhen(event.at, timeZone)}</time> · by{' '}
           <span className="font-medium text-gray-800">{event.actor.name}</span>
