@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, today } from '../../../src/shared/dates';
 import { routes } from '../../../src/shared/paths';
 import { unique } from '../apartments/helpers';
@@ -28,7 +28,7 @@ const MAX_HEIGHT = {
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 /** Whether an element's top is within the first screen (the viewport as the page opens). */
-async function inFirstScreen(page: Page, locator: ReturnType<Page['locator']>) {
+async function inFirstScreen(locator: Locator) {
   const box = await locator.boundingBox();
   return box !== null && box.y + Math.min(box.height, 40) <= PHONE.height;
 }
@@ -61,7 +61,7 @@ test.describe('Phone pages fold (issue 18 point 11)', () => {
     await page.goto(routes.alerts);
     const alerts = page.getByRole('list', { name: 'Alerts' }).getByRole('article');
     await expect(alerts.first()).toBeVisible();
-    expect(await inFirstScreen(page, alerts.first())).toBe(true);
+    expect(await inFirstScreen(alerts.first())).toBe(true);
     await expect(page.getByRole('button', { name: /^Show all 20 alerts$/ })).toBeVisible();
     expect(await pageHeight(page)).toBeLessThan(MAX_HEIGHT.alerts);
 
@@ -86,7 +86,7 @@ test.describe('Phone pages fold (issue 18 point 11)', () => {
     await expect(collected).toBeVisible();
     await expect(page.getByRole('button', { name: /^Vehicles by type/ })).toBeVisible();
     // Today's collections come before the counts by type, on the first screen.
-    expect(await inFirstScreen(page, collected)).toBe(true);
+    expect(await inFirstScreen(collected)).toBe(true);
     const counts = await page.getByRole('button', { name: /^Vehicles by type/ }).boundingBox();
     const money = await collected.boundingBox();
     expect(money && counts && money.y < counts.y).toBe(true);
