@@ -12,14 +12,16 @@ test.describe.configure({ timeout: 90_000 });
 const PHONE = { width: 360, height: 740 };
 
 /**
- * The most a page may run at 360 px (docs/decisions/065-folding-sections.md). Measured on the demo
- * data before folding: /alerts 5,894 px, compliance 5,839, Settings → Reminders 5,953, a vehicle's
- * page 3,814, the fleet dashboard 2,721; after: 2,106, 2,167, 3,299, 2,978 and 2,497. The bounds
- * leave room for the data these tests make (more vehicles than the demo's).
+ * The most a page may run at 360 px (docs/decisions/065-folding-sections.md). With this test's data
+ * on a fresh database, before folding: /alerts 5,394 px, compliance 4,154, Settings → Reminders
+ * 4,051, the vehicle's page 4,274, the fleet dashboard 2,494; after: 1,754, 1,950, 1,397, 2,950 and
+ * 2,270. On the demo data after: 2,106, 2,167, 3,299 (its outbox is full), 2,978 and 2,497. The
+ * bounds leave room for what other tests add to the shared database (the outbox, contracts ending);
+ * the dashboard's order is checked on its own.
  */
 const MAX_HEIGHT = {
-  alerts: 2_800,
-  compliance: 2_800,
+  alerts: 2_600,
+  compliance: 2_600,
   reminders: 3_800,
   vehicle: 3_400,
   dashboard: 2_900,
