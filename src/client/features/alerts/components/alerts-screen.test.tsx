@@ -267,7 +267,10 @@ describe('/alerts (reminders.md §3)', () => {
       [`POST ${api.alertsRestore}`]: { body: { key: ama.key } },
     });
     const hidden = await screen.findByRole('button', { name: 'Hidden alerts' });
+    await screen.findByRole('table', { name: 'Alerts' });
+    // Folded, it asks for nothing and shows no loading bars.
     expect(callsTo(fetchMock, 'GET', api.alertsHidden)).toHaveLength(0);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     await user.click(hidden);
     expect(await screen.findByText('Snoozed until 2026-12-03 by Ama Manager')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Restore the rent arrears of Ama Mensah' }));

@@ -44,39 +44,45 @@ export function HiddenAlerts({ canRestore }: { canRestore: boolean }) {
         if (open) setOpened(true);
       }}
     >
-      <ListBody
-        query={hidden}
-        skeleton={<SkeletonBars count={2} label="Loading hidden alerts..." />}
-        isEmpty={list.length === 0}
-        emptyMessage={ALERT_TEXTS.noneHidden}
-        errorMessage={ALERT_TEXTS.loadFailed}
-      >
-        <ul className="flex flex-col divide-y divide-gray-100" aria-label={ALERT_TEXTS.hidden}>
-          {list.map(({ alert, mark, until, by }) => (
-            <li key={alert.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0 text-sm">
-                <p className="font-medium text-gray-900">
-                  {alert.subject.label} · {ALERT_KIND_LABELS[alert.kind]}
-                </p>
-                <p className="text-gray-700">{alert.message}</p>
-                <p className="text-gray-500">
-                  {ALERT_TEXTS.hiddenBy(mark === 'snoozed' ? `Snoozed until ${until}` : 'Dismissed', by.name)}
-                </p>
-              </div>
-              {canRestore ? (
-                <Button
-                  variant="secondary"
-                  disabled={restore.isPending}
-                  aria-label={`Restore the ${ALERT_KIND_LABELS[alert.kind].toLowerCase()} of ${alert.subject.label}`}
-                  onClick={() => restore.run('restore', alert.key)}
-                >
-                  Restore
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </ListBody>
+      {/* Nothing is drawn (no loading bars) until it is opened and asked for. */}
+      {opened ? (
+        <ListBody
+          query={hidden}
+          skeleton={<SkeletonBars count={2} label="Loading hidden alerts..." />}
+          isEmpty={list.length === 0}
+          emptyMessage={ALERT_TEXTS.noneHidden}
+          errorMessage={ALERT_TEXTS.loadFailed}
+        >
+          <ul className="flex flex-col divide-y divide-gray-100" aria-label={ALERT_TEXTS.hidden}>
+            {list.map(({ alert, mark, until, by }) => (
+              <li key={alert.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-gray-900">
+                    {alert.subject.label} · {ALERT_KIND_LABELS[alert.kind]}
+                  </p>
+                  <p className="text-gray-700">{alert.message}</p>
+                  <p className="text-gray-500">
+                    {ALERT_TEXTS.hiddenBy(
+                      mark === 'snoozed' ? `Snoozed until ${until}` : 'Dismissed',
+                      by.name,
+                    )}
+                  </p>
+                </div>
+                {canRestore ? (
+                  <Button
+                    variant="secondary"
+                    disabled={restore.isPending}
+                    aria-label={`Restore the ${ALERT_KIND_LABELS[alert.kind].toLowerCase()} of ${alert.subject.label}`}
+                    onClick={() => restore.run('restore', alert.key)}
+                  >
+                    Restore
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </ListBody>
+      ) : null}
     </FoldingSection>
   );
 }
