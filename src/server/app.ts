@@ -8,7 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../shared/constants';
 import { api } from '../shared/paths';
-import { ALERT_DATA_KINDS } from '../shared/reminders';
+import { ALERT_FEED_KINDS } from '../shared/reminders';
 import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -84,8 +84,9 @@ const CACHED_LISTS: CachedList[] = [
   { path: api.vehicles, kind: 'vehicles' },
   { path: api.maintenanceRecords, kind: 'maintenance' },
   { path: api.contracts, kind: 'contracts' },
-  // The alert feed (the bell on every screen) is made of these; the business day is in its ETag too.
-  { path: api.alerts, kind: 'tenants', alsoKinds: ALERT_DATA_KINDS.filter((kind) => kind !== 'tenants') },
+  // The alert feed (the bell on every screen) is made of these and of the alerts hidden; the business
+  // day is in its ETag too.
+  { path: api.alerts, kind: 'tenants', alsoKinds: ALERT_FEED_KINDS.filter((kind) => kind !== 'tenants') },
 ];
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

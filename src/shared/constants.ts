@@ -25,6 +25,8 @@ export const DATA_KINDS = [
   'odometer',
   'schedules',
   'reminders',
+  // Alerts snoozed or dismissed (the alert feed hides them: modules/alerts/marks.ts).
+  'alert_marks',
   'users',
   'account',
 ] as const;

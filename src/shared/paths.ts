@@ -88,6 +88,10 @@ export const api = {
   exportCompliance: '/api/export/compliance',
   // Alerts and reminders (reminders.md §3–4)
   alerts: '/api/alerts',
+  alertsSnooze: '/api/alerts/snooze',
+  alertsDismiss: '/api/alerts/dismiss',
+  alertsRestore: '/api/alerts/restore',
+  alertsHidden: '/api/alerts/hidden',
   remindersRun: '/api/reminders/run',
   remindersOutbox: '/api/reminders/outbox',
   outboxRetry: (messageId: string) => `/api/reminders/outbox/${id(messageId)}/retry`,

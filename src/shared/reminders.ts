@@ -130,6 +130,33 @@ export const ALERT_DATA_KINDS = [
   'schedules',
 ] as const;
 
+/** What the feed's cache and the client follow: what the sources read, and the alerts snoozed or dismissed. */
+export const ALERT_FEED_KINDS = [...ALERT_DATA_KINDS, 'alert_marks'] as const;
+
+/** Ways to hide an alert for the whole business (docs/decisions/066-alert-snooze-and-dismiss.md). */
+export const ALERT_MARKS = ['snoozed', 'dismissed'] as const;
+export type AlertMark = (typeof ALERT_MARKS)[number];
+/** A snoozed alert comes back this many days later. */
+export const SNOOZE_DAYS = 7;
+/** The kinds whose key carries the message: no due date tells one missing paper or service from another. */
+const KEYED_BY_MESSAGE: readonly AlertKind[] = ['document_missing', 'service_due'];
+
+/**
+ * An alert's identity: its kind, the record it is about and its due date (and, for a paper missing or
+ * a service due, its message). A dismissed alert stays hidden while its key is the same: a new due date
+ * (a renewed paper, a later arrears date) is a new alert.
+ */
+export function alertKey(alert: {
+  kind: AlertKind;
+  subject: { _id: string };
+  dueDate: string | null;
+  message: string;
+}): string {
+  const parts = [alert.kind, alert.subject._id, alert.dueDate ?? ''];
+  if (KEYED_BY_MESSAGE.includes(alert.kind)) parts.push(alert.message);
+  return parts.join('|');
+}
+
 /** Short enough for one SMS of 160 characters once filled in with typical values. */
 export const DEFAULT_TEMPLATES: Record<ReminderKind, string> = {
   lease_30: 'Dear {name}, your lease of {unit} ends on {date}. Please contact us to renew. {business}',

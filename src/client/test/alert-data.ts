@@ -1,8 +1,9 @@
+import { alertKey } from '../../shared/reminders';
 import type { Alert } from '../../shared/schemas/reminders';
 
 /** An alert as the feed answers it: Ama Mensah's rent in arrears (a tenancy, with a phone). */
 export function testAlert(overrides: Partial<Alert> = {}): Alert {
-  return {
+  const alert: Omit<Alert, 'key'> & { key?: string } = {
     kind: 'rent_arrears',
     severity: 'overdue',
     subject: { type: 'rent_record', _id: 'rent-1', label: 'Ama Mensah', phone: '+233241112233' },
@@ -10,6 +11,7 @@ export function testAlert(overrides: Partial<Alert> = {}): Alert {
     message: '₵1,600.00 in arrears for Flat A1, East Legon, 40 days overdue',
     ...overrides,
   };
+  return { ...alert, key: alert.key ?? alertKey(alert) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Role } from '../../shared/constants';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
 import type { Billing, MomoNetwork } from '../../shared/ledger';
 import type { PaymentMethod } from '../../shared/payments';
-import type { OutboxKind, OutboxStatus, ReminderKind } from '../../shared/reminders';
+import type { AlertMark, OutboxKind, OutboxStatus, ReminderKind } from '../../shared/reminders';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
 import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
 import type { MaintenanceStatus } from '../../shared/schemas/maintenance';
@@ -380,6 +380,19 @@ export interface AuditEventsTable {
   after: string | null;
 }
 
+/** An alert snoozed or dismissed for the whole business (migration 0012). */
+export interface AlertMarksTable {
+  id: string;
+  account_id: string;
+  alert_key: string;
+  mark: AlertMark;
+  /** The day a snoozed alert comes back; null for a dismissal. */
+  until: string | null;
+  by_user_id: string;
+  by_user_name: string;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -406,4 +419,5 @@ export interface Database {
   reminder_kinds: ReminderKindsTable;
   outbox: OutboxTable;
   reminder_runs: ReminderRunsTable;
+  alert_marks: AlertMarksTable;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'void'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of record with an audit trail (migration 0009 widens the database's CHECK to these). */
+/** The kinds of record with an audit trail (migrations 0009 and 0012 widen the database's CHECK to these). */
 export const AUDIT_ENTITIES = [
   'apartment',
   'rent_record',
@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'odometer_reading',
   'service_schedule',
   'reminder_settings',
+  'alert_mark',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -39,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   odometer_reading: 'Odometer reading',
   service_schedule: 'Service schedule',
   reminder_settings: 'Reminder settings',
+  alert_mark: 'Alert',
 };
 
 export const AUDIT_MAX_PAGE_SIZE = 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ALERT_KINDS,
+  ALERT_MARKS,
   ALERT_MODULES,
   ALERT_SUBJECTS,
   KIND_PLACEHOLDERS,
@@ -33,9 +34,33 @@ export const alert = z.object({
   /** When it falls or fell due; null when there is no date (papers never recorded). */
   dueDate: z.string().nullable(),
   message: z.string(),
+  /** Its identity (shared/reminders.ts `alertKey`): what a snooze or a dismissal names. */
+  key: z.string(),
 });
 export type Alert = z.infer<typeof alert>;
 export const alertList = z.array(alert);
+
+/** `POST /api/alerts/snooze|dismiss|restore`: the alert's key, as the feed gives it. */
+export const alertKeyBody = z.object({
+  key: z
+    .string({ error: 'Key is required' })
+    .min(1, 'Key is required')
+    .max(1000, 'Key is too long')
+    .refine((key) => ALERT_KINDS.some((kind) => key.startsWith(`${kind}|`)), 'Not an alert key'),
+});
+export type AlertKeyBody = z.infer<typeof alertKeyBody>;
+
+/** An alert snoozed or dismissed, for the 'Hidden alerts' list that restores it. */
+export const hiddenAlert = z.object({
+  alert,
+  mark: z.enum(ALERT_MARKS),
+  /** A snoozed alert comes back on this day; null for a dismissal. */
+  until: z.string().nullable(),
+  by: z.object({ _id: z.string(), name: z.string() }),
+  at: z.string(),
+});
+export type HiddenAlert = z.infer<typeof hiddenAlert>;
+export const hiddenAlertList = z.array(hiddenAlert);
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z

@@ -765,6 +765,9 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Settings',
     afterLoad: async (page) => {
       await expect(page.getByRole('tab', { name: 'Reminders', selected: true })).toBeVisible();
+      // Folded on a phone (docs/decisions/065-folding-sections.md): opened, so it is drawn and checked.
+      const messages = page.getByRole('button', { name: /^Reminder messages/ });
+      if ((await messages.getAttribute('aria-expanded')) === 'false') await messages.click();
       await expect(page.getByRole('form', { name: 'Reminder messages' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
     },

@@ -125,7 +125,12 @@ test.describe('Settings → Reminders (reminders.md §4)', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
     test('the cards and the outbox fit, nothing scrolls sideways', async ({ adminPage: page }) => {
-      await openReminders(page);
+      await page.goto(`${routes.settings}?tab=reminders`);
+      // The messages fold on a phone (docs/decisions/065-folding-sections.md).
+      const messages = page.getByRole('button', { name: /^Reminder messages/ });
+      await expect(messages).toHaveAttribute('aria-expanded', 'false');
+      await messages.click();
+      await expect(page.getByRole('form', { name: 'Reminder messages' })).toBeVisible();
       await expect(
         page.getByRole('region', { name: LEASE_7 }).getByRole('button', { name: 'Insert {name}' }),
       ).toBeVisible();

@@ -14,6 +14,8 @@ export {
   FieldShell,
   useFieldIds,
 } from './field';
+export { FirstFew, type FirstFewProps } from './first-few';
+export { FoldingSection, type FoldingSectionProps } from './folding-section';
 export { FormSubmit, type FormSubmitProps } from './form-submit';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { InlineError } from './inline-error';

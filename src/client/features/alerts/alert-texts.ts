@@ -12,6 +12,13 @@ export const ALERT_TEXTS = {
   panelFailed: 'The alerts could not be loaded.',
   noDate: 'No date',
   seeAll: (count: number) => `See all (${count})`,
+  filters: 'Filters',
+  hidden: 'Hidden alerts',
+  noneHidden: 'No alert is snoozed or dismissed.',
+  snoozed: 'Alert snoozed for 7 days, for everyone in the business.',
+  dismissed: 'Alert dismissed until it changes, for everyone in the business.',
+  restored: 'Alert restored.',
+  hiddenBy: (how: string, name: string) => `${how} by ${name}`,
 } as const;
 
 export const SEVERITY_LABELS: Record<Severity, string> = { overdue: 'Overdue', soon: 'Soon' };
@@ -20,6 +27,9 @@ export const MODULE_LABELS: Record<AlertModule, string> = { apartments: 'Apartme
 
 /** How many alerts a dashboard's panel shows (the feed is most urgent first). */
 export const PANEL_SIZE = 5;
+
+/** Alerts a phone shows of a page before 'Show all' (docs/decisions/065-folding-sections.md). */
+export const ALERTS_FIRST_FEW = 5;
 
 /** Alerts a page of /alerts. */
 export const ALERTS_PAGE_SIZE = 20;

@@ -18,3 +18,6 @@ export const alertScreens = {
   /** The top bar's bell with the count. */
   bell: () => import('./components/alerts-bell').then((module) => ({ default: module.AlertsBell })),
 };
+
+/** An alert snoozed, dismissed or restored, in words (the activity log). */
+export { alertMarkSentence } from './alert-mark-sentence';

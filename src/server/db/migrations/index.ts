@@ -10,6 +10,7 @@ import { hire } from './0008-hire';
 import { vehiclePapers } from './0009-vehicle-papers';
 import { reminders } from './0010-reminders';
 import { passwordResetCodes } from './0011-password-reset-codes';
+import { alertMarks } from './0012-alert-marks';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   vehiclePapers,
   reminders,
   passwordResetCodes,
+  alertMarks,
 ];

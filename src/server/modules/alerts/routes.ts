@@ -1,15 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
-import { alertList, alertsQuery } from '../../../shared/schemas/reminders';
+import {
+  alertKeyBody,
+  alertList,
+  alertsQuery,
+  hiddenAlert,
+  hiddenAlertList,
+} from '../../../shared/schemas/reminders';
+import { businessToday } from '../../lib/business-day';
+import { alertMarksService } from './marks';
 import { alertsService } from './service';
 
-/** The alert feed (reminders.md §3): everyone signed in sees their business's alerts. */
+/**
+ * The alert feed (reminders.md §3): everyone signed in sees their business's alerts; an Admin or a
+ * Manager may snooze or dismiss one for the whole business (docs/decisions/066-alert-snooze-and-dismiss.md).
+ */
 export async function alertsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const managers = { roles: DELETE_ROLES };
+
   route.get(
     api.alerts,
     { schema: { querystring: alertsQuery, response: { 200: alertList } } },
     async (request) => alertsService.list(request.readContext(), request.query),
+  );
+
+  route.get(api.alertsHidden, { schema: { response: { 200: hiddenAlertList } } }, async (request) =>
+    alertsService.hidden(request.readContext()),
+  );
+
+  // The alert is looked up in the feed (its cached sources) before the write's transaction begins.
+  for (const [path, mark] of [
+    [api.alertsSnooze, 'snoozed'],
+    [api.alertsDismiss, 'dismissed'],
+  ] as const) {
+    route.post(
+      path,
+      { config: managers, schema: { body: alertKeyBody, response: { 200: hiddenAlert } } },
+      async (request) => {
+        const today = businessToday();
+        const alert = await alertsService.find(request.readContext(), request.body.key, today);
+        return request.write((ctx) => alertMarksService.mark(ctx, alert, mark, today));
+      },
+    );
+  }
+
+  route.post(
+    api.alertsRestore,
+    { config: managers, schema: { body: alertKeyBody, response: { 200: z.object({ key: z.string() }) } } },
+    async (request) => {
+      const today = businessToday();
+      const alert = await alertsService
+        .find(request.readContext(), request.body.key, today)
+        .catch(() => null);
+      return request.write((ctx) => alertMarksService.restore(ctx, alert, request.body.key, today));
+    },
   );
 }

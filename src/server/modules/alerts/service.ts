@@ -1,8 +1,9 @@
 import { addDays, daysBetween, toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import { formatCedi } from '../../../shared/money';
-import { ALERT_DATA_KINDS } from '../../../shared/reminders';
+import { ALERT_DATA_KINDS, alertKey } from '../../../shared/reminders';
 import type { Contract } from '../../../shared/schemas/hire';
+import type { HiddenAlert } from '../../../shared/schemas/reminders';
 import {
   ALERT_MODULE_OF,
   type Alert,
@@ -16,12 +17,17 @@ import type { VehicleRecord } from '../../../shared/schemas/vehicles';
 import { hireIsLate, rentIsLate } from '../../../shared/standing-words';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../shared/vehicle-papers';
 import { businessToday } from '../../lib/business-day';
+import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
 import { contractsService } from '../contracts/service';
 import { rentRecordsService } from '../rent-records/service';
 import { serviceSchedulesService } from '../service-schedules/service';
 import { vehicleDocumentsService } from '../vehicle-documents/service';
 import { vehiclesService } from '../vehicles/service';
+import { alertMarksService, toHiddenAlert } from './marks';
+
+/** An alert as a source makes it; the feed adds its key. */
+type SourceAlert = Omit<Alert, 'key'>;
 
 /**
  * What the sources read, each read once per feed however many sources need it (a feed reads the
@@ -57,7 +63,7 @@ export interface AlertSource {
   kinds: readonly AlertKind[];
   /** A write naming none of these leaves the source's alerts as they were (see `sourceAlerts`). */
   reads: readonly AlertDataKind[];
-  alerts(data: AlertData, today: string): Promise<Alert[]>;
+  alerts(data: AlertData, today: string): Promise<SourceAlert[]>;
 }
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
@@ -109,7 +115,7 @@ export const tenancyAlerts: AlertSource = {
   async alerts(data, today) {
     const records = await data.rentRecords();
     const renewed = renewedTenancies(records);
-    const out: Alert[] = [];
+    const out: SourceAlert[] = [];
     const horizon = addDays(today, LEASE_ALERT_DAYS);
     for (const record of records) {
       const subject = {
@@ -193,7 +199,7 @@ export const licenceAlerts: AlertSource = {
   reads: ['vehicles', 'contracts', 'remittances'],
   async alerts(data, today) {
     const [vehicles, contracts] = await Promise.all([data.vehicles(), data.activeContracts()]);
-    const out: Alert[] = [];
+    const out: SourceAlert[] = [];
     const driverLicences = new Map(
       vehicles.map((vehicle) => [vehicle._id, vehicle.licenseNum.trim().toUpperCase()]),
     );
@@ -263,7 +269,7 @@ export const documentAlerts: AlertSource = {
   reads: ['documents', 'vehicles'],
   async alerts(data) {
     const rows = await vehicleDocumentsService.complianceRows(data.ctx);
-    const out: Alert[] = [];
+    const out: SourceAlert[] = [];
     for (const row of rows) {
       for (const kind of DOCUMENT_KINDS) {
         const entry = row.documents[kind];
@@ -375,7 +381,9 @@ async function sourceAlerts(
   today: string,
   versions: Map<string, number> | null,
 ): Promise<Alert[]> {
-  if (versions === null) return source.alerts(data, today);
+  const keyed = async () =>
+    (await source.alerts(data, today)).map((alert): Alert => ({ ...alert, key: alertKey(alert) }));
+  if (versions === null) return keyed();
   const key = [
     data.ctx.accountId,
     ALERT_SOURCES.indexOf(source),
@@ -389,7 +397,7 @@ async function sourceAlerts(
     remembered.set(key, hit);
     return hit;
   }
-  const alerts = await source.alerts(data, today);
+  const alerts = await keyed();
   remembered.set(key, alerts);
   while (remembered.size > MAX_REMEMBERED) {
     const oldest = remembered.keys().next().value;
@@ -399,22 +407,53 @@ async function sourceAlerts(
   return alerts;
 }
 
-/** The alert feed (reminders.md §3): what needs attention today, most urgent first. */
+type FeedQuery = { module?: AlertModule | undefined; kind?: AlertKind | undefined };
+
+/** Every alert of today, hidden or not, most urgent first. */
+async function everyAlert(ctx: ReadContext, query: FeedQuery, today: string): Promise<Alert[]> {
+  const wanted = (kind: AlertKind) =>
+    (query.kind === undefined || query.kind === kind) &&
+    (query.module === undefined || ALERT_MODULE_OF[kind] === query.module);
+  const sources = ALERT_SOURCES.filter((source) => source.kinds.some(wanted));
+  const versions = ctx.trx.isTransaction ? null : await dataVersions(ctx);
+  const data = alertData(ctx);
+  const alerts = (
+    await Promise.all(sources.map((source) => sourceAlerts(source, data, today, versions)))
+  ).flat();
+  return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
+}
+
+/**
+ * The alert feed (reminders.md §3): what needs attention today, most urgent first, without the alerts
+ * snoozed or dismissed for the business (docs/decisions/066-alert-snooze-and-dismiss.md).
+ */
 export const alertsService = {
-  async list(
-    ctx: ReadContext,
-    query: { module?: AlertModule | undefined; kind?: AlertKind | undefined } = {},
-    today = businessToday(),
-  ): Promise<Alert[]> {
-    const wanted = (kind: AlertKind) =>
-      (query.kind === undefined || query.kind === kind) &&
-      (query.module === undefined || ALERT_MODULE_OF[kind] === query.module);
-    const sources = ALERT_SOURCES.filter((source) => source.kinds.some(wanted));
-    const versions = ctx.trx.isTransaction ? null : await dataVersions(ctx);
-    const data = alertData(ctx);
-    const alerts = (
-      await Promise.all(sources.map((source) => sourceAlerts(source, data, today, versions)))
-    ).flat();
-    return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
+  async list(ctx: ReadContext, query: FeedQuery = {}, today = businessToday()): Promise<Alert[]> {
+    const [alerts, marks] = await Promise.all([
+      everyAlert(ctx, query, today),
+      alertMarksService.inForce(ctx, today),
+    ]);
+    if (marks.length === 0) return alerts;
+    const hidden = new Set(marks.map((mark) => mark.alert_key));
+    return alerts.filter((alert) => !hidden.has(alert.key));
+  },
+
+  /** Today's alert of this key, hidden or not; 404 when there is none. */
+  async find(ctx: ReadContext, key: string, today = businessToday()): Promise<Alert> {
+    const kind = key.slice(0, key.indexOf('|')) as AlertKind;
+    const alert = (await everyAlert(ctx, { kind }, today)).find((each) => each.key === key);
+    if (!alert) throw notFound('Alert');
+    return alert;
+  },
+
+  /** The alerts hidden today, with who hid them and how, for the 'Hidden alerts' list. */
+  async hidden(ctx: ReadContext, today = businessToday()): Promise<HiddenAlert[]> {
+    const marks = await alertMarksService.inForce(ctx, today);
+    if (marks.length === 0) return [];
+    const byKey = new Map(marks.map((mark) => [mark.alert_key, mark]));
+    return (await everyAlert(ctx, {}, today)).flatMap((alert) => {
+      const mark = byKey.get(alert.key);
+      return mark ? [toHiddenAlert(alert, mark)] : [];
+    });
   },
 };

@@ -6,4 +6,5 @@
 export const alertKeys = {
   all: ['alerts'] as const,
   feed: () => [...alertKeys.all, 'feed'] as const,
+  hidden: () => [...alertKeys.all, 'hidden'] as const,
 };

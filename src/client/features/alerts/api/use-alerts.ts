@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
-import { ALERT_DATA_KINDS } from '../../../../shared/reminders';
+import { ALERT_FEED_KINDS } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
 import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -14,7 +14,7 @@ export const alertsQueryOptions = () =>
   queryOptions({
     queryKey: alertKeys.feed(),
     queryFn: fetchAlerts,
-    meta: { refreshOn: ALERT_DATA_KINDS },
+    meta: { refreshOn: ALERT_FEED_KINDS },
   });
 
 /** The whole feed; each screen filters it (module, kind, severity). */

@@ -9,8 +9,12 @@ import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
 import { AlertsScreen } from './alerts-screen';
 
-function renderAlerts(url: string = routes.alerts, reply: MockReply = { body: ALERT_FEED }) {
-  const fetchMock = mockFetch({ [`GET ${api.alerts}`]: reply });
+function renderAlerts(
+  url: string = routes.alerts,
+  reply: MockReply = { body: ALERT_FEED },
+  handlers: Record<string, MockReply> = {},
+) {
+  const fetchMock = mockFetch({ [`GET ${api.alerts}`]: reply, ...handlers });
   const view = renderApp(<AlertsScreen />, { path: routes.alerts, url, profile: testProfile() });
   return { ...view, fetchMock };
 }
@@ -190,17 +194,86 @@ describe('/alerts (reminders.md §3)', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('is a list of cards with their actions on a phone', async () => {
+  it('is a list of cards with their actions on a phone: the filters folded, the first 5 alerts, then Show all', async () => {
     setViewportWidth(PHONE_WIDTH);
-    renderAlerts();
+    const { user } = renderAlerts();
     const list = await screen.findByRole('list', { name: 'Alerts' });
-    const cards = within(list).getAllByRole('article');
+    // The first screen shows alerts: the filters fold, the list shows its first five (decision 065).
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    const filterBody = () => document.getElementById(String(filters.getAttribute('aria-controls')));
+    expect(filterBody()?.hidden).toBe(true);
+    expect(within(list).getAllByRole('article')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show all 6 alerts' }));
+    const cards = within(screen.getByRole('list', { name: 'Alerts' })).getAllByRole('article');
     expect(cards).toHaveLength(6);
+    await user.click(filters);
+    expect(filterBody()?.hidden).toBe(false);
+    expect(filterBody()?.querySelector('select[name="module"]')).not.toBeNull();
     const ama = cards[1] as HTMLElement;
     expect(within(ama).getByRole('link', { name: 'Ama Mensah' })).toBeTruthy();
     expect(within(ama).getByRole('link', { name: 'Open rent arrears of Ama Mensah' })).toBeTruthy();
     expect(within(ama).getByRole('link', { name: /^WhatsApp Ama Mensah/ })).toBeTruthy();
     expect(ama.textContent).toContain('Rent arrears');
+    expect(
+      within(ama).getByRole('button', { name: 'Snooze the rent arrears of Ama Mensah for 7 days' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('snoozes and dismisses an alert by its key (Admin, Manager); Staff has neither', async () => {
+    const { user, fetchMock } = renderAlerts(routes.alerts, undefined, {
+      [`POST ${api.alertsSnooze}`]: { body: {} },
+      [`POST ${api.alertsDismiss}`]: { body: {} },
+    });
+    await screen.findByRole('table', { name: 'Alerts' });
+    await user.click(
+      screen.getByRole('button', { name: 'Snooze the rent arrears of Ama Mensah for 7 days' }),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsSnooze)).toHaveLength(1));
+    const ama = ALERT_FEED[1] as Alert;
+    expect(callsTo(fetchMock, 'POST', api.alertsSnooze)[0]?.body).toEqual({ key: ama.key });
+    expect(await screen.findByText('Alert snoozed for 7 days, for everyone in the business.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the rent arrears of Ama Mensah' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsDismiss)).toHaveLength(1));
+  });
+
+  it('gives Staff no snooze or dismiss', async () => {
+    mockFetch({ [`GET ${api.alerts}`]: { body: ALERT_FEED } });
+    renderApp(<AlertsScreen />, {
+      path: routes.alerts,
+      url: routes.alerts,
+      profile: testProfile({ role: 'Staff' }),
+    });
+    await screen.findByRole('table', { name: 'Alerts' });
+    expect(screen.queryByRole('button', { name: /^Snooze/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Dismiss/ })).toBeNull();
+  });
+
+  it('lists the hidden alerts once opened, with who hid them, and restores one', async () => {
+    const ama = ALERT_FEED[1] as Alert;
+    const { user, fetchMock } = renderAlerts(routes.alerts, undefined, {
+      [`GET ${api.alertsHidden}`]: {
+        body: [
+          {
+            alert: ama,
+            mark: 'snoozed',
+            until: '2026-12-03',
+            by: { _id: 'u2', name: 'Ama Manager' },
+            at: '2026-11-26T10:00:00.000Z',
+          },
+        ],
+      },
+      [`POST ${api.alertsRestore}`]: { body: { key: ama.key } },
+    });
+    const hidden = await screen.findByRole('button', { name: 'Hidden alerts' });
+    await screen.findByRole('table', { name: 'Alerts' });
+    // Folded, it asks for nothing and shows no loading bars.
+    expect(callsTo(fetchMock, 'GET', api.alertsHidden)).toHaveLength(0);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    await user.click(hidden);
+    expect(await screen.findByText('Snoozed until 2026-12-03 by Ama Manager')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Restore the rent arrears of Ama Mensah' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsRestore)).toHaveLength(1));
   });
 });

@@ -1,9 +1,12 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BellOff, EyeOff } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { paginate } from '../../../../shared/list';
 import { ALERT_KIND_LABELS, ALERT_MODULES, SEVERITIES } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
+import { FirstFew } from '../../../components/ui/first-few';
+import { FoldingSection } from '../../../components/ui/folding-section';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,14 +17,21 @@ import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
-import { useProfile } from '../../auth';
+import { usePermissions, useProfile } from '../../auth';
 import { alertKey, kindsOf, matchesAlertFilters, severityTotals } from '../alert-filters';
 import { alertLink } from '../alert-links';
 import { alertPerson, alertWhatsAppText } from '../alert-message';
-import { ALERT_TEXTS, ALERTS_PAGE_SIZE, MODULE_LABELS, SEVERITY_LABELS } from '../alert-texts';
+import {
+  ALERT_TEXTS,
+  ALERTS_FIRST_FEW,
+  ALERTS_PAGE_SIZE,
+  MODULE_LABELS,
+  SEVERITY_LABELS,
+} from '../alert-texts';
 import { useAlerts } from '../api/use-alerts';
 import { useAlertParams } from '../use-alert-params';
 import { AlertSeverityBadge } from './alert-severity-badge';
+import { HiddenAlerts, useHideAlert } from './hidden-alerts';
 import { DueDate } from './needs-attention-panel';
 
 const MODULE_OPTIONS = labelledOptions(ALERT_MODULES, MODULE_LABELS);
@@ -57,6 +67,9 @@ const COLUMNS: TableColumn<Alert>[] = [
  */
 export function AlertsScreen() {
   const alerts = useAlerts();
+  // Admins and Managers may snooze or dismiss an alert for the whole business (the delete roles).
+  const { canDelete: canHide } = usePermissions();
+  const hide = useHideAlert();
   const profile = useProfile();
   const business = profile.data?.account.name ?? '';
   const params = useAlertParams();
@@ -82,48 +95,51 @@ export function AlertsScreen() {
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title={ALERT_TEXTS.title} description={ALERT_TEXTS.intro} />
       <div className="flex flex-col gap-6">
-        <section aria-label="Alert totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <section aria-label="Alert totals" className="grid grid-cols-3 gap-3">
           <StatCard label="Overdue" value={pending ?? totals.overdue} />
           <StatCard label="Soon" value={pending ?? totals.soon} />
-          <StatCard label="All alerts" value={pending ?? totals.total} className="col-span-2 lg:col-span-1" />
+          <StatCard label="All alerts" value={pending ?? totals.total} />
         </section>
 
-        <search
-          aria-label="Filter alerts"
-          className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_11rem_9rem_13rem]"
-        >
-          <SearchField
-            placeholder="Search by name or details..."
-            value={params.search}
-            onChange={params.setSearch}
-            className="col-span-2 lg:col-span-1"
-          />
-          <Select
-            label="Module"
-            name="module"
-            placeholder="All modules"
-            options={MODULE_OPTIONS}
-            value={module}
-            onChange={(event) => params.setModule(event.target.value)}
-          />
-          <Select
-            label="Severity"
-            name="severity"
-            placeholder="All"
-            options={SEVERITY_OPTIONS}
-            value={severity}
-            onChange={(event) => params.setSeverity(event.target.value)}
-          />
-          <Select
-            label="Kind"
-            name="kind"
-            placeholder="All kinds"
-            options={kindOptions}
-            value={kind}
-            onChange={(event) => params.setKind(event.target.value)}
-            className="col-span-2 lg:col-span-1"
-          />
-        </search>
+        {/* On a phone the filters fold, so the first alerts are on the first screen (decision 065). */}
+        <FoldingSection title={ALERT_TEXTS.filters} defaultOpen={filtering ? true : 'desktop'}>
+          <search
+            aria-label="Filter alerts"
+            className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_11rem_9rem_13rem]"
+          >
+            <SearchField
+              placeholder="Search by name or details..."
+              value={params.search}
+              onChange={params.setSearch}
+              className="col-span-2 lg:col-span-1"
+            />
+            <Select
+              label="Module"
+              name="module"
+              placeholder="All modules"
+              options={MODULE_OPTIONS}
+              value={module}
+              onChange={(event) => params.setModule(event.target.value)}
+            />
+            <Select
+              label="Severity"
+              name="severity"
+              placeholder="All"
+              options={SEVERITY_OPTIONS}
+              value={severity}
+              onChange={(event) => params.setSeverity(event.target.value)}
+            />
+            <Select
+              label="Kind"
+              name="kind"
+              placeholder="All kinds"
+              options={kindOptions}
+              value={kind}
+              onChange={(event) => params.setKind(event.target.value)}
+              className="col-span-2 lg:col-span-1"
+            />
+          </search>
+        </FoldingSection>
 
         <ListBody
           query={alerts}
@@ -132,33 +148,53 @@ export function AlertsScreen() {
           emptyMessage={filtering ? ALERT_TEXTS.noMatch : ALERT_TEXTS.nothing}
           errorMessage={ALERT_TEXTS.loadFailed}
         >
-          <Table
-            caption="Alerts"
-            columns={COLUMNS}
-            rows={page.items}
-            rowKey={alertKey}
-            cardTitle={(alert) => <SubjectLink alert={alert} />}
-            rowActions={(alert) => {
-              const about = `${ALERT_KIND_LABELS[alert.kind].toLowerCase()} of ${alert.subject.label}`;
-              return (
-                <>
-                  <LinkButton
-                    to={alertLink(alert)}
-                    variant="secondary"
-                    aria-label={`Open ${about}`}
-                    icon={<ArrowRight className="size-4" aria-hidden="true" />}
-                  >
-                    Open
-                  </LinkButton>
-                  <WhatsAppLink
-                    phone={alert.subject.phone}
-                    text={alertWhatsAppText(alert, business)}
-                    label={`WhatsApp ${alertPerson(alert) ?? alert.subject.label} about the ${about}`}
-                  />
-                </>
-              );
-            }}
-          />
+          <FirstFew key={page.page} items={page.items} first={ALERTS_FIRST_FEW} noun="alerts" phoneOnly>
+            {(shown) => (
+              <Table
+                caption="Alerts"
+                columns={COLUMNS}
+                rows={shown}
+                rowKey={alertKey}
+                cardTitle={(alert) => <SubjectLink alert={alert} />}
+                rowActions={(alert) => {
+                  const about = `${ALERT_KIND_LABELS[alert.kind].toLowerCase()} of ${alert.subject.label}`;
+                  return (
+                    <>
+                      <LinkButton
+                        to={alertLink(alert)}
+                        variant="secondary"
+                        aria-label={`Open ${about}`}
+                        icon={<ArrowRight className="size-4" aria-hidden="true" />}
+                      >
+                        Open
+                      </LinkButton>
+                      <WhatsAppLink
+                        phone={alert.subject.phone}
+                        text={alertWhatsAppText(alert, business)}
+                        label={`WhatsApp ${alertPerson(alert) ?? alert.subject.label} about the ${about}`}
+                      />
+                      {canHide ? (
+                        <>
+                          <IconButton
+                            label={`Snooze the ${about} for 7 days`}
+                            icon={<BellOff className="size-4" aria-hidden="true" />}
+                            disabled={hide.isPending}
+                            onClick={() => hide.run('snooze', alert.key)}
+                          />
+                          <IconButton
+                            label={`Dismiss the ${about}`}
+                            icon={<EyeOff className="size-4" aria-hidden="true" />}
+                            disabled={hide.isPending}
+                            onClick={() => hide.run('dismiss', alert.key)}
+                          />
+                        </>
+                      ) : null}
+                    </>
+                  );
+                }}
+              />
+            )}
+          </FirstFew>
           <Pagination
             page={page.page}
             pageCount={page.pageCount}
@@ -166,6 +202,8 @@ export function AlertsScreen() {
             label="Alert pages"
           />
         </ListBody>
+
+        <HiddenAlerts canRestore={canHide} />
       </div>
     </div>
   );

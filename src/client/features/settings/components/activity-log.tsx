@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { labelledOptions, Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { alertMarkSentence } from '../../alerts';
 import { AUDIT_PAGE_SIZE, useAuditPage } from '../api/use-audit-events';
 import { AUDIT_ACTION_LABELS, type FieldChange, formatEventTime } from '../audit-changes';
 import { eventChanges, eventSentence } from '../audit-entities';
@@ -130,7 +131,8 @@ function RawRecord({ event }: { event: AuditEvent }) {
  * and the raw record behind Details (docs/decisions/064-activity-log-sentences.md).
  */
 function EventCard({ event, timeZone }: { event: AuditEvent; timeZone: string | undefined }) {
-  const sentence = eventSentence(event);
+  // An alert snoozed or dismissed is worded by the alerts feature, which knows the alert (decision 066).
+  const sentence = event.entity === 'alert_mark' ? alertMarkSentence(event) : eventSentence(event);
   return (
     <li>
       <article aria-label={sentence} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">

@@ -6,6 +6,7 @@ import type { ReminderSettings } from '../../../../shared/schemas/reminders';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FoldingSection } from '../../../components/ui/folding-section';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { useProfile } from '../../auth';
 import { useReminderSettings } from '../api/use-reminder-settings';
@@ -92,7 +93,10 @@ export function RemindersTab({ timeZone }: { timeZone?: string }) {
         <div className="flex flex-col gap-6">
           <p className="text-sm text-gray-700">{REMINDER_TEXTS.intro}</p>
           <SendingCard settings={stored} timeZone={timeZone} />
-          <ReminderTemplatesForm settings={stored} business={business} />
+          {/* Five messages, each a card: folded on a phone (docs/decisions/065-folding-sections.md). */}
+          <FoldingSection title="Reminder messages" count={stored.kinds.length} defaultOpen="desktop">
+            <ReminderTemplatesForm settings={stored} business={business} />
+          </FoldingSection>
           <TestMessageForm provider={stored.provider} />
           <OutboxList />
         </div>

@@ -13,6 +13,7 @@ import {
   matchesComplianceFilters,
 } from '../../../../shared/vehicle-papers';
 import { ExportButton } from '../../../components/ui/export-button';
+import { FirstFew } from '../../../components/ui/first-few';
 import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -100,6 +101,9 @@ function summaryCounts(rows: readonly ComplianceRow[]) {
  * with the server's own rule) and exported as Compliance_List.xlsx with the same filters. Below `md`
  * each vehicle is a card.
  */
+/** Vehicles a phone shows of a page before 'Show all' (each is a card of seven papers). */
+const COMPLIANCE_FIRST_FEW = 4;
+
 export function ComplianceScreen() {
   const compliance = useCompliance();
   const params = useListParams();
@@ -173,20 +177,25 @@ export function ComplianceScreen() {
           emptyMessage={PAPERS_TEXTS.noVehicles}
           errorMessage={PAPERS_TEXTS.complianceFailed}
         >
-          <Table
-            caption="Compliance"
-            columns={COLUMNS}
-            rows={page.items}
-            rowKey={(row) => row.vehicle._id}
-            cardTitle={(row) => (
-              <>
-                <VehicleLink row={row} />
-                <span className="block text-sm font-normal text-gray-700">
-                  {row.vehicle.make} {row.vehicle.model}
-                </span>
-              </>
+          {/* A phone shows the first few vehicles of the page, then 'Show all' (decision 065). */}
+          <FirstFew key={page.page} items={page.items} first={COMPLIANCE_FIRST_FEW} noun="vehicles" phoneOnly>
+            {(shown) => (
+              <Table
+                caption="Compliance"
+                columns={COLUMNS}
+                rows={shown}
+                rowKey={(row) => row.vehicle._id}
+                cardTitle={(row) => (
+                  <>
+                    <VehicleLink row={row} />
+                    <span className="block text-sm font-normal text-gray-700">
+                      {row.vehicle.make} {row.vehicle.model}
+                    </span>
+                  </>
+                )}
+              />
             )}
-          />
+          </FirstFew>
           <Pagination
             page={page.page}
             pageCount={page.pageCount}

@@ -1,11 +1,12 @@
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
 import { routes } from '../../../../shared/paths';
 import { formatKm, type OdometerReading } from '../../../../shared/schemas/vehicle-papers';
 import { Button } from '../../../components/ui/button';
+import { FoldingSection } from '../../../components/ui/folding-section';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -56,57 +57,60 @@ const COLUMNS: TableColumn<OdometerReading>[] = [
  * taken by hand, or carried by a maintenance record or a remittance — and Add reading.
  */
 export function OdometerSection({ vehicleId }: { vehicleId: string }) {
-  const headingId = useId();
   const readings = useOdometer(vehicleId);
   const [adding, setAdding] = useState(false);
   const [pageWanted, setPage] = useState(1);
 
+  // Folded on a phone: the papers and the service come first (docs/decisions/065-folding-sections.md).
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-          Odometer
-        </h2>
+    <FoldingSection
+      title="Odometer"
+      count={readings.data?.length}
+      defaultOpen="desktop"
+      actions={
         <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setAdding(true)}>
           Add reading
         </Button>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <SectionBody
+          query={readings}
+          loadingLabel="Loading readings..."
+          failedMessage={PAPERS_TEXTS.readingsFailed}
+        >
+          {(list) => {
+            // Newest first, the highest of a day first: the first is the latest.
+            const latest = list[0];
+            const page = paginate(list, pageWanted, READINGS_PAGE_SIZE);
+            return (
+              <>
+                <StatCard
+                  label="Latest reading"
+                  value={latest ? formatKm(latest.km) : '—'}
+                  hint={latest ? `On ${toDay(latest.date)}` : undefined}
+                  className="sm:max-w-xs"
+                />
+                <Table
+                  caption="Odometer readings"
+                  columns={COLUMNS}
+                  rows={page.items}
+                  rowKey={(row) => `${row.source}-${row._id}`}
+                  emptyText={PAPERS_TEXTS.noReadings}
+                  cardTitle={(row) => `${toDay(row.date)} · ${formatKm(row.km)}`}
+                />
+                <Pagination
+                  page={page.page}
+                  pageCount={page.pageCount}
+                  onPageChange={setPage}
+                  label="Odometer reading pages"
+                />
+              </>
+            );
+          }}
+        </SectionBody>
       </div>
-      <SectionBody
-        query={readings}
-        loadingLabel="Loading readings..."
-        failedMessage={PAPERS_TEXTS.readingsFailed}
-      >
-        {(list) => {
-          // Newest first, the highest of a day first: the first is the latest.
-          const latest = list[0];
-          const page = paginate(list, pageWanted, READINGS_PAGE_SIZE);
-          return (
-            <>
-              <StatCard
-                label="Latest reading"
-                value={latest ? formatKm(latest.km) : '—'}
-                hint={latest ? `On ${toDay(latest.date)}` : undefined}
-                className="sm:max-w-xs"
-              />
-              <Table
-                caption="Odometer readings"
-                columns={COLUMNS}
-                rows={page.items}
-                rowKey={(row) => `${row.source}-${row._id}`}
-                emptyText={PAPERS_TEXTS.noReadings}
-                cardTitle={(row) => `${toDay(row.date)} · ${formatKm(row.km)}`}
-              />
-              <Pagination
-                page={page.page}
-                pageCount={page.pageCount}
-                onPageChange={setPage}
-                label="Odometer reading pages"
-              />
-            </>
-          );
-        }}
-      </SectionBody>
       <ReadingModal vehicleId={vehicleId} open={adding} onClose={() => setAdding(false)} />
-    </section>
+    </FoldingSection>
   );
 }

@@ -423,7 +423,7 @@ describe('Vehicle page (reminders.md §1–2)', () => {
 
   it('is cards on a phone: documents, readings and schedules', async () => {
     setViewportWidth(PHONE_WIDTH);
-    renderVehicle();
+    const { user } = renderVehicle();
     const documents = await screen.findByRole('list', { name: 'Documents' });
     expect(screen.queryByRole('table', { name: 'Documents' })).toBeNull();
     const cards = within(documents).getAllByRole('article');
@@ -432,6 +432,11 @@ describe('Vehicle page (reminders.md §1–2)', () => {
     expect(cards[0]?.textContent).toContain('2026-09-01 (worked out)');
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Delete Insurance' })).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Service schedules' })).toBeTruthy();
+    // The odometer folds on a phone (decision 065): its readings are one tap away.
+    const odometer = await screen.findByRole('button', { name: /^Odometer/ });
+    expect(odometer.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Odometer readings' })).toBeNull();
+    await user.click(odometer);
     expect(await screen.findByRole('list', { name: 'Odometer readings' })).toBeTruthy();
   });
 

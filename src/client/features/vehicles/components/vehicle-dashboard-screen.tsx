@@ -6,6 +6,7 @@ import { routes } from '../../../../shared/paths';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FoldingSection } from '../../../components/ui/folding-section';
 import { InlineError } from '../../../components/ui/inline-error';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -71,24 +72,27 @@ export function VehicleDashboardScreen() {
         </InlineError>
       ) : (
         <>
-          <section aria-label="Vehicle counts" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-            <StatCard
-              label="Total Vehicles"
-              value={list.length}
-              icon={<Layers className="size-5" aria-hidden="true" />}
-            />
-            {VEHICLE_TYPES.map((type) => (
-              <StatCard
-                key={type}
-                label={TYPE_TILES[type].label}
-                value={counts[type]}
-                icon={TYPE_TILES[type].icon}
-              />
-            ))}
-          </section>
           <Suspense fallback={<SkeletonBars count={2} label="Loading contracts..." />}>
             <HireDashboard />
           </Suspense>
+          {/* Today's collections come first; on a phone the counts by type fold (decision 065). */}
+          <FoldingSection title="Vehicles by type" count={list.length} defaultOpen="desktop">
+            <section aria-label="Vehicle counts" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+              <StatCard
+                label="Total Vehicles"
+                value={list.length}
+                icon={<Layers className="size-5" aria-hidden="true" />}
+              />
+              {VEHICLE_TYPES.map((type) => (
+                <StatCard
+                  key={type}
+                  label={TYPE_TILES[type].label}
+                  value={counts[type]}
+                  icon={TYPE_TILES[type].icon}
+                />
+              ))}
+            </section>
+          </FoldingSection>
           <Suspense fallback={<SkeletonBars count={2} label="Loading alerts..." />}>
             <NeedsAttention module="vehicles" />
           </Suspense>
