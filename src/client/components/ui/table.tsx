@@ -27,7 +27,7 @@ export interface TableColumn<T> {
 /** Literal class names, so Tailwind sees them. */
 const SHOWN_FROM = { xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
 const FITS = {
-  truncate: 'block max-w-48 truncate',
+  truncate: 'block max-w-40 truncate',
   clamp: 'line-clamp-2 min-w-32 max-w-56 whitespace-normal break-words',
 } as const;
 

@@ -59,6 +59,8 @@ const COLUMNS: TableColumn<Contract>[] = [
         <span className="block whitespace-nowrap text-xs text-gray-700">{formatPhone(row.hirer.phone)}</span>
       </>
     ),
+    wrap: 'truncate',
+    title: (row) => row.hirer.name,
     hideInCard: true,
   },
   {
@@ -72,6 +74,8 @@ const COLUMNS: TableColumn<Contract>[] = [
         </span>
       </>
     ),
+    wrap: 'truncate',
+    title: (row) => `${row.vehicle.vehicleRegNum} ${row.vehicle.make} ${row.vehicle.model}`,
   },
   { key: 'type', header: 'Type', cell: (row) => CONTRACT_TYPE_LABELS[row.type] },
   {
@@ -87,7 +91,21 @@ const COLUMNS: TableColumn<Contract>[] = [
     cell: (row) => <ArrearsAmount amount={row.arrears} />,
     align: 'right',
   },
-  { key: 'status', header: 'Status', cell: (row) => <ContractStatusBadge status={row.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <ContractStatusBadge status={row.status} />
+        {/* Between md and 2xl the Progress column is left out: the bar sits under the status (the phone cards keep the column). */}
+        {row.progress !== null ? (
+          <div className="mt-1 hidden w-28 md:block 2xl:hidden">
+            <ProgressBar value={row.progress} label={`Paid towards the total by ${row.hirer.name}`} />
+          </div>
+        ) : null}
+      </>
+    ),
+  },
   {
     key: 'progress',
     header: 'Progress',
@@ -98,6 +116,7 @@ const COLUMNS: TableColumn<Contract>[] = [
         <span className="text-gray-600">—</span>
       ),
     className: 'min-w-32',
+    from: '2xl',
   },
 ];
 

@@ -49,15 +49,15 @@ const COLUMNS: TableColumn<OutboxMessage>[] = [
   {
     key: 'body',
     header: 'Message',
-    cell: (message) => <span className="break-words [overflow-wrap:anywhere]">{message.body}</span>,
-    className: 'min-w-56',
+    cell: (message) => message.body,
+    wrap: 'clamp',
   },
   { key: 'due', header: 'Due date', cell: (message) => message.dueDate, className: 'whitespace-nowrap' },
   {
     key: 'status',
     header: 'Status',
     cell: (message) => <StatusCell message={message} />,
-    className: 'min-w-40',
+    className: 'min-w-40 whitespace-normal',
   },
 ];
 

@@ -43,14 +43,26 @@ function TenantLink({ row }: { row: ArrearsRow }) {
 }
 
 const COLUMNS: TableColumn<ArrearsRow>[] = [
-  { key: 'tenant', header: 'Tenant', cell: (row) => <TenantLink row={row} />, hideInCard: true },
+  {
+    key: 'tenant',
+    header: 'Tenant',
+    cell: (row) => <TenantLink row={row} />,
+    wrap: 'truncate',
+    title: (row) => row.tenantName,
+    hideInCard: true,
+  },
   {
     key: 'phone',
     header: 'Phone',
     cell: (row) => formatPhone(row.tenantPhone) || '—',
     className: 'whitespace-nowrap',
   },
-  { key: 'unit', header: 'Unit', cell: (row) => row.apartment?.title ?? row.roomDescription },
+  {
+    key: 'unit',
+    header: 'Unit',
+    cell: (row) => row.apartment?.title ?? row.roomDescription,
+    wrap: 'truncate',
+  },
   {
     key: 'arrears',
     header: 'Arrears',
