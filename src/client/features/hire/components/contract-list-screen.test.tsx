@@ -35,7 +35,7 @@ const bodyRows = () =>
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('Contract list (hire.md §4)', () => {
-  it('shows hirer, vehicle, type, amount per period, arrears (red when behind), status and progress', async () => {
+  it('shows hirer, vehicle, type, amount per period, arrears (red when behind), status with the progress under it', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Contracts' });
@@ -54,7 +54,7 @@ describe('Contract list (hire.md §4)', () => {
         'Work and pay',
         '₵1,000.00 / week',
         '₵0.00',
-        'Active',
+        'Active25%',
       ],
       [
         'Esi Quaye+233 20 111 4455',

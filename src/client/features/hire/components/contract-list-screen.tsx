@@ -92,31 +92,22 @@ const COLUMNS: TableColumn<Contract>[] = [
     align: 'right',
   },
   {
+    // Work and pay: the progress towards owning the vehicle sits under the status, so the table fits
+    // a laptop (docs/decisions/068-tables-fit-a-laptop.md).
     key: 'status',
     header: 'Status',
     cell: (row) => (
       <>
         <ContractStatusBadge status={row.status} />
-        {/* Between md and 2xl the Progress column is left out: the bar sits under the status (the phone cards keep the column). */}
         {row.progress !== null ? (
-          <div className="mt-1 hidden w-28 md:block 2xl:hidden">
-            <ProgressBar value={row.progress} label={`Paid towards the total by ${row.hirer.name}`} />
-          </div>
+          <ProgressBar
+            value={row.progress}
+            label={`Paid towards the total by ${row.hirer.name}`}
+            className="mt-1 w-28"
+          />
         ) : null}
       </>
     ),
-  },
-  {
-    key: 'progress',
-    header: 'Progress',
-    cell: (row) =>
-      row.progress !== null ? (
-        <ProgressBar value={row.progress} label={`Paid towards the total by ${row.hirer.name}`} />
-      ) : (
-        <span className="text-gray-600">—</span>
-      ),
-    className: 'min-w-32',
-    from: '2xl',
   },
 ];
 
