@@ -10,12 +10,12 @@ import {
 } from '../../../../shared/hire';
 import { paginate } from '../../../../shared/list';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { Contract } from '../../../../shared/schemas/hire';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
@@ -55,12 +55,12 @@ const COLUMNS: TableColumn<Contract>[] = [
     header: 'Hirer',
     cell: (row) => (
       <>
-        <HirerLink contract={row} />
-        <span className="block whitespace-nowrap text-xs text-gray-700">{formatPhone(row.hirer.phone)}</span>
+        <span className="block max-w-40 truncate" title={row.hirer.name}>
+          <HirerLink contract={row} />
+        </span>
+        <PhoneLink phone={row.hirer.phone} name={row.hirer.name} compact fallback={null} />
       </>
     ),
-    wrap: 'truncate',
-    title: (row) => row.hirer.name,
     hideInCard: true,
   },
   {

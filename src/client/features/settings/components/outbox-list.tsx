@@ -5,6 +5,7 @@ import { OUTBOX_STATUSES } from '../../../../shared/reminders';
 import type { OutboxMessage } from '../../../../shared/schemas/reminders';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { Select } from '../../../components/ui/select';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useOutboxPage } from '../api/use-outbox';
@@ -41,8 +42,7 @@ const COLUMNS: TableColumn<OutboxMessage>[] = [
   {
     key: 'to',
     header: 'To',
-    cell: (message) => formatPhone(message.to),
-    className: 'whitespace-nowrap',
+    cell: (message) => <PhoneLink phone={message.to} compact />,
     hideInCard: true,
   },
   { key: 'kind', header: 'Kind', cell: (message) => OUTBOX_KIND_LABELS[message.kind], className: 'min-w-32' },

@@ -5,12 +5,12 @@ import { matchesArrearsFilters } from '../../../../shared/ledger';
 import { paginate } from '../../../../shared/list';
 import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
 import { ExportButton } from '../../../components/ui/export-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { SearchField } from '../../../components/ui/search-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -54,7 +54,7 @@ const COLUMNS: TableColumn<ArrearsRow>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    cell: (row) => formatPhone(row.tenantPhone) || '—',
+    cell: (row) => <PhoneLink phone={row.tenantPhone} name={row.tenantName} compact />,
     className: 'whitespace-nowrap',
   },
   {

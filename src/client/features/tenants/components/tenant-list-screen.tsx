@@ -5,12 +5,12 @@ import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
 import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -65,7 +65,7 @@ const COLUMNS: TableColumn<RentRecord>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    cell: (row) => formatPhone(row.tenantPhone),
+    cell: (row) => <PhoneLink phone={row.tenantPhone} name={row.tenantName} compact />,
   },
   { key: 'room', header: 'Room', cell: (row) => row.roomDescription, wrap: 'truncate' },
   // Secondary on a laptop: shown from 2xl, and always on the tenant's page and card.
