@@ -70,10 +70,7 @@ export function PhoneLink({
         )}
       >
         <Phone className="size-4 shrink-0" aria-hidden="true" />
-        <span>
-          {shown}
-          <span className="sr-only"> (call {whom})</span>
-        </span>
+        {shown}
       </a>
       {whatsApp === undefined ? (
         <a
