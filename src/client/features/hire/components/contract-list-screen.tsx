@@ -187,7 +187,14 @@ export function ContractListScreen() {
             columns={COLUMNS}
             rows={page.items}
             rowKey={(row) => row._id}
-            cardTitle={(row) => <HirerLink contract={row} />}
+            cardTitle={(row) => (
+              <>
+                <HirerLink contract={row} />
+                <div className="text-sm font-normal">
+                  <PhoneLink phone={row.hirer.phone} name={row.hirer.name} compact fallback={null} />
+                </div>
+              </>
+            )}
             rowActions={(row) => (
               <>
                 {row.status === 'active' ? <HireReminderLink contract={row} compact /> : null}

@@ -112,7 +112,7 @@ export function OutboxList() {
           columns={COLUMNS}
           rows={items}
           rowKey={(message) => message._id}
-          cardTitle={(message) => formatPhone(message.to)}
+          cardTitle={(message) => <PhoneLink phone={message.to} />}
           rowActions={(message) =>
             message.status === 'failed' ? (
               <Button
