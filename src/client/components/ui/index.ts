@@ -27,6 +27,7 @@ export { NumberField, type NumberFieldProps } from './number-field';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PhoneLink, type PhoneLinkProps, telHref } from './phone-link';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export {
   DeleteIconButton,

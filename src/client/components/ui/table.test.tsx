@@ -88,4 +88,36 @@ describe('Table', () => {
     act(() => setViewportWidth(PHONE_WIDTH));
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('keeps cells on one line, cuts long values with a tooltip and leaves secondary columns for 2xl (decision 068)', () => {
+    const long = 'Chamber and hall self-contained, Block C, second floor, Room 12B';
+    render(
+      <Table
+        caption="Rooms"
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            cell: (row: Row) => <a href="/x">{row.name}</a>,
+            wrap: 'truncate',
+            title: (row) => `${row.name} (tenant)`,
+          },
+          { key: 'room', header: 'Room', cell: () => long, wrap: 'truncate' },
+          { key: 'note', header: 'Note', cell: () => long, wrap: 'clamp' },
+          { key: 'amount', header: 'Amount', cell: (row: Row) => row.amount, from: '2xl' },
+        ]}
+        rows={ROWS.slice(0, 1)}
+        rowKey={(row) => row.id}
+        rowActions={actions}
+      />,
+    );
+    const cells = within(screen.getByRole('table', { name: 'Rooms' })).getAllByRole('cell');
+    for (const cell of cells.slice(0, 4)) expect(cell.className).toContain('whitespace-nowrap');
+    expect(cells[0]?.firstElementChild?.className).toContain('truncate');
+    expect(cells[0]?.firstElementChild?.getAttribute('title')).toBe('Ama (tenant)');
+    expect(cells[1]?.firstElementChild?.getAttribute('title')).toBe(long);
+    expect(cells[2]?.firstElementChild?.className).toContain('line-clamp-2');
+    expect(cells[3]?.className).toContain('hidden 2xl:table-cell');
+    expect(screen.getByRole('columnheader', { name: 'Amount' }).className).toContain('hidden 2xl:table-cell');
+  });
 });

@@ -12,6 +12,37 @@ export interface TableColumn<T> {
   hideInCard?: boolean;
   /** Only in the phone cards (e.g. one figure that the table splits over two columns). */
   hideInTable?: boolean;
+  /**
+   * How a long value fits its table cell (docs/decisions/068-tables-fit-a-laptop.md). Cells are one
+   * line by default; 'truncate' cuts a long value with '…' (the whole value as its tooltip), 'clamp'
+   * lets it run to two lines, then cuts it. Phone cards always show the whole value.
+   */
+  wrap?: 'truncate' | 'clamp';
+  /** The whole value as the tooltip of a cut cell (default: the cell when it is text or a number). */
+  title?: (row: T) => string | null | undefined;
+  /** A secondary column, left out of the table below this breakpoint (the phone cards keep it). */
+  from?: 'xl' | '2xl';
+}
+
+/** Literal class names, so Tailwind sees them. */
+const SHOWN_FROM = { xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
+const FITS = {
+  truncate: 'block max-w-40 truncate',
+  clamp: 'line-clamp-2 min-w-32 max-w-56 whitespace-normal break-words',
+} as const;
+
+/** A cell's content, cut to fit as its column says. */
+function fitted<T>(column: TableColumn<T>, row: T): ReactNode {
+  const content = column.cell(row);
+  if (!column.wrap) return content;
+  const title =
+    column.title?.(row) ??
+    (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
+  return (
+    <span className={FITS[column.wrap]} title={title || undefined}>
+      {content}
+    </span>
+  );
 }
 
 export interface TableProps<T> {
@@ -70,13 +101,17 @@ function WideTable<T>({
               <th
                 key={column.key}
                 scope="col"
-                className={cn('whitespace-nowrap px-3 py-3 font-semibold text-gray-800', align(column))}
+                className={cn(
+                  'whitespace-nowrap px-3 py-3 font-semibold text-gray-800',
+                  align(column),
+                  column.from && SHOWN_FROM[column.from],
+                )}
               >
                 {column.header}
               </th>
             ))}
             {rowActions ? (
-              <th scope="col" className="px-3 py-3 text-right font-semibold text-gray-800">
+              <th scope="col" className="whitespace-nowrap px-3 py-3 text-right font-semibold text-gray-800">
                 {actionsHeader}
               </th>
             ) : null}
@@ -95,14 +130,19 @@ function WideTable<T>({
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={cn('px-3 py-2 text-gray-900', align(column), column.className)}
+                    className={cn(
+                      'whitespace-nowrap px-3 py-2 text-gray-900',
+                      align(column),
+                      column.from && SHOWN_FROM[column.from],
+                      column.className,
+                    )}
                   >
-                    {column.cell(row)}
+                    {fitted(column, row)}
                   </td>
                 ))}
                 {rowActions ? (
                   <td className="px-3 py-1 text-right">
-                    <div className="flex justify-end gap-1">{rowActions(row)}</div>
+                    <div className="flex flex-nowrap justify-end gap-1">{rowActions(row)}</div>
                   </td>
                 ) : null}
               </tr>

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { whatsAppLink } from '../../../shared/ledger';
+import { cn } from '../../lib/cn';
 import { type ButtonVariant, buttonClass } from './button';
 
 export interface WhatsAppLinkProps {
@@ -14,6 +15,11 @@ export interface WhatsAppLinkProps {
   label?: string;
   variant?: ButtonVariant;
   className?: string;
+  /**
+   * For a table row's actions: from `md` up only the icon is drawn (its name stays the label, also
+   * its tooltip); the phone cards below `md` keep the text (docs/decisions/068-tables-fit-a-laptop.md).
+   */
+  compact?: boolean;
 }
 
 /**
@@ -27,6 +33,7 @@ export function WhatsAppLink({
   label,
   variant = 'secondary',
   className,
+  compact = false,
 }: WhatsAppLinkProps) {
   const href = whatsAppLink(phone, text);
   if (!href) return null;
@@ -36,10 +43,11 @@ export function WhatsAppLink({
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      className={buttonClass(variant, { className })}
+      title={compact ? (label ?? (typeof children === 'string' ? children : undefined)) : undefined}
+      className={buttonClass(variant, { className: cn(compact && 'md:px-2.5', className) })}
     >
       <MessageCircle className="size-4" aria-hidden="true" />
-      {children}
+      {compact ? <span className="md:sr-only">{children}</span> : children}
     </a>
   );
 }

@@ -47,7 +47,14 @@ function SubjectLink({ alert }: { alert: Alert }) {
 }
 
 const COLUMNS: TableColumn<Alert>[] = [
-  { key: 'subject', header: 'Record', cell: (alert) => <SubjectLink alert={alert} />, hideInCard: true },
+  {
+    key: 'subject',
+    header: 'Record',
+    cell: (alert) => <SubjectLink alert={alert} />,
+    wrap: 'truncate',
+    title: (alert) => alert.subject.label,
+    hideInCard: true,
+  },
   {
     key: 'kind',
     header: 'Kind',
@@ -55,7 +62,7 @@ const COLUMNS: TableColumn<Alert>[] = [
     className: 'whitespace-nowrap',
   },
   { key: 'severity', header: 'Severity', cell: (alert) => <AlertSeverityBadge severity={alert.severity} /> },
-  { key: 'message', header: 'Details', cell: (alert) => alert.message, className: 'min-w-48' },
+  { key: 'message', header: 'Details', cell: (alert) => alert.message, wrap: 'clamp' },
   { key: 'due', header: 'Due date', cell: (alert) => <DueDate alert={alert} /> },
 ];
 
@@ -164,11 +171,13 @@ export function AlertsScreen() {
                         to={alertLink(alert)}
                         variant="secondary"
                         aria-label={`Open ${about}`}
+                        title={`Open ${about}`}
                         icon={<ArrowRight className="size-4" aria-hidden="true" />}
                       >
-                        Open
+                        <span className="md:sr-only">Open</span>
                       </LinkButton>
                       <WhatsAppLink
+                        compact
                         phone={alert.subject.phone}
                         text={alertWhatsAppText(alert, business)}
                         label={`WhatsApp ${alertPerson(alert) ?? alert.subject.label} about the ${about}`}

@@ -70,7 +70,14 @@ const columnsOf = (date: string): TableColumn<BoardRow>[] => [
     cell: (row) => <span className="whitespace-nowrap font-mono">{row.contract.vehicle.vehicleRegNum}</span>,
     hideInCard: true,
   },
-  { key: 'hirer', header: 'Hirer', cell: (row) => <HirerLink row={row} />, hideInCard: true },
+  {
+    key: 'hirer',
+    header: 'Hirer',
+    cell: (row) => <HirerLink row={row} />,
+    wrap: 'truncate',
+    title: (row) => row.contract.hirer.name,
+    hideInCard: true,
+  },
   {
     key: 'due',
     header: 'Due',

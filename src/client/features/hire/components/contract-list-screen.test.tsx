@@ -35,7 +35,7 @@ const bodyRows = () =>
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('Contract list (hire.md §4)', () => {
-  it('shows hirer, vehicle, type, amount per period, arrears (red when behind), status and progress', async () => {
+  it('shows hirer, vehicle, type, amount per period, arrears (red when behind), status with the progress under it', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Contracts' });
@@ -54,7 +54,7 @@ describe('Contract list (hire.md §4)', () => {
         'Work and pay',
         '₵1,000.00 / week',
         '₵0.00',
-        'Active',
+        'Active25%',
       ],
       [
         'Esi Quaye+233 20 111 4455',
@@ -85,7 +85,16 @@ describe('Contract list (hire.md §4)', () => {
         .getByRole('link', { name: 'Remind Kofi Boateng on WhatsApp' })
         .getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/233241112233\?text=Hello%20Kofi%20Boateng/);
-    expect(within(bodyRows()[2] as HTMLElement).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(within(bodyRows()[2] as HTMLElement).queryByRole('link', { name: /^Remind / })).toBeNull();
+    // The hirer's phone is tap-to-call (E.164) beside a WhatsApp chat with it (decision 069).
+    expect(
+      within(bodyRows()[2] as HTMLElement)
+        .getByRole('link', { name: '+233 20 111 4455' })
+        .getAttribute('href'),
+    ).toBe('tel:+233201114455');
+    expect(
+      within(bodyRows()[2] as HTMLElement).getByRole('link', { name: 'WhatsApp Esi Quaye' }),
+    ).toBeTruthy();
   });
 
   it('keeps the type, status and search in the URL, each going back to page 1', async () => {

@@ -11,13 +11,13 @@ import {
 } from '../../../../shared/hire';
 import { paginate } from '../../../../shared/list';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { Contract } from '../../../../shared/schemas/hire';
 import { hireIsLate } from '../../../../shared/standing-words';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
@@ -57,8 +57,10 @@ const COLUMNS: TableColumn<Contract>[] = [
     header: 'Hirer',
     cell: (row) => (
       <>
-        <HirerLink contract={row} />
-        <span className="block whitespace-nowrap text-xs text-gray-700">{formatPhone(row.hirer.phone)}</span>
+        <span className="block max-w-40 truncate" title={row.hirer.name}>
+          <HirerLink contract={row} />
+        </span>
+        <PhoneLink phone={row.hirer.phone} name={row.hirer.name} compact fallback={null} />
       </>
     ),
     hideInCard: true,
@@ -74,6 +76,8 @@ const COLUMNS: TableColumn<Contract>[] = [
         </span>
       </>
     ),
+    wrap: 'truncate',
+    title: (row) => `${row.vehicle.vehicleRegNum} ${row.vehicle.make} ${row.vehicle.model}`,
   },
   { key: 'type', header: 'Type', cell: (row) => CONTRACT_TYPE_LABELS[row.type] },
   {
@@ -89,17 +93,23 @@ const COLUMNS: TableColumn<Contract>[] = [
     cell: (row) => <ArrearsAmount amount={row.arrears} late={hireIsLate(row, today())} />,
     align: 'right',
   },
-  { key: 'status', header: 'Status', cell: (row) => <ContractStatusBadge status={row.status} /> },
   {
-    key: 'progress',
-    header: 'Progress',
-    cell: (row) =>
-      row.progress !== null ? (
-        <ProgressBar value={row.progress} label={`Paid towards the total by ${row.hirer.name}`} />
-      ) : (
-        <span className="text-gray-600">—</span>
-      ),
-    className: 'min-w-32',
+    // Work and pay: the progress towards owning the vehicle sits under the status, so the table fits
+    // a laptop (docs/decisions/068-tables-fit-a-laptop.md).
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <ContractStatusBadge status={row.status} />
+        {row.progress !== null ? (
+          <ProgressBar
+            value={row.progress}
+            label={`Paid towards the total by ${row.hirer.name}`}
+            className="mt-1 w-28"
+          />
+        ) : null}
+      </>
+    ),
   },
 ];
 
@@ -179,7 +189,14 @@ export function ContractListScreen() {
             columns={COLUMNS}
             rows={page.items}
             rowKey={(row) => row._id}
-            cardTitle={(row) => <HirerLink contract={row} />}
+            cardTitle={(row) => (
+              <>
+                <HirerLink contract={row} />
+                <div className="text-sm font-normal">
+                  <PhoneLink phone={row.hirer.phone} name={row.hirer.name} compact fallback={null} />
+                </div>
+              </>
+            )}
             rowActions={(row) => (
               <>
                 {row.status === 'active' ? <HireReminderLink contract={row} compact /> : null}

@@ -12,7 +12,6 @@ import {
 import { paginate } from '../../../../shared/list';
 import { formatCedi, formatGhc } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
 import type { Contract, ContractLedger, ContractLedgerEntry } from '../../../../shared/schemas/hire';
 import { hireIsLate, hireStandingWords } from '../../../../shared/standing-words';
@@ -24,6 +23,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -98,7 +98,9 @@ function TermsCard({ contract }: { contract: Contract }) {
         </Detail>
         {contract.terminatedOn ? <Detail label="Terminated on">{toDay(contract.terminatedOn)}</Detail> : null}
         {contract.completedOn ? <Detail label="Completed on">{toDay(contract.completedOn)}</Detail> : null}
-        <Detail label="Hirer phone">{formatPhone(contract.hirer.phone) || '—'}</Detail>
+        <Detail label="Hirer phone">
+          <PhoneLink phone={contract.hirer.phone} name={contract.hirer.name} />
+        </Detail>
         <Detail label="License">
           {hirer.licenseNum || '—'}
           {hirer.licenseExp ? ` (expires ${toDay(hirer.licenseExp)})` : ''}

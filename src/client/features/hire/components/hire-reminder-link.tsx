@@ -15,6 +15,7 @@ export function HireReminderLink({ contract, compact = false }: { contract: Cont
     <WhatsAppLink
       phone={contract.hirer.phone}
       text={hireReminderText(contract, profile.data?.account.name ?? '')}
+      compact={compact}
       label={
         compact ? `Remind ${contract.hirer.name} on WhatsApp` : `WhatsApp reminder to ${contract.hirer.name}`
       }

@@ -60,8 +60,8 @@ const COLUMNS: TableColumn<MaintenanceRecord>[] = [
   {
     key: 'issues',
     header: 'Issues',
-    className: 'min-w-48 max-w-md',
-    cell: (record) => <span className="line-clamp-2 break-words">{record.issue.join(', ')}</span>,
+    wrap: 'clamp',
+    cell: (record) => record.issue.join(', '),
   },
   { key: 'status', header: 'Status', cell: (record) => <MaintenanceStatusBadge status={record.status} /> },
 ];

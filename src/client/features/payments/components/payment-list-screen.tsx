@@ -52,6 +52,7 @@ const COLUMNS: TableColumn<Payment>[] = [
     header: 'Tenant',
     cell: (row) => row.tenant.tenantName,
     className: 'font-medium',
+    wrap: 'truncate',
     // The card's title.
     hideInCard: true,
   },

@@ -5,7 +5,6 @@ import { toDay } from '../../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
 import { formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { Receipt } from '../../../../shared/schemas/ledger';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -15,6 +14,7 @@ import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { type ReceiptOf, useReceipt } from '../api/use-receipt';
 import { receiptPhone, receiptShareText } from '../receipt-text';
 import './receipt-print.css';
+import { PhoneLink } from '../../../components/ui/phone-link';
 
 export const RECEIPT_TEXTS = {
   loadFailed: 'Failed to load the receipt.',
@@ -52,7 +52,6 @@ function vehicleText(vehicle: NonNullable<Receipt['vehicle']>): string {
 /** The receipt itself: the part that prints. */
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { business, voided } = receipt;
-  const contact = [business.phone ? formatPhone(business.phone) : '', business.email].filter(Boolean);
   const unit = unitText(receipt);
   return (
     <article
@@ -69,7 +68,16 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       <div className="border-b border-gray-300 pb-3 text-center">
         <h2 className="receipt-business text-xl font-bold">{business.name}</h2>
         {business.address ? <p>{business.address}</p> : null}
-        {contact.length > 0 ? <p>{contact.join(' · ')}</p> : null}
+        {business.phone || business.email ? (
+          // The receipt is shared from its own WhatsApp button: its phones are tap-to-call only.
+          <p className="flex flex-wrap items-center justify-center gap-x-2">
+            {business.phone ? (
+              <PhoneLink phone={business.phone} name={business.name} whatsApp={false} />
+            ) : null}
+            {business.phone && business.email ? <span aria-hidden="true">·</span> : null}
+            {business.email ? <span>{business.email}</span> : null}
+          </p>
+        ) : null}
         {business.ghanaPostGps ? <p>GhanaPostGPS: {business.ghanaPostGps}</p> : null}
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
@@ -92,7 +100,9 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <Line label="Received from">
           {receipt.tenant.name}
           {receipt.tenant.phone ? (
-            <span className="block font-normal text-gray-700">{formatPhone(receipt.tenant.phone)}</span>
+            <span className="block font-normal text-gray-700">
+              <PhoneLink phone={receipt.tenant.phone} name={receipt.tenant.name} compact whatsApp={false} />
+            </span>
           ) : null}
         </Line>
         {receipt.kind === 'hire' ? (
@@ -115,7 +125,11 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <Line label="Payment method">{receipt.method || 'N/A'}</Line>
         {receipt.network ? <Line label="Network">{receipt.network}</Line> : null}
         {receipt.reference ? <Line label="Transaction ID">{receipt.reference}</Line> : null}
-        {receipt.payerPhone ? <Line label="Payer phone">{formatPhone(receipt.payerPhone)}</Line> : null}
+        {receipt.payerPhone ? (
+          <Line label="Payer phone">
+            <PhoneLink phone={receipt.payerPhone} compact whatsApp={false} />
+          </Line>
+        ) : null}
         {receipt.balanceAfter !== null ? (
           <Line label="Balance after this payment">{formatCedi(receipt.balanceAfter)}</Line>
         ) : null}

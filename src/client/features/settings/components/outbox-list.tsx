@@ -5,6 +5,7 @@ import { OUTBOX_STATUSES } from '../../../../shared/reminders';
 import type { OutboxMessage } from '../../../../shared/schemas/reminders';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { Select } from '../../../components/ui/select';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useOutboxPage } from '../api/use-outbox';
@@ -41,23 +42,22 @@ const COLUMNS: TableColumn<OutboxMessage>[] = [
   {
     key: 'to',
     header: 'To',
-    cell: (message) => formatPhone(message.to),
-    className: 'whitespace-nowrap',
+    cell: (message) => <PhoneLink phone={message.to} compact />,
     hideInCard: true,
   },
   { key: 'kind', header: 'Kind', cell: (message) => OUTBOX_KIND_LABELS[message.kind], className: 'min-w-32' },
   {
     key: 'body',
     header: 'Message',
-    cell: (message) => <span className="break-words [overflow-wrap:anywhere]">{message.body}</span>,
-    className: 'min-w-56',
+    cell: (message) => message.body,
+    wrap: 'clamp',
   },
   { key: 'due', header: 'Due date', cell: (message) => message.dueDate, className: 'whitespace-nowrap' },
   {
     key: 'status',
     header: 'Status',
     cell: (message) => <StatusCell message={message} />,
-    className: 'min-w-40',
+    className: 'min-w-40 whitespace-normal',
   },
 ];
 
@@ -112,7 +112,7 @@ export function OutboxList() {
           columns={COLUMNS}
           rows={items}
           rowKey={(message) => message._id}
-          cardTitle={(message) => formatPhone(message.to)}
+          cardTitle={(message) => <PhoneLink phone={message.to} />}
           rowActions={(message) =>
             message.status === 'failed' ? (
               <Button

@@ -1,12 +1,12 @@
 import { KeyRound, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Role } from '../../../../shared/constants';
-import { formatPhone } from '../../../../shared/phone';
 import { USER_MESSAGES, type User } from '../../../../shared/schemas/users';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { DeleteIconButton, EditIconButton } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -27,8 +27,8 @@ const COLUMNS: TableColumn<User>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    cell: (user) => formatPhone(user.phone) || '—',
-    className: 'whitespace-nowrap',
+    // The row's WhatsApp link is among its actions.
+    cell: (user) => <PhoneLink phone={user.phone} name={user.name} compact whatsApp={false} />,
   },
   { key: 'role', header: 'Role', cell: (user) => <Badge tone={ROLE_TONES[user.role]}>{user.role}</Badge> },
 ];

@@ -5,7 +5,6 @@ import { matchesArrearsFilters } from '../../../../shared/ledger';
 import { paginate } from '../../../../shared/list';
 import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
 import { DUE_TODAY, rentIsDueToday } from '../../../../shared/standing-words';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +12,7 @@ import { ExportButton } from '../../../components/ui/export-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { SearchField } from '../../../components/ui/search-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -45,14 +45,26 @@ function TenantLink({ row }: { row: ArrearsRow }) {
 }
 
 const COLUMNS: TableColumn<ArrearsRow>[] = [
-  { key: 'tenant', header: 'Tenant', cell: (row) => <TenantLink row={row} />, hideInCard: true },
+  {
+    key: 'tenant',
+    header: 'Tenant',
+    cell: (row) => <TenantLink row={row} />,
+    wrap: 'truncate',
+    title: (row) => row.tenantName,
+    hideInCard: true,
+  },
   {
     key: 'phone',
     header: 'Phone',
-    cell: (row) => formatPhone(row.tenantPhone) || '—',
+    cell: (row) => <PhoneLink phone={row.tenantPhone} name={row.tenantName} compact />,
     className: 'whitespace-nowrap',
   },
-  { key: 'unit', header: 'Unit', cell: (row) => row.apartment?.title ?? row.roomDescription },
+  {
+    key: 'unit',
+    header: 'Unit',
+    cell: (row) => row.apartment?.title ?? row.roomDescription,
+    wrap: 'truncate',
+  },
   {
     key: 'arrears',
     header: 'Arrears',

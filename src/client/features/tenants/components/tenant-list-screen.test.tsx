@@ -45,7 +45,15 @@ describe('Tenant list', () => {
     // A WhatsApp reminder where something is owed, none where nothing is.
     const remind = within(first as HTMLElement).getByRole('link', { name: 'Remind Kojo Antwi on WhatsApp' });
     expect(remind.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/233241112233\?text=Hello%20Kojo%20Antwi/);
-    expect(within(second as HTMLElement).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(within(second as HTMLElement).queryByRole('link', { name: /^Remind / })).toBeNull();
+    // Every phone is tap-to-call (E.164) beside a WhatsApp chat with it (decision 069).
+    const call = within(second as HTMLElement).getByRole('link', { name: '+233 24 111 2233' });
+    expect(call.getAttribute('href')).toBe('tel:+233241112233');
+    expect(
+      within(second as HTMLElement)
+        .getByRole('link', { name: 'WhatsApp Esi Owusu' })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/233241112233');
   });
 
   it('says Due today (amber) for a tenant whose unpaid rent fell due today, In arrears (red) once late', async () => {

@@ -5,12 +5,12 @@ import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
 import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -62,39 +62,34 @@ const COLUMNS: TableColumn<RentRecord>[] = [
         <StandingLine row={row} />
       </>
     ),
-    className: 'min-w-40',
+    wrap: 'truncate',
+    title: (row) => row.tenantName,
     hideInCard: true,
   },
   {
     key: 'phone',
     header: 'Phone',
-    cell: (row) => formatPhone(row.tenantPhone),
-    className: 'whitespace-nowrap',
+    cell: (row) => <PhoneLink phone={row.tenantPhone} name={row.tenantName} compact />,
   },
-  { key: 'room', header: 'Room', cell: (row) => row.roomDescription },
-  { key: 'start', header: 'Start', cell: (row) => toDay(row.rentedDate), className: 'whitespace-nowrap' },
-  { key: 'end', header: 'End', cell: (row) => toDay(row.expirationDate), className: 'whitespace-nowrap' },
-  { key: 'months', header: 'Mths', cell: (row) => row.noOfMonthsRented, align: 'right' },
-  {
-    key: 'rent',
-    header: 'Rent',
-    cell: (row) => formatCedi(row.monthlyPrice),
-    align: 'right',
-    className: 'whitespace-nowrap',
-  },
+  { key: 'room', header: 'Room', cell: (row) => row.roomDescription, wrap: 'truncate' },
+  // Secondary on a laptop: shown from 2xl, and always on the tenant's page and card.
+  { key: 'start', header: 'Start', cell: (row) => toDay(row.rentedDate), from: '2xl' },
+  { key: 'end', header: 'End', cell: (row) => toDay(row.expirationDate) },
+  { key: 'months', header: 'Mths', cell: (row) => row.noOfMonthsRented, align: 'right', from: '2xl' },
+  { key: 'rent', header: 'Rent', cell: (row) => formatCedi(row.monthlyPrice), align: 'right', from: '2xl' },
   {
     key: 'utility',
     header: 'Util',
     cell: (row) => formatCedi(row.amountPaidOnUtility),
     align: 'right',
-    className: 'whitespace-nowrap',
+    from: '2xl',
   },
   {
     key: 'total',
     header: 'Total',
     cell: (row) => formatCedi(row.totalAmount),
     align: 'right',
-    className: 'whitespace-nowrap font-medium',
+    className: 'font-medium',
   },
 ];
 

@@ -5,7 +5,6 @@ import { toDay } from '../../../../shared/dates';
 import { BILLING_LABELS } from '../../../../shared/ledger';
 import { formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { LedgerEntry, TenancyLedger } from '../../../../shared/schemas/ledger';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { ExportButton } from '../../../components/ui/export-button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -98,7 +98,9 @@ function TenancyCard({ record }: { record: RentRecord }) {
           {record.apartment ? `${record.apartment.title}, ${record.apartment.location}` : 'No unit'}
         </Detail>
         <Detail label="Room">{record.roomDescription}</Detail>
-        <Detail label="Phone">{formatPhone(record.tenantPhone) || '—'}</Detail>
+        <Detail label="Phone">
+          <PhoneLink phone={record.tenantPhone} name={record.tenantName} />
+        </Detail>
         <Detail label="Term">
           {toDay(record.rentedDate)} to {toDay(record.expirationDate)} ({months}{' '}
           {months === 1 ? 'month' : 'months'})

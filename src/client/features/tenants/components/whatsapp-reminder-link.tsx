@@ -19,6 +19,7 @@ export function WhatsAppReminderLink({ subject, compact = false }: WhatsAppRemin
     <WhatsAppLink
       phone={subject.tenantPhone}
       text={reminderText(subject, profile.data?.account.name ?? '')}
+      compact={compact}
       label={
         compact ? `Remind ${subject.tenantName} on WhatsApp` : `WhatsApp reminder to ${subject.tenantName}`
       }

@@ -4,12 +4,12 @@ import { useParams } from 'react-router';
 import { toDay, today } from '../../../../shared/dates';
 import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { licenceStatus } from '../../../../shared/vehicle-papers';
 import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { hireScreens } from '../../hire';
@@ -49,12 +49,16 @@ function DetailsCard({ vehicle }: { vehicle: VehicleRecord }) {
         <Detail label="Chassis number">{vehicle.chassisNum}</Detail>
         <Detail label="Driver">{vehicle.driverName}</Detail>
         <Detail label="Driver phone">
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {formatPhone(vehicle.contactDetails.phone) || '—'}
-            <Suspense fallback={null}>
-              <DriverWhatsApp vehicle={vehicle} />
-            </Suspense>
-          </span>
+          <PhoneLink
+            phone={vehicle.contactDetails.phone}
+            name={vehicle.driverName}
+            className="gap-x-3 gap-y-1"
+            whatsApp={
+              <Suspense fallback={null}>
+                <DriverWhatsApp vehicle={vehicle} />
+              </Suspense>
+            }
+          />
         </Detail>
         <Detail label="Location">{vehicle.contactDetails.location || '—'}</Detail>
         <Detail label="Driver licence">

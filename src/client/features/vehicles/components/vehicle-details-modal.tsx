@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { toDay } from '../../../../shared/dates';
 import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
 import { routes } from '../../../../shared/paths';
-import { formatPhone } from '../../../../shared/phone';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Modal } from '../../../components/ui/modal';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { DriverWhatsAppLink } from './driver-whatsapp-link';
 
 /**
@@ -21,7 +21,6 @@ export function VehicleDetailsModal({
   onClose: () => void;
 }) {
   if (!vehicle) return null;
-  const phone = formatPhone(vehicle.contactDetails.phone);
   const rows: [string, ReactNode][] = [
     ['Vehicle Type', vehicleTypeLabel(vehicle.vehiceType)],
     ['Make', vehicle.make],
@@ -31,10 +30,13 @@ export function VehicleDetailsModal({
     ['Driver Name', vehicle.driverName],
     [
       'Phone',
-      <span key="phone" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {phone}
-        <DriverWhatsAppLink vehicle={vehicle} />
-      </span>,
+      <PhoneLink
+        key="phone"
+        phone={vehicle.contactDetails.phone}
+        name={vehicle.driverName}
+        className="gap-x-3 gap-y-1"
+        whatsApp={<DriverWhatsAppLink vehicle={vehicle} />}
+      />,
     ],
     ['Location', vehicle.contactDetails.location],
     ['License Number', vehicle.licenseNum],
