@@ -24,6 +24,7 @@ import { Select } from '../../../components/ui/select';
 import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
+import { recordedState } from '../../receipts';
 import { useTenants } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
 import { creditAfter, settlesBalance, suggestedAmount } from '../payment-suggestion';
@@ -137,7 +138,16 @@ export function AddPaymentScreen() {
       toast.success(paymentAddedToast(payment, navigate), {
         autoClose: TOAST_MS.long,
       });
-      navigate(routes.payments);
+      // The list keeps 'Payment recorded' with its receipt at hand once the toast has gone
+      // (docs/decisions/058-receipt-at-hand.md); the toast is the spec's (spec.md).
+      navigate(routes.payments, {
+        state: recordedState({
+          kind: 'payment',
+          id: payment._id,
+          receiptNumber: payment.receiptNumber,
+          amount: payment.amountPaid,
+        }),
+      });
     },
   });
 
