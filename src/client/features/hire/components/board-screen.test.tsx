@@ -104,7 +104,7 @@ describe('The day’s board (hire.md §4)', () => {
       await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save remittance' }));
-    const panel = await screen.findByRole('region', { name: 'Remittance recorded' });
+    const panel = await screen.findByRole('region', { name: 'Remittance recorded' }, { timeout: 5000 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(panel).getByTestId('recorded-summary').textContent).toBe('Receipt RCT-000042 · GHC 300.00');
     expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(

@@ -156,7 +156,7 @@ describe('Contract page (hire.md §4)', () => {
     await screen.findByRole('table', { name: 'Ledger' });
     await user.click(screen.getByRole('button', { name: 'Record remittance' }));
     await user.click(screen.getByRole('button', { name: 'Save remittance' }));
-    const panel = await screen.findByRole('region', { name: 'Remittance recorded' });
+    const panel = await screen.findByRole('region', { name: 'Remittance recorded' }, { timeout: 5000 });
     expect(within(panel).getByTestId('recorded-summary').textContent).toBe('Receipt RCT-000042 · GHC 300.00');
     expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
       routes.vehicleReceipt('rem-9'),

@@ -214,7 +214,7 @@ describe('Add Payment (ledger.md §3)', () => {
     });
     await screen.findByRole('region', { name: 'Standing of Kwame Asante' });
     await user.click(screen.getByRole('button', { name: 'Add Payment' }));
-    const panel = await screen.findByRole('region', { name: 'Payment recorded' });
+    const panel = await screen.findByRole('region', { name: 'Payment recorded' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe(routes.payments);
     expect(within(panel).getByTestId('recorded-summary').textContent).toBe(
       'Receipt RCT-000123 · GHC 1,500.00',
