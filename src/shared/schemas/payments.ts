@@ -112,6 +112,23 @@ export const addPaymentFields = z.object({
 export const addPaymentBody = z.preprocess(dateAlias, addPaymentFields.refine(...networkOnlyWithMomo(false)));
 export type AddPaymentBody = WithDateAlias<z.input<typeof addPaymentFields>>;
 
+export const METHOD_REQUIRED_MESSAGE = 'Payment method is required';
+
+/**
+ * 'Payment received now' on Add tenant and Renew (decision 057): a payment recorded with the new
+ * tenancy, as on Add Payment but with its method required; the date defaults to today, the status
+ * to Completed when it covers the tenancy's total (else Partial).
+ */
+export const receivedPaymentFields = z.object({
+  amountPaid: amountPaidField,
+  method: z.enum(PAYMENT_METHODS, { error: METHOD_REQUIRED_MESSAGE }),
+  date: dateField(DATE_LABEL).optional(),
+  status: paymentStatusField.optional(),
+  ...momoFields,
+});
+export const receivedPaymentBody = receivedPaymentFields.refine(...networkOnlyWithMomo(false));
+export type ReceivedPaymentBody = z.input<typeof receivedPaymentFields>;
+
 /**
  * `Idempotency-Key` on add-payment: one random key per payment the user means to record, so a retry
  * after a lost answer records nothing twice (decision 043).

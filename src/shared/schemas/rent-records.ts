@@ -3,6 +3,7 @@ import { toDay } from '../dates';
 import { BILLINGS, STANDINGS } from '../ledger';
 import { MAX_MONTHS_RENTED, TENANT_STATUSES } from '../rent-records';
 import { dateField, moneyField, numberField, requiredText } from './common';
+import { payment, type ReceivedPaymentBody, receivedPaymentBody } from './payments';
 import { phoneField } from './phone-field';
 
 export {
@@ -73,9 +74,17 @@ const expiryMessage = {
 /** The add and edit forms' fields (the form sends `apartmentId`, never the alias). */
 export const rentRecordFormFields = rentRecordFields.refine(expiryNotBeforeStart, expiryMessage);
 
-/** `POST /api/create_rent/record`; status defaults to Active, billing to advance, the unit to none. */
-export const addRentRecordBody = z.preprocess(unitAlias, rentRecordFormFields);
-export type AddRentRecordBody = z.input<typeof rentRecordFields>;
+/**
+ * `POST /api/create_rent/record`; status defaults to Active, billing to advance, the unit to none.
+ * An optional `payment` is recorded with the tenancy, in its transaction (decision 057).
+ */
+export const addRentRecordBody = z.preprocess(
+  unitAlias,
+  rentRecordFields
+    .extend({ payment: receivedPaymentBody.optional() })
+    .refine(expiryNotBeforeStart, expiryMessage),
+);
+export type AddRentRecordBody = z.input<typeof rentRecordFields> & { payment?: ReceivedPaymentBody };
 
 /**
  * `PUT /api/edit/rent_record/{id}`: the whole record again; a missing status, billing or unit keeps
@@ -135,6 +144,10 @@ export type RentRecordEnvelope = z.infer<typeof rentRecordEnvelope>;
 export function toRentRecordEnvelope(record: RentRecord): RentRecordEnvelope {
   return { ...record, data: record };
 }
+
+/** The add answer: the record under `data`, and the payment received with it, when one was (decision 057). */
+export const addedRentRecord = rentRecordEnvelope.extend({ payment: payment.optional() });
+export type AddedRentRecord = z.infer<typeof addedRentRecord>;
 
 /** The tenants export's query string (`?q=&status=`). */
 export const rentRecordFilters = z.object({

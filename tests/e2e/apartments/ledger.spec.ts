@@ -142,7 +142,9 @@ test.describe('Rent ledger (ledger.md)', () => {
     await expect(page.getByLabel('Rented Date')).toHaveValue('2027-01-01');
     await expect(page.getByLabel('Expiration Date')).toHaveValue('2027-12-31');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(routes.tenants);
+    // The renewed tenancy's page (decision 057).
+    await expect(page).toHaveURL(/\/apartments\/tenant\//);
+    await expect(page).not.toHaveURL(routes.tenant(tenant._id));
 
     const records = (await (await page.request.get(api.apartmentTenants(unit._id))).json()) as {
       tenantName: string;

@@ -207,7 +207,11 @@ test.describe('Add tenant', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Tenant Record Added Successfully')).toBeVisible();
-    await expect(page).toHaveURL(routes.tenants);
+    // It lands on the new tenancy (decision 057); no payment was received, so no receipt panel.
+    await expect(page).toHaveURL(/\/apartments\/tenant\//);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment recorded' })).toHaveCount(0);
+    await page.goto(routes.tenants);
     await expect(row(page, name)).toContainText('₵1,100.49');
     await expect(row(page, name)).toContainText('+233 24 987 6543');
   });

@@ -11,7 +11,8 @@ import {
 import { formatCedi, formatGhc, fromPesewas, toPesewas } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone';
 import { dayRemittance, periodAmountOf } from '../../../shared/remittance-suggestion';
-import type { BoardRow, Contract, ContractBody } from '../../../shared/schemas/hire';
+import type { BoardRow, Contract, ContractBody, Remittance } from '../../../shared/schemas/hire';
+import type { RecordedReceipt } from '../receipts';
 
 /** What the contract form holds: every field as typed, the hirer nested as the API has it. */
 export interface ContractFormValues {
@@ -176,3 +177,11 @@ export function hireReminderText(contract: Contract, business: string): string {
  */
 export const canRemindHirer = (contract: Contract) =>
   contract.hirer.phone.trim() !== '' && contract.arrears > 0;
+
+/** A remittance just recorded, as the 'Remittance recorded' panel shows it (decision 058). */
+export const recordedRemittance = (remittance: Remittance): RecordedReceipt => ({
+  kind: 'remittance',
+  id: remittance._id,
+  receiptNumber: remittance.receiptNumber,
+  amount: remittance.amount,
+});

@@ -1,12 +1,9 @@
-import { addDays, addMonthsClamped, toDay } from '../../../shared/dates';
+import { addDays, toDay } from '../../../shared/dates';
 import { formatPhone } from '../../../shared/phone';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
-import { computedTotal, TENANT_FORM_FIELDS, type TenantFormValues } from './components/tenant-form';
+import { computedTotal, TENANT_FORM_FIELDS, type TenantFormValues, termEnd } from './components/tenant-form';
 
-/** The last day of a term of `months` months from `start` (inclusive): 2026-01-10 + 1 → 2026-02-09. */
-export function termEnd(start: string, months: number): string {
-  return addDays(addMonthsClamped(toDay(start), months), -1);
-}
+export { termEnd } from './components/tenant-form';
 
 /**
  * The Add tenant form's values to renew a tenancy (ledger.md §4): the same tenant, unit, room,

@@ -3,6 +3,7 @@
  * fonts (decision 047). Pure: everything printed comes in the arguments; no database access.
  */
 import type PDFDocument from 'pdfkit';
+import { roomBeyondUnit, unitName } from '../../../shared/apartments';
 import { toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import { BILLING_LABELS } from '../../../shared/ledger';
@@ -301,9 +302,7 @@ function methodText(receipt: Receipt): string {
 }
 
 function unitText(receipt: Receipt): string {
-  if (!receipt.apartment) return '';
-  const { title, location } = receipt.apartment;
-  return pdfSafeText([title, location].filter(Boolean).join(', '));
+  return pdfSafeText(unitName(receipt.apartment));
 }
 
 function vehicleText(vehicle: NonNullable<Receipt['vehicle']>): string {
@@ -380,7 +379,10 @@ export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
       { label: 'Received from', value: pdfSafeText(receipt.tenant.name), font: BOLD, size: 11 },
       { label: 'Phone', value: pdfSafeText(formatPhone(receipt.tenant.phone)) },
       ...(receipt.apartment ? [{ label: 'Unit', value: unitText(receipt) }] : []),
-      ...(receipt.kind === 'rent' ? [{ label: 'Room', value: pdfSafeText(receipt.roomDescription) }] : []),
+      // The receipt's room is what it says beyond the unit (decision 058): printed only when it says more.
+      ...(receipt.kind === 'rent' && receipt.roomDescription
+        ? [{ label: 'Room', value: pdfSafeText(receipt.roomDescription) }]
+        : []),
       ...(receipt.vehicle ? [{ label: 'Vehicle', value: vehicleText(receipt.vehicle) }] : []),
       ...(receipt.contract
         ? [{ label: 'Contract', value: CONTRACT_TYPE_LABELS[receipt.contract.type] }]
@@ -561,9 +563,9 @@ export async function statementPdf(
   drawRule(doc, y);
   y += 10;
 
-  const unit = tenancy.apartment
-    ? pdfSafeText([tenancy.apartment.title, tenancy.apartment.location].filter(Boolean).join(', '))
-    : '';
+  const unit = pdfSafeText(unitName(tenancy.apartment));
+  // The unit is named once (decision 058): the room only when it says more than the unit.
+  const room = pdfSafeText(roomBeyondUnit(tenancy.roomDescription, unitName(tenancy.apartment)));
   const months = tenancy.noOfMonthsRented;
   y = drawFields(
     doc,
@@ -571,7 +573,7 @@ export async function statementPdf(
       { label: 'Tenant', value: tenantName, font: BOLD, size: 11 },
       { label: 'Phone', value: pdfSafeText(formatPhone(tenancy.tenantPhone)) },
       ...(unit ? [{ label: 'Unit', value: unit }] : []),
-      { label: 'Room', value: pdfSafeText(tenancy.roomDescription) },
+      ...(room ? [{ label: 'Room', value: room }] : []),
       {
         label: 'Term',
         value: `${toDay(tenancy.rentedDate)} to ${toDay(tenancy.expirationDate)} (${months} ${months === 1 ? 'month' : 'months'})`,

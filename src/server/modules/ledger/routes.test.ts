@@ -4,9 +4,10 @@ import { api } from '../../../shared/paths';
 import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/payments';
 import { businessToday } from '../../lib/business-day';
 import { expectFieldError, okBody } from '../../test/api-checks';
+import { shownText } from '../../test/read-pdf';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
-import { rentRecordBody } from '../apartments/test-data';
+import { apartmentBody, rentRecordBody } from '../apartments/test-data';
 
 const t = freshAppForEachTest('Manager');
 const today = businessToday();
@@ -239,6 +240,43 @@ describe('receipts (ledger.md §4)', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await read(api.receipt('no-such-payment'))).statusCode).toBe(404);
     expect((await read(api.receiptPdf('no-such-payment'))).statusCode).toBe(404);
+  });
+});
+
+describe('the unit on receipts and statements (decision 058)', () => {
+  const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+  it('names the unit once when the room repeats it, and keeps what the room says beyond it', async () => {
+    const flat = okBody(
+      await t.request('POST', api.addApartment, {
+        cookie: t.cookie,
+        payload: apartmentBody({ title: '2-Bedroom Flat K1', location: 'Kasoa Road' }),
+      }),
+    );
+    // The demo data's room is the unit itself.
+    const same = await tenancy({ apartmentId: flat._id, roomDescription: '2-Bedroom Flat K1, Kasoa Road' });
+    const payment = okBody(await pay({ tenant: same._id }));
+    const receipt = okBody(await read(api.receipt(payment._id)));
+    expect(receipt.apartment).toEqual({ title: '2-Bedroom Flat K1', location: 'Kasoa Road' });
+    expect(receipt.roomDescription).toBe('');
+    const receiptText = shownText((await read(api.receiptPdf(payment._id))).rawPayload);
+    expect(occurrences(receiptText, '2-Bedroom Flat K1')).toBe(1);
+    const statementText = shownText((await read(api.statementPdf(same._id))).rawPayload);
+    expect(occurrences(statementText, '2-Bedroom Flat K1')).toBe(1);
+
+    // A room saying more than the unit keeps the rest, once.
+    const shop = okBody(
+      await t.request('POST', api.addApartment, {
+        cookie: t.cookie,
+        payload: apartmentBody({ title: 'Shop 4', location: 'Kasoa Road' }),
+      }),
+    );
+    const room = await tenancy({ apartmentId: shop._id, roomDescription: 'Shop 4, Kasoa Road, Room 3' });
+    const second = okBody(await pay({ tenant: room._id }));
+    expect(okBody(await read(api.receipt(second._id))).roomDescription).toBe('Room 3');
+    const secondText = shownText((await read(api.receiptPdf(second._id))).rawPayload);
+    expect(occurrences(secondText, 'Shop 4')).toBe(1);
+    expect(secondText).toContain('Room 3');
   });
 });
 

@@ -1,3 +1,4 @@
+import { roomBeyondUnit, unitName } from '../../../shared/apartments';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { ArrearsRow, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
@@ -78,7 +79,8 @@ export const ledgerService = {
       apartment: tenancy?.apartment
         ? { title: tenancy.apartment.title, location: tenancy.apartment.location }
         : null,
-      roomDescription: tenancy?.roomDescription ?? '',
+      // The room as far as it says more than the unit: the unit is named once (decision 058).
+      roomDescription: tenancy ? roomBeyondUnit(tenancy.roomDescription, unitName(tenancy.apartment)) : '',
       vehicle: null,
       contract: null,
       amount: payment.amountPaid,

@@ -46,7 +46,7 @@ async function tenantLink(ctx: ReadContext, tenantId: string): Promise<TenantLin
 }
 
 /** Whether a payment stored earlier is what `input` asks to record. */
-function sameDetails(payment: Payment, input: AddPaymentInput): boolean {
+export function sameDetails(payment: Payment, input: AddPaymentInput): boolean {
   return (
     payment.tenant._id === input.tenant &&
     toPesewas(payment.amountPaid) === toPesewas(input.amountPaid) &&
@@ -86,19 +86,39 @@ export const paymentsService = {
    * 043): a replay writes nothing (no payment, no receipt number, no audit event, no list change).
    */
   async create(ctx: ServiceContext, input: AddPaymentInput, requestKey?: string): Promise<RecordedPayment> {
-    const payments = repository(ctx);
-    const series = receiptSeries(ctx.trx, ctx.accountId);
-    // Taken first: a repeat sent at the same time waits here, then finds what the first stored.
-    await series.take();
-    const earlierId = requestKey === undefined ? null : await payments.findIdByRequestKey(requestKey);
-    const earlier = earlierId === null ? null : await payments.findById(earlierId);
+    const earlier = await paymentsService.recordedUnder(ctx, requestKey);
     if (earlier) return replay(earlier, input);
-    if (earlierId !== null) throw conflict(PAYMENT_MESSAGES.keyReused); // recorded, then voided
+    return { payment: await paymentsService.record(ctx, input, requestKey), replayed: false };
+  },
+
+  /**
+   * The payment already recorded under an Idempotency-Key (decision 043), or null when the key is
+   * new (or none). It takes the receipt series first: a repeat sent at the same time waits here, then
+   * finds what the first stored. A key whose payment was voided is refused (409).
+   */
+  async recordedUnder(ctx: ServiceContext, requestKey: string | undefined): Promise<Payment | null> {
+    const payments = repository(ctx);
+    await receiptSeries(ctx.trx, ctx.accountId).take();
+    if (requestKey === undefined) return null;
+    const earlierId = await payments.findIdByRequestKey(requestKey);
+    if (earlierId === null) return null;
+    const earlier = await payments.findById(earlierId);
+    if (!earlier) throw conflict(PAYMENT_MESSAGES.keyReused); // recorded, then voided
+    return earlier;
+  },
+
+  /**
+   * Records a payment in the caller's transaction: its rules (Mobile Money network, the tenant, a
+   * transaction ID used once), the next receipt number, the key stored with it, the audit event.
+   * Add Payment and a tenancy's 'Payment received now' (decision 057) both record through here.
+   */
+  async record(ctx: ServiceContext, input: AddPaymentInput, requestKey?: string): Promise<Payment> {
+    const payments = repository(ctx);
     if (input.network && input.method !== MOBILE_MONEY)
       throw invalidField('network', NETWORK_WITHOUT_MOMO_MESSAGE);
     const tenant = await tenantLink(ctx, input.tenant);
     if (input.reference) await checkReferenceFree(ctx, input.method, input.reference);
-    const number = await series.next();
+    const number = await receiptSeries(ctx.trx, ctx.accountId).next();
     const id = await linkedOrUnknown(() =>
       payments.insert(tenant, input, { number, recordedBy: ctx.actor, requestKey }),
     );
@@ -108,7 +128,7 @@ export const paymentsService = {
     if (!created) throw missing();
     await audit.created(ctx, 'payment', created);
     ctx.changed('payments', 'tenants');
-    return { payment: created, replayed: false };
+    return created;
   },
 
   async update(ctx: ServiceContext, id: string, input: EditPaymentInput): Promise<Payment> {

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { idParams, messageResponse } from '../../../shared/schemas/common';
+import { addPaymentHeaders, IDEMPOTENCY_HEADER } from '../../../shared/schemas/payments';
 import {
+  addedRentRecord,
   addRentRecordBody,
   editRentRecordBody,
   matchesRentRecordFilters,
@@ -15,6 +17,7 @@ import {
 } from '../../../shared/schemas/rent-records';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
 import { rentRecordExportColumns } from './export-columns';
 import { RENT_RECORD_MESSAGES, rentRecordsService } from './service';
 
@@ -47,11 +50,22 @@ export async function rentRecordsRoutes(app: FastifyInstance) {
       toRentRecordEnvelope(await rentRecordsService.findById(request.readContext(), request.params.id)),
   );
 
+  // With `payment`, the payment received is recorded in the same transaction (decision 057), once
+  // per Idempotency-Key (decision 043); the answer then carries it at the top level.
   route.post(
     api.addRentRecord,
-    { schema: { body: addRentRecordBody, response: { 200: rentRecordEnvelope } } },
-    async (request) =>
-      toRentRecordEnvelope(await request.write((ctx) => rentRecordsService.create(ctx, request.body))),
+    {
+      schema: { headers: addPaymentHeaders, body: addRentRecordBody, response: { 200: addedRentRecord } },
+    },
+    async (request, reply) => {
+      const requestKey = request.headers[IDEMPOTENCY_HEADER];
+      const { record, payment, replayed } = await request.write((ctx) =>
+        rentRecordsService.add(ctx, request.body, requestKey),
+      );
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      const envelope = toRentRecordEnvelope(record);
+      return payment ? { ...envelope, payment } : envelope;
+    },
   );
 
   route.put(

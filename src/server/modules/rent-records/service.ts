@@ -1,10 +1,15 @@
+import { toDay } from '../../../shared/dates';
+import { toPesewas } from '../../../shared/money';
+import type { Payment, PaymentMethod } from '../../../shared/schemas/payments';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
 import { businessToday } from '../../lib/business-day';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { apartmentsRepository } from '../apartments/repository';
 import { audit } from '../audit/service';
+import type { PaymentFields } from '../payments/repository';
 import { paymentsRepository } from '../payments/repository';
+import { type AddPaymentInput, PAYMENT_MESSAGES, paymentsService, sameDetails } from '../payments/service';
 import { toRentRecord } from './present';
 import { type RentRecordInput, rentRecordsRepository, type StoredRentRecord } from './repository';
 import { currentTenancyOf, termsOverlap } from './tenancy';
@@ -87,6 +92,58 @@ async function syncUnits(ctx: ServiceContext, unitIds: string[]): Promise<boolea
   return unitIds.length > 0;
 }
 
+/** 'Payment received now' (decision 057): a payment's details without its tenant, date and status optional. */
+export interface ReceivedPayment extends Omit<PaymentFields, 'date' | 'status' | 'method'> {
+  method: PaymentMethod;
+  date?: string | undefined;
+  status?: PaymentFields['status'] | undefined;
+}
+
+/** What Add tenant and Renew send: the tenancy and, optionally, the payment received with it. */
+export interface AddRentRecordInput extends RentRecordInput {
+  payment?: ReceivedPayment | undefined;
+}
+
+/** A tenancy just added, the payment received with it (if any), and whether it was a replay. */
+export interface AddedRentRecord {
+  record: RentRecord;
+  payment?: Payment;
+  replayed: boolean;
+}
+
+/** The payment to record for a tenancy: today unless dated; Completed when it covers the total. */
+function paymentFor(
+  record: Pick<RentRecord, '_id' | 'totalAmount'>,
+  received: ReceivedPayment,
+): AddPaymentInput {
+  const covers = (toPesewas(received.amountPaid) ?? 0) >= (toPesewas(record.totalAmount) ?? 0);
+  return {
+    ...received,
+    tenant: record._id,
+    date: received.date ?? businessToday(),
+    status: received.status ?? (covers ? 'Completed' : 'Partial'),
+  };
+}
+
+/** Whether a tenancy stored earlier is the one `input` asks to add (a repeat under the same key). */
+function sameTenancy(record: RentRecord, input: RentRecordInput): boolean {
+  const money = (value: number) => toPesewas(value);
+  return (
+    record.tenantName === input.tenantName &&
+    record.tenantPhone === input.tenantPhone &&
+    record.roomDescription === input.roomDescription &&
+    toDay(record.rentedDate) === toDay(input.rentedDate) &&
+    toDay(record.expirationDate) === toDay(input.expirationDate) &&
+    record.noOfMonthsRented === input.noOfMonthsRented &&
+    money(record.amountPaidOnUtility) === money(input.amountPaidOnUtility) &&
+    money(record.monthlyPrice) === money(input.monthlyPrice) &&
+    money(record.totalAmount) === money(input.totalAmount) &&
+    record.status === (input.status ?? 'Active') &&
+    (input.billing === undefined || record.billing === input.billing) &&
+    record.apartmentId === (input.apartmentId ?? null)
+  );
+}
+
 /** Tenants' rent records (spec.md §3) as tenancies on units (ledger.md §1–2). */
 export const rentRecordsService = {
   /** As of `today` (the business day unless told: the reminders read yesterday's arrears). */
@@ -126,6 +183,28 @@ export const rentRecordsService = {
     ctx.changed('tenants');
     await syncUnits(ctx, unitsToSync(null, stored));
     return created;
+  },
+
+  /**
+   * Add tenant and Renew (decision 057): the tenancy and the payment received with it, in one
+   * transaction (the caller's), the payment numbered and audited by the payments service. Once per
+   * Idempotency-Key, as Add Payment (decision 043): the key is stored with the payment, a repeat
+   * answers what was recorded, other details under the same key are refused (409).
+   */
+  async add(ctx: ServiceContext, input: AddRentRecordInput, requestKey?: string): Promise<AddedRentRecord> {
+    const { payment: received, ...fields } = input;
+    if (!received) return { record: await rentRecordsService.create(ctx, fields), replayed: false };
+    const earlier = await paymentsService.recordedUnder(ctx, requestKey);
+    if (earlier) {
+      const tenancy = earlier.tenant._id ? await repository(ctx).findById(earlier.tenant._id) : null;
+      const record = tenancy ? await present(ctx, tenancy) : null;
+      if (!record || !sameTenancy(record, fields) || !sameDetails(earlier, paymentFor(record, received)))
+        throw conflict(PAYMENT_MESSAGES.keyReused);
+      return { record, payment: earlier, replayed: true };
+    }
+    const created = await rentRecordsService.create(ctx, fields);
+    const payment = await paymentsService.record(ctx, paymentFor(created, received), requestKey);
+    return { record: await rentRecordsService.findById(ctx, created._id), payment, replayed: false };
   },
 
   /** Replaces the record; a new name is written on the tenant's payments too, in the same transaction. */

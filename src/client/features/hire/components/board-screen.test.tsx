@@ -163,6 +163,25 @@ describe('The day’s board (hire.md §4)', () => {
     expect(screen.queryByRole('button', { name: /Pay all arrears/ })).toBeNull();
   });
 
+  it('keeps the receipt at hand after Save: Remittance recorded with View receipt and Record another (decision 058)', async () => {
+    const { user } = renderBoard();
+    await user.click(
+      await screen.findByRole('button', { name: 'Record remittance of Kofi Boateng (GR 1234-21)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save remittance' }));
+    const panel = await screen.findByRole('region', { name: 'Remittance recorded' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(panel).getByTestId('recorded-summary').textContent).toBe('Receipt RCT-000042 · GHC 300.00');
+    expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      routes.vehicleReceipt('rem-9'),
+    );
+    expect(within(panel).getByRole('link', { name: 'Share on WhatsApp' })).toBeTruthy();
+    // The next hirer is another row: Record another makes way for the board.
+    await user.click(within(panel).getByRole('button', { name: 'Record another' }));
+    expect(screen.queryByRole('region', { name: 'Remittance recorded' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Remittances of 2026-03-05' })).toBeTruthy();
+  });
+
   it('leaves the amount blank for a hirer who has paid the day and owes nothing', async () => {
     const { user } = renderBoard();
     await user.click(

@@ -19,9 +19,10 @@ import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { SM_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { PaymentRecordedPanel, type RecordedReceipt } from '../../receipts';
 import { remittancesExport } from '../api/export-remittances';
 import { boardDate, useBoard } from '../api/use-board';
-import { boardSuggestion } from '../contract-values';
+import { boardSuggestion, recordedRemittance } from '../contract-values';
 import { HIRE_TEXTS } from '../hire-texts';
 import { ArrearsAmount } from './arrears-amount';
 import { RecordRemittanceModal, type RemittanceTarget } from './record-remittance-form';
@@ -185,6 +186,8 @@ export function BoardScreen() {
   const date = boardDate(params.get('date'));
   const board = useBoard(date);
   const [recording, setRecording] = useState<RemittanceTarget | null>(null);
+  // The remittance just recorded, kept at hand until put away (docs/decisions/058-receipt-at-hand.md).
+  const [recorded, setRecorded] = useState<RecordedReceipt | null>(null);
   const setDate = (next: string) =>
     setParams((previous) => {
       const changed = new URLSearchParams(previous);
@@ -207,6 +210,14 @@ export function BoardScreen() {
         }
       />
       <div className="flex flex-col gap-6">
+        {recorded ? (
+          <PaymentRecordedPanel
+            recorded={recorded}
+            // The next hirer is another row: the panel makes way for the board.
+            recordAnother={() => setRecorded(null)}
+            onDismiss={() => setRecorded(null)}
+          />
+        ) : null}
         <DaySwitcher date={date} onChange={setDate} />
 
         <DayTotals totals={board.data?.totals} />
@@ -277,7 +288,11 @@ export function BoardScreen() {
           />
         )}
       </div>
-      <RecordRemittanceModal target={recording} onClose={() => setRecording(null)} />
+      <RecordRemittanceModal
+        target={recording}
+        onClose={() => setRecording(null)}
+        onRecorded={(remittance) => setRecorded(recordedRemittance(remittance))}
+      />
     </div>
   );
 }

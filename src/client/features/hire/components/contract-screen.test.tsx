@@ -4,7 +4,7 @@ import { today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { ContractLedger } from '../../../../shared/schemas/hire';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
-import { testContract, testContractLedger, testWorkAndPay } from '../../../test/hire-data';
+import { testContract, testContractLedger, testRemittance, testWorkAndPay } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -163,6 +163,27 @@ describe('Contract page (hire.md §4)', () => {
     expect(arrears?.parentElement?.className).toContain('amber');
     expect(within(arrears as HTMLElement).getByText('₵150.00').className).toContain('amber');
     expect(screen.queryByRole('button', { name: /Pay all arrears/ })).toBeNull();
+  });
+
+  it('keeps the receipt at hand after a remittance; Record another opens the form again (decision 058)', async () => {
+    const { user, fetchMock } = renderContract(undefined, {
+      handlers: {
+        [`POST ${api.remittances}`]: { body: testRemittance(), headers: { 'X-Data-Changed': 'remittances' } },
+      },
+    });
+    await screen.findByRole('table', { name: 'Ledger' });
+    await user.click(screen.getByRole('button', { name: 'Record remittance' }));
+    await user.click(screen.getByRole('button', { name: 'Save remittance' }));
+    const panel = await screen.findByRole('region', { name: 'Remittance recorded' }, { timeout: 5000 });
+    expect(within(panel).getByTestId('recorded-summary').textContent).toBe('Receipt RCT-000042 · GHC 300.00');
+    expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      routes.vehicleReceipt('rem-9'),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Record another' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record remittance' });
+    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    expect(screen.queryByRole('region', { name: 'Remittance recorded' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST', api.remittances)).toHaveLength(1);
   });
 
   it('suggests the next amount due when nothing is in arrears (never more than the balance)', async () => {

@@ -30,11 +30,18 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePermissions } from '../../auth';
+import { PaymentRecordedPanel, type RecordedReceipt } from '../../receipts';
 import { useContractLedger } from '../api/use-contract-ledger';
 import { useDeleteContract } from '../api/use-delete-contract';
 import { useEditContract } from '../api/use-edit-contract';
 import { useVoidRemittance } from '../api/use-void-remittance';
-import { amountPerPeriod, rentalSummary, suggestedRemittance, terminationBody } from '../contract-values';
+import {
+  amountPerPeriod,
+  recordedRemittance,
+  rentalSummary,
+  suggestedRemittance,
+  terminationBody,
+} from '../contract-values';
 import { HIRE_TEXTS, LEDGER_PAGE_SIZE } from '../hire-texts';
 import { ArrearsAmount } from './arrears-amount';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -398,6 +405,8 @@ export function ContractScreen() {
   const contract = ledger.data?.contract;
   const { canDelete } = usePermissions();
   const [recording, setRecording] = useState<RemittanceTarget | null>(null);
+  // The remittance just recorded, kept at hand until put away (docs/decisions/058-receipt-at-hand.md).
+  const [recorded, setRecorded] = useState<RecordedReceipt | null>(null);
   const [terminating, setTerminating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [voiding, setVoiding] = useState<LedgerRow | null>(null);
@@ -405,6 +414,12 @@ export function ContractScreen() {
   const remove = useDeleteContract();
   const voidRemittance = useVoidRemittance();
   const hasRemittances = (ledger.data?.entries ?? []).some((entry) => entry.kind === 'remittance');
+
+  // Record suggests one period; Pay all arrears passes the whole arrears (decision 062).
+  const recordFor = (of: Contract, amount: number | null = suggestedRemittance(of)) => {
+    setRecorded(null);
+    setRecording({ contract: of, amount, date: today() });
+  };
 
   const confirmDelete = async () => {
     try {
@@ -441,7 +456,7 @@ export function ContractScreen() {
             <ContractActions
               contract={contract}
               hasRemittances={hasRemittances}
-              onRecord={(amount) => setRecording({ contract, amount, date: today() })}
+              onRecord={(amount) => recordFor(contract, amount)}
               onTerminate={() => setTerminating(true)}
               onDelete={() => setDeleting(true)}
             />
@@ -459,6 +474,13 @@ export function ContractScreen() {
       >
         {(loaded) => (
           <div className="flex flex-col gap-6">
+            {recorded ? (
+              <PaymentRecordedPanel
+                recorded={recorded}
+                recordAnother={() => recordFor(loaded.contract)}
+                onDismiss={() => setRecorded(null)}
+              />
+            ) : null}
             {loaded.contract.type === 'work_and_pay' && loaded.contract.status === 'completed' ? (
               <HandedOverBanner contract={loaded.contract} />
             ) : null}
@@ -476,7 +498,11 @@ export function ContractScreen() {
         )}
       </RecordLoader>
 
-      <RecordRemittanceModal target={recording} onClose={() => setRecording(null)} />
+      <RecordRemittanceModal
+        target={recording}
+        onClose={() => setRecording(null)}
+        onRecorded={(remittance) => setRecorded(recordedRemittance(remittance))}
+      />
       {contract ? (
         <TerminateDialog
           // A fresh date (today) on every opening.

@@ -209,6 +209,8 @@ export interface RecordRemittanceModalProps {
   /** The contract and suggestion to open the form for; null: closed. */
   target: RemittanceTarget | null;
   onClose: () => void;
+  /** After a remittance is recorded (then the dialog closes): the screen shows its receipt at hand. */
+  onRecorded?: (remittance: Remittance) => void;
 }
 
 /**
@@ -216,12 +218,16 @@ export interface RecordRemittanceModalProps {
  * Escape, the backdrop and the close button do nothing: a dialog closed on a request still in flight
  * would be opened again with a new Idempotency-Key, and the money recorded twice.
  */
-export function RecordRemittanceModal({ target, onClose }: RecordRemittanceModalProps) {
+export function RecordRemittanceModal({ target, onClose, onRecorded }: RecordRemittanceModalProps) {
   const [saving, setSaving] = useState(false);
+  const done = (remittance: Remittance) => {
+    onRecorded?.(remittance);
+    onClose();
+  };
   return (
     <Modal open={target !== null} onClose={saving ? ignore : onClose} title="Record remittance">
       {/* Mounted afresh on every opening: a new Idempotency-Key and the new suggestion each time. */}
-      {target ? <RecordRemittanceForm target={target} onDone={onClose} onSavingChange={setSaving} /> : null}
+      {target ? <RecordRemittanceForm target={target} onDone={done} onSavingChange={setSaving} /> : null}
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../shared/paths';
+import { api, routes } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { AddPaymentScreen } from './add-payment-screen';
+import { PaymentListScreen } from './payment-list-screen';
 
 function rentRecord(overrides: Partial<RentRecord>): RentRecord {
   return {
@@ -201,6 +202,38 @@ describe('Add Payment (ledger.md §3)', () => {
     expect(link.getAttribute('href')).toBe(routes.receipt('p9'));
     await user.click(link);
     expect(router.state.location.pathname).toBe(routes.receipt('p9'));
+  });
+
+  it('keeps the receipt at hand on the payment list: Payment recorded, View receipt, Record another (decision 058)', async () => {
+    mockFetch({
+      'GET /api/view/rent_records': { body: [SETTLES, PART_OVERDUE] },
+      'POST /api/apartment/add_payment': (init) => ({ body: saved(JSON.parse(String(init.body))) }),
+      [`GET ${api.payments}`]: { body: [] },
+    });
+    const { user, router } = renderApp(<AddPaymentScreen />, {
+      path: routes.addPayment,
+      url: `${routes.addPayment}?tenant=r1`,
+      routes: [{ path: routes.payments, element: <PaymentListScreen /> }],
+      profile: testProfile(),
+    });
+    await screen.findByRole('region', { name: 'Standing of Kwame Asante' });
+    await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+    const panel = await screen.findByRole('region', { name: 'Payment recorded' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe(routes.payments);
+    expect(within(panel).getByTestId('recorded-summary').textContent).toBe(
+      'Receipt RCT-000123 · GHC 1,500.00',
+    );
+    expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      routes.receipt('p9'),
+    );
+    expect(within(panel).getByRole('link', { name: 'Share on WhatsApp' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Record another' }).getAttribute('href')).toBe(
+      routes.addPayment,
+    );
+    // Put away, it stays away.
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payment recorded' })).toBeNull());
+    expect(router.state.location.pathname).toBe(routes.payments);
   });
 
   it('drops an unknown ?tenant= once the list has loaded', async () => {

@@ -26,6 +26,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePermissions } from '../../auth';
+import { PaymentRecordedPanel, useRecordedInState } from '../../receipts';
 import { paymentsExport } from '../api/export-payments';
 import { useDeletePayment } from '../api/use-delete-payment';
 import { usePayments } from '../api/use-payments';
@@ -101,6 +102,8 @@ export function PaymentListScreen() {
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
   const params = useListParams();
+  // The payment the Add Payment form just recorded, kept at hand (docs/decisions/058-receipt-at-hand.md).
+  const [recorded, dismiss] = useRecordedInState();
   const search = useDeferredValue(params.search);
   const [reason, setReason] = useState('');
   const deleting = useDeleteConfirm<Payment>(
@@ -132,6 +135,9 @@ export function PaymentListScreen() {
         exportFile={{ ...download, text: 'Export Payments' }}
       />
       <div className="flex flex-col gap-6">
+        {recorded ? (
+          <PaymentRecordedPanel recorded={recorded} recordAnother={routes.addPayment} onDismiss={dismiss} />
+        ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <search aria-label="Filter payments" className="sm:w-96">
             <SearchField

@@ -80,6 +80,18 @@ describe('Receipt page (ledger.md §4)', () => {
     expect(text).not.toContain('VOID');
   });
 
+  it('names the unit once when the room repeats it (decision 058)', async () => {
+    renderReceipt(
+      receipt({
+        apartment: { title: '2-Bedroom Flat K1', location: 'Kasoa Road' },
+        roomDescription: '2-Bedroom Flat K1, Kasoa Road',
+      }),
+    );
+    const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000123' });
+    const line = within(sheet).getByText('Unit / room').nextElementSibling;
+    expect(line?.textContent).toBe('2-Bedroom Flat K1, Kasoa Road');
+  });
+
   it("shares on WhatsApp with the payer's phone and the number, amount, date and balance", async () => {
     renderReceipt(receipt());
     await screen.findByRole('article', { name: 'Receipt RCT-000123' });

@@ -1,6 +1,7 @@
 import { FileDown, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { roomBeyondUnit, unitName } from '../../../../shared/apartments';
 import { toDay } from '../../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
 import { formatCedi } from '../../../../shared/money';
@@ -35,11 +36,10 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The unit, then the room only where it says more than the unit (docs/decisions/058-receipt-at-hand.md). */
 function unitText(receipt: Receipt): string {
-  const unit = receipt.apartment
-    ? [receipt.apartment.title, receipt.apartment.location].filter(Boolean).join(', ')
-    : '';
-  return [unit, receipt.roomDescription].filter(Boolean).join(' · ');
+  const unit = unitName(receipt.apartment);
+  return [unit, roomBeyondUnit(receipt.roomDescription, unit)].filter(Boolean).join(' · ');
 }
 
 /** `GR 1234-21 · Toyota Corolla`: the vehicle a remittance was for. */

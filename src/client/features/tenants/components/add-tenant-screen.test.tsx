@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACT_220_WARNING } from '../../../../shared/ledger';
 import { api, routes } from '../../../../shared/paths';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
-import { testApartment, testRentRecord } from '../../../test/ledger-data';
+import { testApartment, testPayment, testRentRecord } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { AddTenantScreen } from './add-tenant-screen';
 
@@ -24,6 +24,10 @@ function renderAdd() {
 }
 
 const PLACEHOLDER = 'No unit (type to search)';
+/** Where Save lands: the tenancy's page, with what the router state carries. */
+function LandedOn() {
+  return <p>Tenancy page</p>;
+}
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const warning = () => screen.queryByText(ACT_220_WARNING);
 
@@ -61,7 +65,7 @@ describe('Add tenant: billing and the Act 220 warning', () => {
     // Saved as it is: a warning, not an error.
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(routes.tenants));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.tenant('rent-1')));
     const [sent] = callsTo(fetchMock, 'POST', api.addRentRecord);
     expect(sent?.body).toMatchObject({ billing: 'advance', noOfMonthsRented: 7, totalAmount: 7000 });
     expect(sent?.body.apartmentId).toBeNull();
@@ -157,5 +161,100 @@ describe('Add tenant: the unit picker', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', api.addRentRecord)).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', api.addRentRecord)[0]?.body).toMatchObject({ apartmentId: null });
+  });
+});
+
+describe('Add tenant: expiration worked out, utility 0, payment received now (decision 057)', () => {
+  const PAYMENT = testPayment({ _id: 'pay-7', receiptNumber: 'RCT-000077', amountPaid: 12000 });
+
+  function renderWithPayment() {
+    const fetchMock = mockFetch({
+      [`GET ${api.apartments}`]: { body: UNITS },
+      [`POST ${api.addRentRecord}`]: (init) => {
+        const body = JSON.parse(String(init.body));
+        return {
+          body: { data: testRentRecord({ _id: 'rent-9' }), ...(body.payment ? { payment: PAYMENT } : {}) },
+        };
+      },
+    });
+    const view = renderApp(<AddTenantScreen />, {
+      path: routes.addTenant,
+      profile: testProfile(),
+      routes: [{ path: `${routes.tenant('')}:id`, element: <LandedOn /> }],
+    });
+    return { ...view, fetchMock };
+  }
+
+  it('works out the expiration from the start and months, and keeps a date typed by hand with a way back', async () => {
+    const { user } = renderWithPayment();
+    expect(input(/^Utility/).value).toBe('0');
+    fireEvent.change(input(/^Rented Date/), { target: { value: '2026-03-01' } });
+    await user.type(input(/^No\. of Months Rented/), '12');
+    await waitFor(() => expect(input(/^Expiration Date/).value).toBe('2027-02-28'));
+    await user.clear(input(/^No\. of Months Rented/));
+    await user.type(input(/^No\. of Months Rented/), '6');
+    await waitFor(() => expect(input(/^Expiration Date/).value).toBe('2026-08-31'));
+
+    // Typed by hand: kept when the months change, with the worked-out date one tap away.
+    fireEvent.change(input(/^Expiration Date/), { target: { value: '2026-09-15' } });
+    await user.clear(input(/^No\. of Months Rented/));
+    await user.type(input(/^No\. of Months Rented/), '3');
+    expect(input(/^Expiration Date/).value).toBe('2026-09-15');
+    await user.click(screen.getByRole('button', { name: 'Use 2026-05-31' }));
+    expect(input(/^Expiration Date/).value).toBe('2026-05-31');
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+  });
+
+  it('sends the payment received with the tenancy, and lands on the tenancy with its receipt at hand', async () => {
+    const { user, fetchMock, router } = renderWithPayment();
+    const section = screen.getByRole('group', { name: 'Payment received now' });
+    await user.type(input(/^Tenant Name/), 'Abena Owusu');
+    await user.type(input(/^Phone/), '024 111 2233');
+    await user.type(input(/^Room Description/), 'Chamber and hall');
+    fireEvent.change(input(/^Rented Date/), { target: { value: '2026-03-01' } });
+    await user.type(input(/^No\. of Months Rented/), '12');
+    await user.type(input(/^Monthly Price/), '1000');
+    await waitFor(() => expect(input(/^Total Amount/).value).toBe('12000.00'));
+    await user.type(within(section).getByLabelText(/^Amount received/), '12000');
+    await user.selectOptions(within(section).getByLabelText(/^Payment Method/), 'Mobile Money');
+    await user.selectOptions(within(section).getByLabelText('Network'), 'MTN MoMo');
+    await user.type(within(section).getByLabelText(/Transaction ID/), 'MP260301.0900.A1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.tenant('rent-9')));
+    const [sent] = callsTo(fetchMock, 'POST', api.addRentRecord);
+    expect(sent?.body).toMatchObject({
+      expirationDate: '2027-02-28',
+      amountPaidOnUtility: 0,
+      totalAmount: 12000,
+      payment: {
+        amountPaid: 12000,
+        method: 'Mobile Money',
+        network: 'MTN MoMo',
+        reference: 'MP260301.0900.A1',
+      },
+    });
+    expect(new Headers(sent?.init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(router.state.location.state).toEqual({
+      recorded: { kind: 'payment', id: 'pay-7', receiptNumber: 'RCT-000077', amount: 12000 },
+    });
+  });
+
+  it('sends no payment when the section is left blank, and asks for the method when an amount is typed', async () => {
+    const { user, fetchMock, router } = renderWithPayment();
+    await fillRequired(user);
+    await user.type(input(/^No\. of Months Rented/), '12');
+    const section = screen.getByRole('group', { name: 'Payment received now' });
+    await user.type(within(section).getByLabelText(/^Amount received/), '500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Payment method is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', api.addRentRecord)).toHaveLength(0);
+
+    await user.clear(within(section).getByLabelText(/^Amount received/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.addRentRecord)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', api.addRentRecord)[0]?.body).not.toHaveProperty('payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.tenant('rent-9')));
+    expect(router.state.location.state).toBeNull();
   });
 });

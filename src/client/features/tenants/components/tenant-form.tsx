@@ -2,6 +2,7 @@ import type { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { addDays, addMonthsClamped, isIsoDate, toDay } from '../../../../shared/dates';
 import {
   ACT_220_WARNING,
   BILLING_LABELS,
@@ -11,7 +12,8 @@ import {
 } from '../../../../shared/ledger';
 import { tenantTotal } from '../../../../shared/money';
 import type { Apartment } from '../../../../shared/schemas/apartments';
-import { TENANT_STATUSES } from '../../../../shared/schemas/rent-records';
+import { MAX_MONTHS_RENTED, TENANT_STATUSES } from '../../../../shared/schemas/rent-records';
+import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -21,6 +23,10 @@ import { labelledOptions, Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useApartments } from '../../apartments';
+// Deep on purpose (public-imports.test.ts), as the remittance form's: through the payments public
+// file these fields would join the login screen's first bundle.
+import { MOMO_FIELD_NAMES } from '../../payments/components/momo-fields';
+import { PaymentMethodFields } from '../../payments/components/payment-method-fields';
 
 /** What the form holds: every field as typed. */
 export interface TenantFormValues extends FieldValues {
@@ -37,6 +43,47 @@ export interface TenantFormValues extends FieldValues {
   /** The unit let (an apartment id); '' for none. */
   apartmentId: string;
   billing: string;
+  /** Add tenant's 'Payment received now' (decision 057); all blank: none. */
+  payment?: ReceivedPaymentValues;
+}
+
+/** 'Payment received now' as typed: the amount and the method's fields of Add Payment. */
+export interface ReceivedPaymentValues {
+  amountPaid: string;
+  method: string;
+  network: string;
+  reference: string;
+  payerPhone: string;
+}
+
+export const BLANK_PAYMENT: ReceivedPaymentValues = {
+  amountPaid: '',
+  method: '',
+  network: '',
+  reference: '',
+  payerPhone: '',
+};
+
+/** Where the server's refusals of the payment received are shown. */
+export const PAYMENT_FIELD_PATHS = [
+  'payment.amountPaid',
+  'payment.method',
+  'payment.network',
+  'payment.reference',
+  'payment.payerPhone',
+] as const satisfies readonly Path<TenantFormValues>[];
+
+/** The last day of a term of `months` months from `start` (inclusive): 2026-01-10 + 1 → 2026-02-09. */
+export function termEnd(start: string, months: number): string {
+  return addDays(addMonthsClamped(toDay(start), months), -1);
+}
+
+/** The expiration date worked out from the start date and months, or '' while either is missing. */
+export function computedExpiry(start: unknown, months: unknown): string {
+  const count = Number(months);
+  if (typeof start !== 'string' || !isIsoDate(start) || !Number.isInteger(count) || count < 1) return '';
+  if (count > MAX_MONTHS_RENTED) return '';
+  return termEnd(start, count);
 }
 
 /** The form's fields, in the order they are shown (a renewal fills the same ones). */
@@ -110,6 +157,11 @@ export interface TenantFormProps<Output> {
   submitText: string;
   busyText: string;
   onSubmit: (values: Output) => Promise<unknown>;
+  /**
+   * Add tenant and Renew: 'Payment received now' (decision 057), and the expiration date follows
+   * the start date and months until typed by hand.
+   */
+  receivesPayment?: boolean;
 }
 
 /** The rent record form of Add tenant and Edit tenant; every field is required (spec.md section 5). */
@@ -120,6 +172,7 @@ export function TenantForm<Output>({
   submitText,
   busyText,
   onSubmit,
+  receivesPayment = false,
 }: TenantFormProps<Output>) {
   const {
     field,
@@ -131,8 +184,8 @@ export function TenantForm<Output>({
   } = useSchemaForm<TenantFormValues, Output>({
     schema,
     defaultValues,
-    fields: TENANT_FORM_FIELDS,
     send: onSubmit,
+    fields: receivesPayment ? [...TENANT_FORM_FIELDS, ...PAYMENT_FIELD_PATHS] : TENANT_FORM_FIELDS,
   });
   const apartments = useApartments();
   const units = apartments.data;
@@ -169,6 +222,25 @@ export function TenantForm<Output>({
       shouldDirty: true,
     });
   }, [months, monthlyPrice, utility, mode, setValue, isSubmitted]);
+
+  // The expiration date follows the start and the months until the user types one (then kept,
+  // with a button to take the worked-out date instead).
+  const [rentedDate, expirationDate, paymentMethod] = watch([
+    'rentedDate',
+    'expirationDate',
+    'payment.method',
+  ]);
+  const expiryTyped = useRef(false);
+  const expiry = receivesPayment ? computedExpiry(rentedDate, months) : '';
+  useEffect(() => {
+    if (!expiry || expiryTyped.current) return;
+    setValue('expirationDate', expiry, { shouldValidate: isSubmitted, shouldDirty: true });
+  }, [expiry, setValue, isSubmitted]);
+  const expiryField = field('expirationDate');
+  const useComputedExpiry = () => {
+    expiryTyped.current = false;
+    setValue('expirationDate', expiry, { shouldValidate: isSubmitted, shouldDirty: true });
+  };
 
   const total = field('totalAmount');
 
@@ -210,7 +282,29 @@ export function TenantForm<Output>({
       />
       <TextField label="Room Description" required className="md:col-span-2" {...field('roomDescription')} />
       <DateField label="Rented Date" required {...field('rentedDate')} />
-      <DateField label="Expiration Date" required {...field('expirationDate')} />
+      <div className="flex flex-col gap-1">
+        <DateField
+          label="Expiration Date"
+          required
+          hint={
+            receivesPayment ? 'Worked out from the rented date and months; you may change it.' : undefined
+          }
+          {...expiryField}
+          onChange={(event) => {
+            expiryTyped.current = true;
+            return expiryField.onChange(event);
+          }}
+        />
+        {expiry && expiryTyped.current && toDay(expirationDate) !== expiry ? (
+          <Button
+            variant="ghost"
+            className="self-start px-2 text-blue-800 underline"
+            onClick={useComputedExpiry}
+          >
+            Use {expiry}
+          </Button>
+        ) : null}
+      </div>
       <NumberField
         label="No. of Months Rented"
         required
@@ -266,6 +360,22 @@ export function TenantForm<Output>({
         }}
       />
       <Select label="Status" options={TENANT_STATUSES} {...field('status')} />
+      {receivesPayment ? (
+        <fieldset className="grid gap-4 rounded-md border border-gray-200 p-4 md:col-span-2 md:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-gray-900">Payment received now</legend>
+          <p className="text-sm text-gray-700 md:col-span-2">
+            What the tenant paid today, if anything: it is recorded with the tenancy, with its receipt.
+          </p>
+          <MoneyField label="Amount received" {...field('payment.amountPaid')} />
+          <PaymentMethodFields
+            field={(name) => field(`payment.${name}`)}
+            method={paymentMethod ?? ''}
+            clearMomo={() => {
+              for (const name of MOMO_FIELD_NAMES) setValue(`payment.${name}`, '');
+            }}
+          />
+        </fieldset>
+      ) : null}
       <FormSubmit text={submitText} busy={isSubmitting} busyText={busyText} className="md:col-span-2" />
     </form>
   );

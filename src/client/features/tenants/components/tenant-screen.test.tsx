@@ -4,7 +4,7 @@ import { ACT_220_WARNING } from '../../../../shared/ledger';
 import { api, routes } from '../../../../shared/paths';
 import type { TenancyLedger } from '../../../../shared/schemas/ledger';
 import { type MockReply, mockFetch } from '../../../test/fetch-mock';
-import { testApartment, testLedger } from '../../../test/ledger-data';
+import { testApartment, testLedger, testPayment } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -172,5 +172,41 @@ describe('Tenant page', () => {
       routes.tenants,
     );
     expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();
+  });
+
+  it('Renew with a payment received lands back on a tenancy page with its receipt at hand (decisions 057, 058)', async () => {
+    mockFetch({
+      [`GET ${api.tenancyLedger('rent-1')}`]: { body: testLedger() },
+      [`GET ${api.apartments}`]: { body: [] },
+      [`POST ${api.addRentRecord}`]: {
+        body: {
+          data: testLedger().tenancy,
+          payment: testPayment({ _id: 'pay-5', receiptNumber: 'RCT-000055', amountPaid: 1200 }),
+        },
+      },
+    });
+    const { user, router } = renderApp(<TenantScreen />, {
+      path: LEDGER_PATH,
+      url: routes.tenant('rent-1'),
+      profile: testProfile(),
+      routes: [{ path: routes.addTenant, element: <AddTenantScreen /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const section = await screen.findByRole('group', { name: 'Payment received now' });
+    await user.type(within(section).getByLabelText(/^Amount received/), '1200');
+    await user.selectOptions(within(section).getByLabelText(/^Payment Method/), 'Cash');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The panel is loaded on demand (its first load may take a moment).
+    const panel = await screen.findByRole('region', { name: 'Payment recorded' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe(routes.tenant('rent-1'));
+    expect(within(panel).getByTestId('recorded-summary').textContent).toBe(
+      'Receipt RCT-000055 · GHC 1,200.00',
+    );
+    expect(within(panel).getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+      routes.receipt('pay-5'),
+    );
+    expect(within(panel).getByRole('link', { name: 'Record another' }).getAttribute('href')).toBe(
+      `${routes.addPayment}?tenant=rent-1`,
+    );
   });
 });

@@ -17,6 +17,7 @@ import { PhoneLink } from '../../../components/ui/phone-link';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
+import { PaymentRecordedPanel, useRecordedInState } from '../../receipts';
 import { useTenancyLedger } from '../api/use-tenancy-ledger';
 import { type RenewalState, renewalValues } from '../renewal';
 import { StandingBadge, StandingSentence } from './standing-badge';
@@ -203,6 +204,8 @@ export function TenantScreen() {
   const { id = '' } = useParams();
   const ledger = useTenancyLedger(id);
   const record = ledger.data?.tenancy;
+  // The payment Add tenant or Renew just recorded, kept at hand (docs/decisions/058-receipt-at-hand.md).
+  const [recorded, dismiss] = useRecordedInState();
 
   return (
     <div>
@@ -222,6 +225,13 @@ export function TenantScreen() {
       >
         {(loaded) => (
           <div className="flex flex-col gap-6">
+            {recorded ? (
+              <PaymentRecordedPanel
+                recorded={recorded}
+                recordAnother={recordPaymentLink(loaded.tenancy._id)}
+                onDismiss={dismiss}
+              />
+            ) : null}
             <Standing record={loaded.tenancy} />
             <TenancyCard record={loaded.tenancy} />
             <Ledger ledger={loaded} />
