@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connection';
 import type { Migration } from '../migrate';
+import { widenAuditEntities } from './widen-audit-entities';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was.
 type AnyDb = Kysely<any>;
@@ -23,50 +24,6 @@ const AUDIT_ENTITIES = [
   'reminder_settings',
   'alert_mark',
 ];
-const ENTITY_CHECK = `entity in (${AUDIT_ENTITIES.map((entity) => `'${entity}'`).join(', ')})`;
-
-/**
- * Widens the audit log's CHECK on `entity`, as migration 0009 does: PostgreSQL drops and adds the
- * constraint; SQLite makes the table again with the new CHECK (its documented twelve-step change),
- * copies every row, and makes its indexes and append-only triggers again from their stored SQL.
- */
-async function widenAuditEntities(db: AnyDb, engine: Engine) {
-  if (engine === 'postgres') {
-    await sql`alter table audit_events drop constraint audit_events_entity_check`.execute(db);
-    await sql
-      .raw(`alter table audit_events add constraint audit_events_entity_check check (${ENTITY_CHECK})`)
-      .execute(db);
-    return;
-  }
-  const table = await sql<{ sql: string }>`select sql from sqlite_master
-    where type = 'table' and name = 'audit_events'`
-    .execute(db)
-    .then((result) => result.rows[0]?.sql);
-  if (!table) throw new Error('table audit_events not found');
-  const dependents = await sql<{ type: string; name: string; sql: string }>`select type, name, sql
-    from sqlite_master where tbl_name = 'audit_events' and type in ('index', 'trigger') and sql is not null`
-    .execute(db)
-    .then((result) => result.rows);
-  const triggers = dependents.filter((each) => each.type === 'trigger');
-  if (triggers.length !== 2) throw new Error(`audit_events has ${triggers.length} triggers, not 2`);
-  const oldCheck = /entity in \([^)]*\)/i;
-  if (!oldCheck.test(table)) throw new Error('audit_events has no CHECK on entity to widen');
-  const definition = table
-    .replace(/^create table "?audit_events"?/i, 'create table "audit_events_new"')
-    .replace(oldCheck, ENTITY_CHECK);
-  const columns = (
-    await sql<{ name: string }>`select name from pragma_table_info('audit_events')`.execute(db)
-  ).rows
-    .map((row) => `"${row.name}"`)
-    .join(', ');
-  await sql.raw(definition).execute(db);
-  await sql
-    .raw(`insert into "audit_events_new" (${columns}) select ${columns} from "audit_events"`)
-    .execute(db);
-  await sql.raw('drop table "audit_events"').execute(db);
-  await sql.raw('alter table "audit_events_new" rename to "audit_events"').execute(db);
-  for (const each of dependents) await sql.raw(each.sql).execute(db);
-}
 
 /**
  * Alerts snoozed or dismissed for the whole business (docs/decisions/066-alert-snooze-and-dismiss.md):
@@ -95,6 +52,6 @@ export const alertMarks: Migration = {
       .addUniqueConstraint('alert_marks_once', ['account_id', 'alert_key'])
       .execute();
 
-    await widenAuditEntities(db, engine);
+    await widenAuditEntities(db, engine, AUDIT_ENTITIES);
   },
 };

@@ -12,15 +12,11 @@ import {
   resetPasswordForm,
 } from '../../../../shared/schemas/password-reset';
 import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/inline-error';
-import { LinkButton } from '../../../components/ui/link-button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { SkeletonBars } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useSetupStatus } from '../api/setup-status';
 import { useForgotPassword, useResetPassword } from '../api/use-password-reset';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNote, SetupGate } from './auth-card';
 
 export const FORGOT_TEXTS = {
   title: 'Forgot your password?',
@@ -120,40 +116,24 @@ function SmsReset() {
   );
 }
 
-function AskAdmin() {
-  return (
-    <AuthCard title={FORGOT_TEXTS.title}>
-      <p className="text-center text-base text-gray-700">{PASSWORD_RESET_MESSAGES.askAdmin}</p>
-      <LinkButton to={routes.login} fullWidth className="mt-6">
-        {FORGOT_TEXTS.backToSignIn}
-      </LinkButton>
-    </AuthCard>
-  );
-}
-
 /**
  * /forgot-password (docs/decisions/072-password-reset-by-sms.md): a code by SMS and a new password
  * when the server's SMS reach phones, else a note to ask the administrator.
  */
 export function ForgotPasswordScreen() {
-  const status = useSetupStatus();
-  if (status.isPending) {
-    return (
-      <AuthCard title={FORGOT_TEXTS.title}>
-        <SkeletonBars count={3} label="Loading..." />
-      </AuthCard>
-    );
-  }
-  if (status.isError) {
-    return (
-      <AuthCard title={FORGOT_TEXTS.title}>
-        <InlineError message="Failed to load data">
-          <Button variant="secondary" onClick={() => status.refetch()}>
-            Try again
-          </Button>
-        </InlineError>
-      </AuthCard>
-    );
-  }
-  return status.data.passwordReset === 'sms' ? <SmsReset /> : <AskAdmin />;
+  return (
+    <SetupGate title={FORGOT_TEXTS.title} rows={3}>
+      {(setup) =>
+        setup.passwordReset === 'sms' ? (
+          <SmsReset />
+        ) : (
+          <AuthNote
+            title={FORGOT_TEXTS.title}
+            message={PASSWORD_RESET_MESSAGES.askAdmin}
+            back={FORGOT_TEXTS.backToSignIn}
+          />
+        )
+      }
+    </SetupGate>
+  );
 }

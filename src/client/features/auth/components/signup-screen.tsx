@@ -4,17 +4,12 @@ import type { z } from 'zod';
 import { TOAST_MS } from '../../../../shared/constants';
 import { routes } from '../../../../shared/paths';
 import { SIGNUP_MESSAGES, type SignupBody, signupBody } from '../../../../shared/schemas/setup';
-import { Button } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/inline-error';
-import { LinkButton } from '../../../components/ui/link-button';
-import { SkeletonBars } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useSetupStatus } from '../api/setup-status';
 import { useSignup } from '../api/use-signup';
 import { AdminAccountForm } from './admin-account-form';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthNote, SetupGate } from './auth-card';
 
 export const SIGNUP_TEXTS = {
   title: 'Create your account',
@@ -72,37 +67,21 @@ function SignupForm() {
   );
 }
 
-function SignupClosed() {
-  return (
-    <AuthCard title={SIGNUP_TEXTS.closedTitle}>
-      <p className="text-center text-base text-gray-700">{SIGNUP_MESSAGES.closed}</p>
-      <LinkButton to={routes.login} fullWidth className="mt-6">
-        {SIGNUP_TEXTS.backToSignIn}
-      </LinkButton>
-    </AuthCard>
-  );
-}
-
 /** /signup (accounts.md §1): the sign-up form while the server allows it (its sign-up setting is open), else a note that it is closed. */
 export function SignupScreen() {
-  const status = useSetupStatus();
-  if (status.isPending) {
-    return (
-      <AuthCard title={SIGNUP_TEXTS.title}>
-        <SkeletonBars count={4} label="Loading..." />
-      </AuthCard>
-    );
-  }
-  if (status.isError) {
-    return (
-      <AuthCard title={SIGNUP_TEXTS.title}>
-        <InlineError message="Failed to load data">
-          <Button variant="secondary" onClick={() => status.refetch()}>
-            Try again
-          </Button>
-        </InlineError>
-      </AuthCard>
-    );
-  }
-  return status.data.signup ? <SignupForm /> : <SignupClosed />;
+  return (
+    <SetupGate title={SIGNUP_TEXTS.title} rows={4}>
+      {(setup) =>
+        setup.signup ? (
+          <SignupForm />
+        ) : (
+          <AuthNote
+            title={SIGNUP_TEXTS.closedTitle}
+            message={SIGNUP_MESSAGES.closed}
+            back={SIGNUP_TEXTS.backToSignIn}
+          />
+        )
+      }
+    </SetupGate>
+  );
 }
