@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../dates';
 import { LICENSE_TYPES, normalizeRegNum, regNumKey, VEHICLE_TYPES } from '../fleet';
 import { blankAsMissing, dateField, requiredText } from './common';
 import { phoneField } from './phone-field';
@@ -86,12 +87,31 @@ export type VehicleCreate = z.output<typeof vehicleCreateBody>;
  * stored values stay, as does the history when `maintenanceHist` is absent. A list given replaces it.
  * A vehicle exactly as it is read (both type spellings, `_id`, timestamps) is a valid edit.
  */
+/**
+ * On edit the licence number and expiry must be sent, but blank is none: a hirer without a licence
+ * leaves the vehicle without one (docs/decisions/063-hirer-replaces-driver-in-full.md), and that
+ * vehicle, read and sent back, stays a valid edit. An add still requires both filled in.
+ */
+const licenseNumOnEdit = z
+  .string({ error: 'License number is required' })
+  .trim()
+  .max(50, { error: 'License number must be at most 50 characters' });
+const licenseExpOnEdit = z
+  .string({ error: 'License expiry date is required' })
+  .trim()
+  .refine((value) => value === '' || isIsoDate(value), {
+    error: 'License expiry date must be a valid date (YYYY-MM-DD)',
+  })
+  .transform((value) => (value.length <= 10 ? value : new Date(value).toISOString()));
+
 export const vehicleUpdateBody = z.preprocess(
   acceptLegacyType,
   // A blank type or license type is one not sent (product.md section 2): the stored one stays.
   vehicleFields.extend({
     vehicleType: blankAsMissing(vehicleTypeField, 'Vehicle type'),
     licenseType: blankAsMissing(licenseTypeField, 'License type'),
+    licenseNum: licenseNumOnEdit,
+    licenseNumExp: licenseExpOnEdit,
     maintenanceHist: historyList.nullish(),
   }),
 );

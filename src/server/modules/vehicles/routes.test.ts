@@ -460,6 +460,29 @@ describe('round trip', () => {
     expect(await auditEventsOf(t)).toEqual(eventsBefore);
   });
 
+  it('takes back a vehicle whose hirer left it without a licence (decision 063): blank licence is none', async () => {
+    const vehicle = await addVehicle();
+    const contract = await call('POST', api.contracts, {
+      vehicleId: vehicle._id,
+      type: 'daily_sales',
+      hirer: { name: 'Esi Owusu', phone: '0209876543' },
+      amount: 100,
+      frequency: 'daily',
+      startDate: '2026-03-01',
+    });
+    expect(contract.statusCode, contract.body).toBe(200);
+    const read = (await call('GET', api.vehicle(vehicle._id))).json();
+    expect([read.licenseNum, read.licenseNumExp]).toEqual(['', '']);
+    const response = await call('PUT', api.editVehicle(vehicle._id), read);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(read);
+    // Still sent, still checked: a bad date is refused.
+    const bad = await call('PUT', api.editVehicle(vehicle._id), { ...read, licenseNumExp: '2027-02-30' });
+    expect(fieldErrors(bad)).toEqual({
+      licenseNumExp: 'License expiry date must be a valid date (YYYY-MM-DD)',
+    });
+  });
+
   it('keeps the stored type and license type when the edit sends them blank', async () => {
     const vehicle = await addVehicle({ vehicleType: 'truck', licenseType: 'non-commercial' });
     const response = await call('PUT', api.editVehicle(vehicle._id), {

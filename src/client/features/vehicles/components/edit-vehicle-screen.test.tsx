@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
-import { mockFetch } from '../../../test/fetch-mock';
+import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { testVehicle } from '../../../test/hire-data';
 import { testDocument } from '../../../test/papers-data';
 import { renderApp, testProfile } from '../../../test/render';
@@ -31,5 +31,24 @@ describe('Edit vehicle: its documents (reminders.md §1)', () => {
     expect(within(table).getByText('POL-2026-0042')).toBeTruthy();
     await user.click(within(documents).getByRole('button', { name: 'Add document' }));
     expect(screen.getByRole('dialog', { name: 'Add document' })).toBeTruthy();
+  });
+
+  it('saves a vehicle whose hirer left it without a licence, the licence fields left blank (decision 063)', async () => {
+    const vehicle = testVehicle({ licenseNum: '', licenseNumExp: '' });
+    const fetchMock = mockFetch({
+      [`GET ${api.vehicle('veh-1')}`]: { body: vehicle },
+      [`GET ${api.vehicleDocuments('veh-1')}`]: { body: [] },
+      [`PUT ${api.editVehicle('veh-1')}`]: { body: vehicle },
+    });
+    const { user } = renderApp(<EditVehicleScreen />, {
+      path: `${routes.editVehicle('')}:id`,
+      url: routes.editVehicle('veh-1'),
+      profile: testProfile(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Update Vehicle' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', api.editVehicle('veh-1'))).toHaveLength(1));
+    const [sent] = callsTo(fetchMock, 'PUT', api.editVehicle('veh-1'));
+    expect(sent?.body).toMatchObject({ licenseNum: '', licenseNumExp: '' });
+    expect(screen.queryByText('License number is required')).toBeNull();
   });
 });

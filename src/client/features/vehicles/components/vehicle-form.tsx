@@ -169,7 +169,7 @@ export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, o
         />
         <TextField
           label="License Number"
-          required
+          required={required}
           autoComplete="off"
           error={errors.licenseNum?.message}
           {...register('licenseNum')}
@@ -184,7 +184,7 @@ export function VehicleForm({ mode, defaultValues, submitText, busyText, busy, o
         />
         <DateField
           label="License Expiry Date"
-          required
+          required={required}
           error={errors.licenseNumExp?.message}
           {...register('licenseNumExp')}
         />
