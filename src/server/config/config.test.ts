@@ -36,6 +36,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stores ADMIN_PHONE as +233… and refuses one that is not a phone', () => {
+    const admin = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'long-enough' };
+    expect(loadConfig({ ...admin, ADMIN_PHONE: '024 411 2233' }).admin?.phone).toBe('+233244112233');
+    expect(loadConfig(admin).admin?.phone).toBe('');
+    expect(() => loadConfig({ ...admin, ADMIN_PHONE: 'call me' })).toThrow(ConfigError);
+  });
+
   it('reads the SMS and reminder variables', () => {
     const config = loadConfig({
       SMS_PROVIDER: 'hubtel',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { toE164 } from '../../shared/phone';
 import {
   DEFAULT_SMS_TIMEOUT_MS,
   SMS_CREDENTIALS,
@@ -71,7 +72,13 @@ const envSchema = z
         error: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
       }),
     ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
-    ADMIN_PHONE: z.string().trim().default(''),
+    // Stored as +233… like every phone the forms save, so SMS (reset codes, the digest) reach it.
+    ADMIN_PHONE: z
+      .string()
+      .trim()
+      .default('')
+      .refine((value) => value === '' || toE164(value) !== null, { error: 'must be a Ghana phone number' })
+      .transform((value) => (value === '' ? '' : (toE164(value) ?? value))),
     COOKIE_SECURE: booleanText,
     SIGNUP: z.enum(['open', 'closed', ''], { error: 'must be open or closed' }).default('closed'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

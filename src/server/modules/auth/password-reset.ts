@@ -50,7 +50,7 @@ export async function requestResetCode(
   const code = newCode();
   const codeHash = await hashPassword(code);
   const user = await userCredentials(deps.db).findByEmail(input.email);
-  // Phones are stored as +233… by the forms; the first Admin's ADMIN_PHONE is stored as typed.
+  // Phones are stored as +233…; a first Admin made before ADMIN_PHONE was normalised may hold it as typed.
   const phone = user?.phone ? toE164(user.phone) : null;
   if (!user || !phone) return;
   const account = await accountsRepository(deps.db).findById(user.accountId);
