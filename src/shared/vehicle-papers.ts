@@ -162,6 +162,13 @@ export function matchesComplianceFilters(
 export const ODOMETER_SOURCES = ['manual', 'maintenance', 'remittance'] as const;
 export type OdometerSource = (typeof ODOMETER_SOURCES)[number];
 
+/** Where a reading came from, as the odometer table says it. */
+export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
+  manual: 'Manual',
+  maintenance: 'Maintenance',
+  remittance: 'Remittance',
+};
+
 /** The largest reading taken (7 digits: no odometer shows more). */
 export const MAX_KM = 9_999_999;
 

@@ -144,6 +144,30 @@ const deleteFresh =
     return { method: 'DELETE', url: urlWithId(apiKey, target), target };
   };
 
+/**
+ * The key of an alert in the feed that nobody has marked: a fresh vehicle whose driver's licence has
+ * expired, so each call has an alert of its own.
+ */
+async function freshAlertKey(ctx: QualityContext): Promise<string> {
+  const added = await ctx.send(
+    { method: 'POST', url: api.addVehicle, body: vehicleBody({ licenseNumExp: '2026-01-31' }) },
+    'Admin',
+  );
+  const vehicleId = (added.json() as { _id: string })._id;
+  const feed = (await ctx.send({ method: 'GET', url: api.alerts }, 'Admin')).json() as {
+    kind: string;
+    key: string;
+    subject: { _id: string; vehicleId?: string };
+  }[];
+  const alert = feed.find(
+    (each) =>
+      each.kind === 'licence_expiry' &&
+      (each.subject._id === vehicleId || each.subject.vehicleId === vehicleId),
+  );
+  if (!alert) throw new Error(`no licence alert for the fresh vehicle ${vehicleId}`);
+  return alert.key;
+}
+
 /** The routes every record kind has alike: its list or export, one record by id, and delete. */
 const readAll = (apiKey: ApiKey, query?: Record<string, FieldKind>): Endpoint => ({
   apiKey,
@@ -809,6 +833,37 @@ export const ENDPOINTS: Endpoint[] = [
 
   // The alert feed and the reminders (reminders.md §3–4).
   readAll('alerts', { module: search(20), kind: search(30) }),
+  // Snooze, dismiss and restore (docs/decisions/066-alert-snooze-and-dismiss.md): each valid call
+  // names an alert nobody has marked yet, so each one writes a mark of its own.
+  ...(['alertsSnooze', 'alertsDismiss'] as const).map(
+    (apiKey): Endpoint => ({
+      apiKey,
+      method: 'POST',
+      allowed: DELETE_ROLES,
+      valid: async (ctx) => ({
+        method: 'POST',
+        url: plainUrl(apiKey),
+        body: { key: await freshAlertKey(ctx) },
+      }),
+      // Anything but the key of an alert in the feed is refused, as a choice outside its list is.
+      body: { key: choice() },
+      effect: { kind: 'create', tables: ['alert_marks'] },
+    }),
+  ),
+  {
+    apiKey: 'alertsRestore',
+    method: 'POST',
+    allowed: DELETE_ROLES,
+    valid: async (ctx) => {
+      const key = await freshAlertKey(ctx);
+      const snoozed = await ctx.send({ method: 'POST', url: api.alertsSnooze, body: { key } }, 'Admin');
+      if (snoozed.statusCode !== 200) throw new Error(`snooze answered ${snoozed.statusCode}`);
+      return { method: 'POST', url: api.alertsRestore, body: { key }, target: key };
+    },
+    body: { key: choice() },
+    effect: { kind: 'delete', tables: ['alert_marks'] },
+  },
+  readAll('alertsHidden'),
   {
     apiKey: 'remindersSettings',
     method: 'GET',

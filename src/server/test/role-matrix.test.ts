@@ -58,6 +58,15 @@ const REMINDERS = new Set([
 ]);
 /** Routes only the Admin may call, though others may read the same path (ledger.md §4). */
 const ADMIN_ONLY = new Set(['PUT /api/settings/business']);
+/**
+ * Hiding an alert hides it for the whole business, as weighty as a delete: Admin and Manager
+ * (docs/decisions/066-alert-snooze-and-dismiss.md).
+ */
+const HIDES_ALERTS = new Set([
+  'POST /api/alerts/snooze',
+  'POST /api/alerts/dismiss',
+  'POST /api/alerts/restore',
+]);
 function productRule(row: (typeof ROWS)[number]): Allowed {
   if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
   if (
@@ -67,7 +76,7 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
   )
     return ADMIN_ROLES;
   if (row.scenario !== row.endpoint) return ADMIN_ROLES;
-  if (row.endpoint.method === 'DELETE') return DELETE_ROLES;
+  if (row.endpoint.method === 'DELETE' || HIDES_ALERTS.has(keyOf(row.endpoint))) return DELETE_ROLES;
   return ROLES;
 }
 

@@ -8,8 +8,7 @@ import {
 import { BILLING_LABELS } from '../../../shared/ledger';
 import { REMINDER_KIND_LABELS, type ReminderKind } from '../../../shared/reminders';
 import { AUDIT_ENTITY_LABELS, type AuditAction, type AuditEvent } from '../../../shared/schemas/audit';
-import { DOCUMENT_KIND_LABELS } from '../../../shared/vehicle-papers';
-import { ODOMETER_SOURCE_LABELS } from '../vehicle-papers/papers-texts';
+import { DOCUMENT_KIND_LABELS, ODOMETER_SOURCE_LABELS } from '../../../shared/vehicle-papers';
 import {
   codeWords,
   type FieldChange,

@@ -1,5 +1,3 @@
-import type { OdometerSource } from '../../../shared/vehicle-papers';
-
 /** The vehicle page's and the compliance grid's fixed texts, in one place for the screens and their tests. */
 export const PAPERS_TEXTS = {
   // The vehicle's page
@@ -32,13 +30,6 @@ export const PAPERS_TEXTS = {
   complianceFailed: 'Failed to load the compliance grid.',
   noVehicles: 'No vehicles found.',
 } as const;
-
-/** Where a reading came from, as the odometer table says it. */
-export const ODOMETER_SOURCE_LABELS: Record<OdometerSource, string> = {
-  manual: 'Manual',
-  maintenance: 'Maintenance',
-  remittance: 'Remittance',
-};
 
 /** Readings a page of the odometer table (a remittance a day may carry one). */
 export const READINGS_PAGE_SIZE = 10;

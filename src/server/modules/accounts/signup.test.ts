@@ -33,6 +33,7 @@ describe('POST /api/signup while sign-up is open', () => {
     expect((await t.app.inject({ method: 'GET', url: api.setup })).json()).toEqual({
       needed: true,
       signup: true,
+      passwordReset: 'admin',
     });
 
     const response = await signUp(signup);

@@ -181,7 +181,8 @@ describe('Contract page (hire.md §4)', () => {
     );
     await user.click(within(panel).getByRole('button', { name: 'Record another' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record remittance' });
-    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('300.00');
+    // One period of the arrears again, as Record suggests (decision 062).
+    expect((within(dialog).getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('150.00');
     expect(screen.queryByRole('region', { name: 'Remittance recorded' })).toBeNull();
     expect(callsTo(fetchMock, 'POST', api.remittances)).toHaveLength(1);
   });

@@ -5,13 +5,14 @@ import { toDay } from '../../../../shared/dates';
 import { paginate } from '../../../../shared/list';
 import { routes } from '../../../../shared/paths';
 import { formatKm, type OdometerReading } from '../../../../shared/schemas/vehicle-papers';
+import { ODOMETER_SOURCE_LABELS } from '../../../../shared/vehicle-papers';
 import { Button } from '../../../components/ui/button';
 import { FoldingSection } from '../../../components/ui/folding-section';
 import { Pagination } from '../../../components/ui/pagination';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useOdometer } from '../api/use-odometer';
-import { ODOMETER_SOURCE_LABELS, PAPERS_TEXTS, READINGS_PAGE_SIZE } from '../papers-texts';
+import { PAPERS_TEXTS, READINGS_PAGE_SIZE } from '../papers-texts';
 import { ReadingModal } from './reading-form';
 import { SectionBody } from './section-body';
 
