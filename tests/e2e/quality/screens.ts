@@ -163,6 +163,14 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Sign-up is closed',
   },
   {
+    // The E2E servers send SMS nowhere (the log provider): the page says to ask the administrator.
+    name: 'forgot-password',
+    route: 'forgotPassword',
+    as: 'signed-out',
+    url: fixed(routes.forgotPassword),
+    heading: 'Forgot your password?',
+  },
+  {
     name: 'home',
     route: 'home',
     as: 'admin',
