@@ -90,6 +90,16 @@ describe('Tenant page', () => {
     expect(detail('Billing')?.textContent).toBe('In advance');
     expect(detail('Total')?.textContent).toBe('₵9,200.00');
     expect(detail('Phone')?.textContent).toBe('+233 24 111 2233');
+    // The room here is the unit itself: the unit is named once (decision 058).
+    expect(
+      within(screen.getByRole('region', { name: 'Tenancy' })).queryByText('Room', { exact: true }),
+    ).toBeNull();
+  });
+
+  it('shows the room where it says more than the unit', async () => {
+    renderTenant({ body: testLedger({ roomDescription: 'Flat 2A, East Legon, Room 3' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Kojo Antwi' });
+    expect(detail('Room')?.textContent).toBe('Room 3');
   });
 
   it('lists the ledger in date order with running balances and receipt links', async () => {

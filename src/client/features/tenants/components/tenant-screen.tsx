@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { roomBeyondUnit, unitName } from '../../../../shared/apartments';
 import { toDay } from '../../../../shared/dates';
 import { BILLING_LABELS } from '../../../../shared/ledger';
 import { formatCedi } from '../../../../shared/money';
@@ -92,13 +93,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function TenancyCard({ record }: { record: RentRecord }) {
   const months = record.noOfMonthsRented;
+  // The unit once: a room that only repeats it is not shown again (docs/decisions/058-receipt-at-hand.md).
+  const room = roomBeyondUnit(record.roomDescription, unitName(record.apartment));
   return (
     <Card title="Tenancy" aria-label="Tenancy">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label="Unit">
-          {record.apartment ? `${record.apartment.title}, ${record.apartment.location}` : 'No unit'}
-        </Detail>
-        <Detail label="Room">{record.roomDescription}</Detail>
+        <Detail label="Unit">{record.apartment ? unitName(record.apartment) : 'No unit'}</Detail>
+        {room ? <Detail label="Room">{room}</Detail> : null}
         <Detail label="Phone">
           <PhoneLink phone={record.tenantPhone} name={record.tenantName} />
         </Detail>
