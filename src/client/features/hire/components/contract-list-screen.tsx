@@ -79,7 +79,8 @@ const COLUMNS: TableColumn<Contract>[] = [
     wrap: 'truncate',
     title: (row) => `${row.vehicle.vehicleRegNum} ${row.vehicle.make} ${row.vehicle.model}`,
   },
-  { key: 'type', header: 'Type', cell: (row) => CONTRACT_TYPE_LABELS[row.type] },
+  // The amount says per day, week or month; the type's own column waits for a wide screen (decision 068).
+  { key: 'type', header: 'Type', cell: (row) => CONTRACT_TYPE_LABELS[row.type], from: '2xl' },
   {
     key: 'amount',
     header: 'Amount',

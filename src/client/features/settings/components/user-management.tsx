@@ -22,8 +22,16 @@ import { ResetPasswordModal } from './reset-password-modal';
 const ROLE_TONES: Record<Role, BadgeTone> = { Admin: 'blue', Manager: 'green', Staff: 'grey' };
 
 const COLUMNS: TableColumn<User>[] = [
-  { key: 'name', header: 'Name', cell: (user) => user.name, className: 'font-medium', hideInCard: true },
-  { key: 'email', header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (user) => user.name,
+    className: 'font-medium',
+    hideInCard: true,
+    wrap: 'truncate',
+  },
+  // One line on a laptop, cut with the whole address as its tooltip (decision 068); whole on a card.
+  { key: 'email', header: 'Email', cell: (user) => user.email, wrap: 'truncate' },
   {
     key: 'phone',
     header: 'Phone',
