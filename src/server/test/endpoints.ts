@@ -292,9 +292,10 @@ const vehicleFields = (edit: boolean): Record<string, FieldKind> => ({
   contactDetails: object(),
   'contactDetails.phone': phone(),
   'contactDetails.location': text(200),
-  licenseNum: text(50),
+  // An edit may leave the licence blank: a hirer without one left the vehicle without one (decision 063).
+  licenseNum: edit ? optionalText(50) : text(50),
   licenseType: choice(!edit),
-  licenseNumExp: date(),
+  licenseNumExp: date(!edit),
 });
 
 const maintenanceFields = (edit: boolean): Record<string, FieldKind> => ({
