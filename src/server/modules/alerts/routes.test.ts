@@ -264,10 +264,15 @@ describe('the alert feed', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date(`${addDays(today, 1)}T09:00:00Z`));
-      expect(summary(await alerts())).toEqual([
-        ['rent_arrears', 'overdue', 'Due Today', start],
-        ['hire_arrears', 'overdue', expect.stringContaining(HIRER.name), start],
-      ]);
+      // Same severity and day: the feed orders them by label, and the plate is random, so either first.
+      const late = summary(await alerts());
+      expect(late).toHaveLength(2);
+      expect(late).toEqual(
+        expect.arrayContaining([
+          ['rent_arrears', 'overdue', 'Due Today', start],
+          ['hire_arrears', 'overdue', expect.stringContaining(HIRER.name), start],
+        ]),
+      );
     } finally {
       vi.useRealTimers();
     }
