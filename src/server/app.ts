@@ -74,18 +74,11 @@ const modules = [
   remindersRoutes,
 ];
 
-/** The big lists every screen loads, served from memory until a write changes them (plugins/list-cache.ts). */
+/**
+ * The alert feed (the bell on every screen, polled) is still served from memory with an ETag until a
+ * write moves one of the kinds it is made of; the other lists page in the database (docs/lists.md).
+ */
 const CACHED_LISTS: CachedList[] = [
-  { path: api.apartments, kind: 'apartments' },
-  { path: api.rentRecords, kind: 'tenants' },
-  // Arrears are a view of the rent records: everything that moves them moves the tenants' counter.
-  { path: api.arrears, kind: 'tenants' },
-  { path: api.payments, kind: 'payments' },
-  { path: api.vehicles, kind: 'vehicles' },
-  { path: api.maintenanceRecords, kind: 'maintenance' },
-  { path: api.contracts, kind: 'contracts' },
-  // The alert feed (the bell on every screen) is made of these and of the alerts hidden; the business
-  // day is in its ETag too.
   { path: api.alerts, kind: 'tenants', alsoKinds: ALERT_FEED_KINDS.filter((kind) => kind !== 'tenants') },
 ];
 
