@@ -24,7 +24,7 @@
  */
 import {
   answerDetail,
-  type FetchLike,
+  type GatewayOptions,
   isRecord,
   joinUrl,
   postJsonToGateway,
@@ -39,12 +39,8 @@ const SEND_PATH = '/api/v2/sms/send';
 const LABEL = 'Arkesel';
 const DETAIL_KEYS = ['message', 'error', 'status'] as const;
 
-export interface ArkeselOptions {
+export interface ArkeselOptions extends GatewayOptions {
   apiKey: string;
-  senderId: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  fetchImpl: FetchLike;
 }
 
 export function createArkeselProvider(options: ArkeselOptions): SmsProvider {

@@ -159,6 +159,15 @@ function networkReason(error: unknown): string {
   return String(error);
 }
 
+/** What every gateway adapter is made with, beside its own credentials. */
+export interface GatewayOptions {
+  senderId: string;
+  /** Another base URL (a proxy, a test server); the provider's own otherwise. */
+  baseUrl?: string;
+  timeoutMs: number;
+  fetchImpl: FetchLike;
+}
+
 /** One JSON POST to a gateway, as all three adapters send it. */
 export interface JsonPost {
   label: string;

@@ -24,7 +24,7 @@
  */
 import {
   answerDetail,
-  type FetchLike,
+  type GatewayOptions,
   isRecord,
   joinUrl,
   postJsonToGateway,
@@ -39,13 +39,9 @@ const SEND_PATH = '/v1/messages/send';
 const LABEL = 'Hubtel';
 const DETAIL_KEYS = ['statusDescription', 'message', 'Message', 'error', 'title'] as const;
 
-export interface HubtelOptions {
+export interface HubtelOptions extends GatewayOptions {
   clientId: string;
   clientSecret: string;
-  senderId: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  fetchImpl: FetchLike;
 }
 
 export function createHubtelProvider(options: HubtelOptions): SmsProvider {

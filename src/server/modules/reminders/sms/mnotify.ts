@@ -25,7 +25,7 @@
  */
 import {
   answerDetail,
-  type FetchLike,
+  type GatewayOptions,
   isRecord,
   joinUrl,
   postJsonToGateway,
@@ -40,12 +40,8 @@ const LABEL = 'mNotify';
 const SUCCESS_CODE = '2000';
 const DETAIL_KEYS = ['message', 'error', 'status'] as const;
 
-export interface MnotifyOptions {
+export interface MnotifyOptions extends GatewayOptions {
   apiKey: string;
-  senderId: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  fetchImpl: FetchLike;
 }
 
 export function createMnotifyProvider(options: MnotifyOptions): SmsProvider {
