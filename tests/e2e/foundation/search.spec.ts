@@ -1,5 +1,6 @@
 import { routes } from '../../../src/shared/paths';
 import { createApartment, createPayment, createTenant, unique } from '../apartments/helpers';
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { createContract, createVehicle } from '../vehicles/helpers';
 
@@ -22,11 +23,14 @@ test.describe('the header search on a desktop', () => {
     await expect(list.getByRole('option')).toHaveCount(2);
     await expect(list.getByRole('group')).toHaveText([/^Tenants/, /^Units/]);
     await expect(list.getByRole('option').nth(1)).toContainText(`Court ${word}`);
+    // The open combobox and its listbox pass axe (WCAG 2.1 A/AA), on an option highlighted too.
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Down twice: the unit; Enter opens it.
     await box.press('ArrowDown');
     await box.press('ArrowDown');
     await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
     await box.press('Enter');
     await expect(page).toHaveURL(routes.editApartment(unit._id));
 
