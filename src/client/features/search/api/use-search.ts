@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
-import { type SearchAnswer, searchableText } from '../../../../shared/schemas/search';
+import type { SearchAnswer } from '../../../../shared/schemas/search';
+import { searchableText } from '../../../../shared/search';
 import { apiGet } from '../../../lib/api-client';
 
 export const searchKeys = {

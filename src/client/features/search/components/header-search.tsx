@@ -1,12 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  SEARCH_KIND_LABELS,
-  SEARCH_KINDS,
-  type SearchResult,
-  searchableText,
-} from '../../../../shared/schemas/search';
+import type { SearchResult } from '../../../../shared/schemas/search';
+import { SEARCH_KIND_LABELS, SEARCH_KINDS, searchableText } from '../../../../shared/search';
 import { messageOf } from '../../../lib/api-client';
 import { useSearch } from '../api/use-search';
 
