@@ -21,6 +21,8 @@ export function useSearch(typed: string) {
         signal,
       }),
     enabled: q !== '',
+    // A record added, renamed or removed is found (or not) at once.
+    meta: { refreshOn: ['apartments', 'tenants', 'payments', 'vehicles', 'contracts', 'remittances'] },
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
