@@ -28,7 +28,8 @@ export interface TopBarProps {
 }
 
 /**
- * Desktop: 'Dashboard', the search box, the business name, the alerts bell, then the avatar, name and
+ * Desktop: 'Dashboard', the search box, the business name (from `lg` up: on a tablet the search box
+ * needs its room), the alerts bell, then the avatar, name and
  * role (linking to /profile). Mobile: the hamburger, the profile name with the business name under
  * it, the search icon (opening the search across the screen), the bell and the avatar.
  */
@@ -51,7 +52,7 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
       </button>
       <p className="hidden text-lg font-semibold text-gray-900 md:block">Dashboard</p>
       {desktop ? (
-        <div className="ml-4 flex min-w-0 flex-1 lg:ml-8">
+        <div className="ml-2 flex min-w-36 flex-1 lg:ml-8">
           <Suspense fallback={null}>
             <HeaderSearch />
           </Suspense>
@@ -66,13 +67,13 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
         </p>
       </div>
       <p
-        className="ml-auto hidden min-w-0 truncate border-r border-gray-200 pr-3 text-sm font-medium text-gray-700 md:block"
+        className="ml-auto hidden min-w-0 truncate border-r border-gray-200 pr-3 text-sm font-medium text-gray-700 lg:block"
         data-testid="business-name"
         title={business}
       >
         {business}
       </p>
-      <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+      <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
         {desktop ? null : (
           <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
             <HeaderSearch compact />

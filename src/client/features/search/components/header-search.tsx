@@ -177,7 +177,7 @@ function SearchBox({ className, autoFocus = false, onDone }: SearchBoxProps) {
         role="listbox"
         aria-label="Search results"
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] min-w-72 overflow-y-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
       >
         {groups.map((group) => (
           // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are ARIA groups, not fieldsets
