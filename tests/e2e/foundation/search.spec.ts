@@ -4,7 +4,7 @@ import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { createContract, createVehicle } from '../vehicles/helpers';
 
-const SEARCH_LABEL = 'Search tenants, units, vehicles, contracts and receipts';
+const SEARCH_LABEL = 'Quick search';
 
 // The header search on every screen (docs/decisions/086-header-search.md).
 test.describe('the header search on a desktop', () => {

@@ -8,7 +8,8 @@ import { useSearch } from '../api/use-search';
 
 /** How long typing must pause before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;
-export const SEARCH_LABEL = 'Search tenants, units, vehicles, contracts and receipts';
+/** The box's name: no other field's name is part of it (screens name their fields 'Tenant', 'Vehicle'…). */
+export const SEARCH_LABEL = 'Quick search';
 
 function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -161,7 +162,7 @@ function SearchBox({ className, autoFocus = false, onDone }: SearchBoxProps) {
         // biome-ignore lint/a11y/noAutofocus: the phone's search panel opens to type in it
         autoFocus={autoFocus}
         autoComplete="off"
-        placeholder="Search…"
+        placeholder="Search tenants, units, plates, receipts…"
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
