@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
 import { businessRoutes } from './modules/business/routes';
 import { contractsRoutes } from './modules/contracts/routes';
+import { dashboardsRoutes } from './modules/dashboards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -73,6 +74,7 @@ const modules = [
   serviceSchedulesRoutes,
   alertsRoutes,
   remindersRoutes,
+  dashboardsRoutes,
 ];
 
 /**

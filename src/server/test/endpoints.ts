@@ -596,6 +596,7 @@ export const ENDPOINTS: Endpoint[] = [
 
   // Apartments.
   readAll('apartments'),
+  readAll('dashboardApartments'),
   readOne('apartment', 'apartment'),
   readOne('apartmentTenants', 'apartment'),
   addOne('addApartment', {
