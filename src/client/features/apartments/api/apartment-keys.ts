@@ -2,5 +2,7 @@
 export const apartmentKeys = {
   all: ['apartments'] as const,
   list: () => [...apartmentKeys.all, 'list'] as const,
+  /** The dashboard's figures (under 'apartments': a unit's write refreshes them). */
+  dashboard: () => [...apartmentKeys.all, 'dashboard'] as const,
   detail: (apartmentId: string) => [...apartmentKeys.all, 'detail', apartmentId] as const,
 };
