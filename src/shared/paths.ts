@@ -24,6 +24,7 @@ export const api = {
 
   // Dashboards' figures, added up by the server (docs/decisions/084-*)
   dashboardApartments: '/api/dashboard/apartments',
+  dashboardFleet: '/api/dashboard/fleet',
 
   // Apartments
   apartments: '/api/get/apartment_properties',

@@ -597,6 +597,7 @@ export const ENDPOINTS: Endpoint[] = [
   // Apartments.
   readAll('apartments'),
   readAll('dashboardApartments'),
+  readAll('dashboardFleet'),
   readOne('apartment', 'apartment'),
   readOne('apartmentTenants', 'apartment'),
   addOne('addApartment', {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { VEHICLE_TYPES, type VehicleType } from '../fleet';
+import { CONTRACT_TYPES } from '../hire';
 import { apartment } from './apartments';
+import { vehicleRecord } from './vehicles';
 
 /** A unit as the dashboard's cards show it. */
 export const dashboardUnit = apartment.pick({
@@ -30,3 +33,38 @@ export const apartmentDashboard = z.object({
   units: z.array(dashboardUnit),
 });
 export type ApartmentDashboard = z.infer<typeof apartmentDashboard>;
+
+/** How far ahead the fleet dashboard looks for contracts coming to an end. */
+export const ENDING_WITHIN_DAYS = 30;
+
+/** An active contract ending soon, as the fleet dashboard lists it. */
+export const endingContract = z.object({
+  _id: z.string(),
+  hirerName: z.string(),
+  vehicleRegNum: z.string(),
+  type: z.enum(CONTRACT_TYPES),
+  endDate: z.string(),
+});
+export type EndingContract = z.infer<typeof endingContract>;
+
+/**
+ * `GET /api/dashboard/fleet`: the vehicle dashboard's figures, added up by the server
+ * (docs/decisions/084-*): vehicles by type, the first vehicles for the cards, and the hire figures
+ * (active contracts, their arrears in cedis, those ending within 30 days, soonest first).
+ */
+export const fleetDashboard = z.object({
+  total: z.number().int(),
+  byType: z.object(
+    Object.fromEntries(VEHICLE_TYPES.map((type) => [type, z.number().int()])) as Record<
+      VehicleType,
+      z.ZodNumber
+    >,
+  ),
+  vehicles: z.array(vehicleRecord),
+  hire: z.object({
+    active: z.number().int(),
+    arrears: z.number(),
+    ending: z.array(endingContract),
+  }),
+});
+export type FleetDashboard = z.infer<typeof fleetDashboard>;

@@ -1,13 +1,27 @@
 import { sql } from 'kysely';
+import type { ContractType } from '../../../shared/hire';
 import { fromPesewas } from '../../../shared/money';
 import type { DashboardUnit } from '../../../shared/schemas/dashboards';
 import type { Executor } from '../../lib/service-context';
+import { termsOf } from '../contracts/repository';
+import type { ContractTerms } from '../contracts/schedule';
 import type { TenancyTerms } from '../rent-records/standing';
 
 /** A tenancy's terms and id: what the rent engine needs to work out its standing. */
 export interface TenancyTermsRow {
   id: string;
   terms: TenancyTerms;
+}
+
+/** An active contract with its terms and what has been paid on it. */
+export interface ActiveContractRow {
+  id: string;
+  hirerName: string;
+  vehicleRegNum: string;
+  type: ContractType;
+  endDate: string | null;
+  terms: ContractTerms;
+  paidPesewas: number;
 }
 
 /** The dashboards' figures: sums and counts in the database, one account's rows only. */
@@ -66,6 +80,58 @@ export function dashboardsRepository(db: Executor, accountId: string) {
         .select((eb) => eb.fn.sum<number | string | null>('amount_pesewas').as('collected'))
         .executeTakeFirst();
       return Number(row?.collected ?? 0);
+    },
+
+    /** How many vehicles of each type (types with none are absent). */
+    async vehiclesByType(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('vehicles')
+        .where('account_id', '=', accountId)
+        .select(['vehicle_type', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy('vehicle_type')
+        .execute();
+      return new Map(rows.map((row) => [row.vehicle_type, Number(row.count)]));
+    },
+
+    /**
+     * The active contracts: their terms, what has been paid on each (kept on the contract from its
+     * remittances' sum), and what the dashboard's list shows.
+     */
+    async activeContracts(): Promise<ActiveContractRow[]> {
+      const rows = await db
+        .selectFrom('hire_contracts')
+        .innerJoin('vehicles', (join) =>
+          join
+            .onRef('vehicles.id', '=', 'hire_contracts.vehicle_id')
+            .on('vehicles.account_id', '=', accountId),
+        )
+        .where('hire_contracts.account_id', '=', accountId)
+        .where('hire_contracts.status', '=', 'active')
+        .select([
+          'hire_contracts.id',
+          'hire_contracts.hirer_name',
+          'vehicles.reg_num',
+          'hire_contracts.type',
+          'hire_contracts.amount_pesewas',
+          'hire_contracts.frequency',
+          'hire_contracts.working_days',
+          'hire_contracts.start_date',
+          'hire_contracts.end_date',
+          'hire_contracts.total_price_pesewas',
+          'hire_contracts.terminated_on',
+          'hire_contracts.completed_on',
+          'hire_contracts.paid_pesewas',
+        ])
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        hirerName: row.hirer_name,
+        vehicleRegNum: row.reg_num,
+        type: row.type,
+        endDate: row.end_date,
+        terms: termsOf(row),
+        paidPesewas: Number(row.paid_pesewas),
+      }));
     },
 
     /** Every tenancy's terms (no other column). */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonthsClamped } from '../../../shared/dates';
+import type { VehicleType } from '../../../shared/fleet';
 import { api } from '../../../shared/paths';
-import type { ApartmentDashboard } from '../../../shared/schemas/dashboards';
+import type { ApartmentDashboard, FleetDashboard } from '../../../shared/schemas/dashboards';
 import { businessToday } from '../../lib/business-day';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
 import { apartmentBody, rentRecordBody } from '../apartments/test-data';
+import { dailySalesBody, HIRER, remittanceBody, rentalBody } from '../contracts/test-data';
+import { vehicleBody } from '../vehicles/test-data';
 
 const t = freshAppForEachTest('Manager');
 const today = businessToday();
@@ -130,5 +133,107 @@ describe('GET /api/dashboard/apartments', () => {
       units: [],
     });
     expect(await dashboard(theirs)).toMatchObject({ total: 1, occupied: 1, collectedThisMonth: 10 });
+  });
+});
+
+describe('GET /api/dashboard/fleet', () => {
+  const fleet = async (cookie = t.cookie): Promise<FleetDashboard> =>
+    okBody(await t.request('GET', api.dashboardFleet, { cookie }));
+  const vehicle = async (vehicleType: VehicleType, cookie = t.cookie) =>
+    (await post(api.addVehicle, vehicleBody({ vehicleType }), cookie))._id as string;
+  const contract = async (body: unknown, cookie = t.cookie) =>
+    (await post(api.contracts, body, cookie))._id as string;
+
+  it('answers zeros for a new business', async () => {
+    expect(await fleet()).toEqual({
+      total: 0,
+      byType: { 'commercial car': 0, 'luxury car': 0, taxi: 0, truck: 0, bus: 0 },
+      vehicles: [],
+      hire: { active: 0, arrears: 0, ending: [] },
+    });
+  });
+
+  it('counts vehicles by type and shows the first six of the list as cards', async () => {
+    const types: VehicleType[] = ['taxi', 'taxi', 'bus', 'truck', 'taxi', 'luxury car', 'bus'];
+    for (const type of types) await vehicle(type);
+    const figures = await fleet();
+    expect(figures.total).toBe(7);
+    expect(figures.byType).toEqual({ 'commercial car': 0, 'luxury car': 1, taxi: 3, truck: 1, bus: 2 });
+    const list = okBody(await t.request('GET', api.vehicles, { cookie: t.cookie })) as unknown[];
+    expect(figures.vehicles).toEqual(list.slice(0, 6));
+  });
+
+  it('adds up the active contracts’ arrears by the hire engine and lists those ending within 30 days', async () => {
+    const [taxi, van, bus, spare] = [
+      await vehicle('taxi'),
+      await vehicle('commercial car'),
+      await vehicle('bus'),
+      await vehicle('truck'),
+    ];
+    // Every day from 3 days ago at 150.05: owing since then.
+    await contract(
+      dailySalesBody(taxi, {
+        startDate: addDays(today, -3),
+        workingDays: [1, 2, 3, 4, 5, 6, 7],
+        amount: 150.05,
+      }),
+    );
+    // A rental ending in 10 days, partly paid; and one ending in 5.
+    const rental = await contract(
+      rentalBody(van, { startDate: addDays(today, -2), endDate: addDays(today, 10), amount: 300 }),
+    );
+    await post(api.remittances, remittanceBody(rental, { date: addDays(today, -1), amount: 299.9 }));
+    const soon = await contract(
+      rentalBody(bus, {
+        startDate: addDays(today, -1),
+        endDate: addDays(today, 5),
+        amount: 100,
+        hirer: { ...HIRER, name: 'Ama Soon', phone: '020 222 3344' },
+      }),
+    );
+    // Ends beyond 30 days: active, not listed.
+    await contract(rentalBody(spare, { startDate: today, endDate: addDays(today, 45), amount: 50 }));
+
+    const figures = await fleet();
+    const contracts = okBody(await t.request('GET', api.contracts, { cookie: t.cookie })) as {
+      _id: string;
+      status: string;
+      arrears: number;
+    }[];
+    const active = contracts.filter((each) => each.status === 'active');
+    expect(active).toHaveLength(4);
+    expect(figures.hire.active).toBe(4);
+    // The same arrears the contracts list shows, added up exactly.
+    const listed = active.reduce((sum, each) => sum + Math.round(each.arrears * 100), 0) / 100;
+    expect(listed).toBeGreaterThan(0);
+    expect(figures.hire.arrears).toBe(listed);
+    expect(figures.hire.ending).toEqual([
+      {
+        _id: soon,
+        hirerName: 'Ama Soon',
+        vehicleRegNum: expect.any(String),
+        type: 'rental',
+        endDate: addDays(today, 5),
+      },
+      {
+        _id: rental,
+        hirerName: 'Esi Quaye',
+        vehicleRegNum: expect.any(String),
+        type: 'rental',
+        endDate: addDays(today, 10),
+      },
+    ]);
+  });
+
+  it('counts nothing of another business', async () => {
+    const theirs = (await t.signIn('Manager', { accountId: await t.newAccount('Other business') })).cookie;
+    const taxi = await vehicle('taxi', theirs);
+    await contract(rentalBody(taxi, { startDate: addDays(today, -2), endDate: addDays(today, 3) }), theirs);
+    expect(await fleet()).toMatchObject({
+      total: 0,
+      vehicles: [],
+      hire: { active: 0, arrears: 0, ending: [] },
+    });
+    expect(await fleet(theirs)).toMatchObject({ total: 1, hire: { active: 1 } });
   });
 });

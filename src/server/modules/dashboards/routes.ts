@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/paths';
-import { apartmentDashboard } from '../../../shared/schemas/dashboards';
+import { apartmentDashboard, fleetDashboard } from '../../../shared/schemas/dashboards';
 import { dashboardsService } from './service';
 
 /** The dashboards' figures (docs/decisions/084-*): every signed-in role reads them. */
@@ -10,5 +10,9 @@ export async function dashboardsRoutes(app: FastifyInstance) {
 
   route.get(api.dashboardApartments, { schema: { response: { 200: apartmentDashboard } } }, async (request) =>
     dashboardsService.apartments(request.readContext()),
+  );
+
+  route.get(api.dashboardFleet, { schema: { response: { 200: fleetDashboard } } }, async (request) =>
+    dashboardsService.fleet(request.readContext()),
   );
 }

@@ -1,17 +1,24 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { DASHBOARD_CARD_COUNT } from '../../../shared/constants';
-import { addMonthsClamped } from '../../../shared/dates';
+import { addDays, addMonthsClamped, toDay } from '../../../shared/dates';
+import { VEHICLE_TYPES, type VehicleType } from '../../../shared/fleet';
 import { fromPesewas } from '../../../shared/money';
-import type { ApartmentDashboard } from '../../../shared/schemas/dashboards';
+import {
+  type ApartmentDashboard,
+  ENDING_WITHIN_DAYS,
+  type FleetDashboard,
+} from '../../../shared/schemas/dashboards';
 import { businessToday } from '../../lib/business-day';
 import type { ReadContext } from '../../lib/service-context';
+import { contractStanding } from '../contracts/schedule';
 import { paymentsRepository } from '../payments/repository';
 import { standingForPaid } from '../rent-records/standing';
+import { vehiclesRepository } from '../vehicles/repository';
 import { dashboardsRepository } from './repository';
 
 const repository = (ctx: ReadContext) => dashboardsRepository(ctx.trx, ctx.accountId);
 
-/** Tenancies worked out between two turns of the event loop. */
+/** Tenancies or contracts worked out between two turns of the event loop. */
 const TENANCIES_PER_TURN = 2000;
 
 /**
@@ -33,6 +40,44 @@ async function totalArrears(ctx: ReadContext, today: string): Promise<number> {
 
 /** The dashboards' figures, added up by the server instead of each screen downloading whole lists. */
 export const dashboardsService = {
+  async fleet(ctx: ReadContext, today = businessToday()): Promise<FleetDashboard> {
+    const [byType, vehicles, contracts] = await Promise.all([
+      repository(ctx).vehiclesByType(),
+      vehiclesRepository(ctx.trx, ctx.accountId).first(DASHBOARD_CARD_COUNT),
+      repository(ctx).activeContracts(),
+    ]);
+    const counts = Object.fromEntries(VEHICLE_TYPES.map((type) => [type, byType.get(type) ?? 0])) as Record<
+      VehicleType,
+      number
+    >;
+    let arrears = 0;
+    for (const [index, contract] of contracts.entries()) {
+      // The hire engine (contracts/schedule.ts) is the one formula for a contract's arrears.
+      arrears += contractStanding(contract.terms, contract.paidPesewas, today).arrears;
+      if ((index + 1) % TENANCIES_PER_TURN === 0) await yieldToEventLoop();
+    }
+    const last = addDays(today, ENDING_WITHIN_DAYS);
+    const ending = contracts
+      .flatMap((contract) => {
+        const end = toDay(contract.endDate);
+        return end !== '' && end >= today && end <= last ? [{ contract, end }] : [];
+      })
+      .sort((a, b) => a.end.localeCompare(b.end) || a.contract.id.localeCompare(b.contract.id))
+      .map(({ contract }) => ({
+        _id: contract.id,
+        hirerName: contract.hirerName,
+        vehicleRegNum: contract.vehicleRegNum,
+        type: contract.type,
+        endDate: contract.endDate ?? '',
+      }));
+    return {
+      total: VEHICLE_TYPES.reduce((sum, type) => sum + counts[type], 0),
+      byType: counts,
+      vehicles,
+      hire: { active: contracts.length, arrears: fromPesewas(arrears), ending },
+    };
+  },
+
   async apartments(ctx: ReadContext, today = businessToday()): Promise<ApartmentDashboard> {
     const month = today.slice(0, 7);
     const first = `${month}-01`;
