@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
 import { businessRoutes } from './modules/business/routes';
 import { contractsRoutes } from './modules/contracts/routes';
+import { dashboardsRoutes } from './modules/dashboards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -35,6 +36,7 @@ import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdleGc } from './plugins/idle-gc';
 import { type CachedList, registerListCache } from './plugins/list-cache';
@@ -74,6 +76,7 @@ const modules = [
   alertsRoutes,
   remindersRoutes,
   searchRoutes,
+  dashboardsRoutes,
 ];
 
 /**
@@ -132,6 +135,8 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerAuth(app, sessionStore(db));
   registerServices(app);
   registerListCache(app, db, CACHED_LISTS);
+  // After the cache, which keeps the plain answer: every JSON or text answer leaves compressed.
+  registerCompression(app);
 
   for (const module of modules) await app.register(module);
   const hasClient = await registerClient(app, config.clientDir);

@@ -22,6 +22,10 @@ export const api = {
   modifyUser: '/api/modify/user/',
   deleteUser: (userId: string) => `/api/delete/user/${id(userId)}`,
 
+  // Dashboards' figures, added up by the server (docs/decisions/084-*)
+  dashboardApartments: '/api/dashboard/apartments',
+  dashboardFleet: '/api/dashboard/fleet',
+
   // Apartments
   apartments: '/api/get/apartment_properties',
   apartment: (apartmentId: string) => `/api/get/apartment_property/${id(apartmentId)}`,

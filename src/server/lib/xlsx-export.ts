@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -42,9 +43,28 @@ const loadExcel = () => {
   return excel;
 };
 
+/** Rows written between two turns of the event loop: a few milliseconds of work. */
+export const XLSX_ROWS_PER_TURN = 200;
+
+/** Resolves once the stream wants more (or has closed: a client that went away). */
+function roomIn(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
 /**
  * Streams rows into an xlsx file with one sheet, `Sheet1`, and the columns' headers as its first row:
  * each row is committed as soon as it is written, so memory stays flat however many rows there are.
+ * The writing gives the event loop back every few hundred rows, keeps pace with the client, and stops
+ * (with the rows' reading) when the client has gone.
  */
 export async function sendXlsx<Row>(
   reply: FastifyReply,
@@ -69,10 +89,21 @@ export async function sendXlsx<Row>(
   header.font = { bold: true };
   header.commit();
 
+  const gone = () => reply.raw.destroyed || reply.request.raw.destroyed || stream.destroyed;
   const write = async () => {
+    let written = 0;
+    // Leaving the loop early (the client went away) ends the rows' iterator: its reading stops.
     for await (const row of rows) {
+      if (gone()) return;
       sheet.addRow(columns.map((column) => cellValue(column.kind ?? 'text', column.value(row)))).commit();
+      written += 1;
+      if (written % XLSX_ROWS_PER_TURN === 0) {
+        // Give the event loop back, and wait while the client has not taken what is written yet.
+        await yieldToEventLoop();
+        await roomIn(stream);
+      }
     }
+    if (gone()) return;
     sheet.commit();
     await workbook.commit();
   };

@@ -1,6 +1,4 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataKind } from '../../shared/constants';
 import type { Db } from '../db/connection';
 import { businessToday } from '../lib/business-day';
@@ -14,26 +12,11 @@ declare module 'fastify' {
   }
 }
 
-const gzip = promisify(zlib.gzip);
-
-/** Whether an Accept-Encoding header takes gzip (every browser's does). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const quality = params.find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
-}
-
 interface CacheEntry {
   version: number;
   /** The business day the list was read on: derived values (arrears, current tenancies) move daily. */
   day: string;
   body: string;
-  /** Compressed once per version, on the first request that takes gzip. */
-  gzipped?: Promise<Buffer>;
 }
 
 /** A list endpoint and the kind of data it shows (its counter's name). */
@@ -56,8 +39,8 @@ export const MAX_CACHED_LISTS = 64;
  * counter in the database (`list_versions`), moved by the transaction of every write that changes
  * it (lib/service-context.ts `runWrite`), so a second process, a seed script or a scheduled job is
  * seen at once; a list is re-read only when its counter has moved. The counter is also the list's
- * ETag: a phone that already holds the list gets a 304. Browsers get the list gzipped (a 5,000-row
- * list is about 1.2 MB as JSON and under 150 KB gzipped), compressed once per version.
+ * ETag: a phone that already holds the list gets a 304. The answer is compressed on its way out like
+ * every other (plugins/compression.ts). Only the polled alert feed uses it (docs/decisions/083-*).
  */
 export function registerListCache(app: FastifyInstance, db: Db, lists: readonly CachedList[]) {
   const byPath = new Map(lists.map((list) => [list.path, list]));
@@ -69,7 +52,7 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
     byPath.has(request.url) &&
     request.routeOptions.url === request.url;
   const keyOf = (request: FastifyRequest) => `${request.user?.account._id}\u0000${request.url}`;
-  // Weak: the gzipped and the plain answer are the same list. The account is in the tag, so a phone
+  // Weak: the compressed and the plain answer are the same list. The account is in the tag, so a phone
   // signed in to another business never takes one account's list for another's.
   // The day is in the tag too: a rent record's arrears or a unit's current tenancy change at midnight
   // with nothing written (ledger.md §1).
@@ -80,14 +63,6 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
     return (request.headers['if-none-match'] ?? '')
       .split(',')
       .some((each) => each.trim().replace(/^W\//, '') === tag);
-  };
-
-  /** The entry's body, gzipped when the client takes it. */
-  const encoded = async (request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) => {
-    if (!acceptsGzip(request.headers['accept-encoding'])) return entry.body;
-    entry.gzipped ??= gzip(entry.body);
-    reply.header('content-encoding', 'gzip');
-    return entry.gzipped;
   };
 
   const currentVersion = async (request: FastifyRequest) => {
@@ -157,7 +132,7 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
     const hit = current();
     if (hit) {
       remember(key, hit);
-      return reply.type('application/json; charset=utf-8').send(await encoded(request, reply, hit));
+      return reply.type('application/json; charset=utf-8').send(hit.body);
     }
     if (!building.has(key)) {
       let done = () => {};
@@ -168,7 +143,6 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
 
   app.addHook('onSend', async (request, reply, payload) => {
     const version = request.listVersion;
-    // A gzipped hit arrives here as a Buffer, already encoded; a string is the plain list.
     if (version === null || reply.statusCode !== 200 || typeof payload !== 'string') {
       finishBuild(request);
       return payload;
@@ -180,7 +154,8 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
       remember(key, entry);
     }
     finishBuild(request);
-    return encoded(request, reply, entry);
+    // Compressed on its way out like every other answer (plugins/compression.ts).
+    return entry.body;
   });
 
   // A read that failed or was cut off lets the waiting requests go and read for themselves.

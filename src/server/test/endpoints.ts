@@ -596,6 +596,8 @@ export const ENDPOINTS: Endpoint[] = [
 
   // Apartments.
   readAll('apartments'),
+  readAll('dashboardApartments'),
+  readAll('dashboardFleet'),
   readOne('apartment', 'apartment'),
   readOne('apartmentTenants', 'apartment'),
   addOne('addApartment', {

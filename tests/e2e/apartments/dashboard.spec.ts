@@ -7,6 +7,22 @@ const ghc = (pesewas: number) =>
   `GHC ${(pesewas / 100).toLocaleString('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe('Apartment dashboard', () => {
+  test('the figures come from the server: the dashboard downloads no list', async ({ adminPage: page }) => {
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (([api.apartments, api.rentRecords, api.payments] as string[]).includes(path)) lists.push(path);
+    });
+    const figures = page.waitForResponse((response) => response.url().endsWith(api.dashboardApartments));
+    await page.goto(routes.apartmentsDashboard);
+    expect((await figures).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Apartment Units' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Apartment figures' })).toContainText(
+      'Collected this month',
+    );
+    expect(lists).toEqual([]);
+  });
+
   test('four stat cards follow the spec rules and up to 6 unit cards show the newest units', async ({
     adminPage: page,
   }) => {
@@ -56,9 +72,19 @@ test.describe('Apartment dashboard', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(api.apartments, async (route) => {
+    const none = {
+      total: 0,
+      occupied: 0,
+      vacant: 0,
+      monthlyRevenue: 0,
+      arrears: 0,
+      collectedThisMonth: 0,
+      month: '2026-11',
+      units: [],
+    };
+    await page.route(api.dashboardApartments, async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(none) });
     });
     await page.goto(routes.apartmentsDashboard);
     const loading = page.getByRole('status').filter({ hasText: 'Loading apartment data...' });

@@ -345,6 +345,14 @@ test.describe('vehicle dashboard', () => {
 test.describe('empty and failed loads', () => {
   test('with no vehicles the dashboard and the list show their empty texts', async ({ adminPage: page }) => {
     await page.route(`**${api.vehicles}`, (route) => route.fulfill({ json: [] }));
+    // The dashboard's figures come from the server (GET /api/dashboard/fleet), not the list.
+    const none = {
+      total: 0,
+      byType: { 'commercial car': 0, 'luxury car': 0, taxi: 0, truck: 0, bus: 0 },
+      vehicles: [],
+      hire: { active: 0, arrears: 0, ending: [] },
+    };
+    await page.route(`**${api.dashboardFleet}`, (route) => route.fulfill({ json: none }));
     await page.goto('/vehicles/dashboard');
     await expect(page.getByText('No vehicles available.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vehicle counts' })).toContainText('Total Vehicles0');

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { alertScreens, prefetchAlerts } from '../../features/alerts';
-import { apartmentScreens, prefetchApartments } from '../../features/apartments';
+import { apartmentScreens, prefetchApartmentDashboard, prefetchApartments } from '../../features/apartments';
 import { paymentScreens, prefetchPayments } from '../../features/payments';
 import { receiptScreens } from '../../features/receipts';
 import { prefetchArrears, prefetchTenants, tenantScreens } from '../../features/tenants';
@@ -16,7 +16,7 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.apartmentsDashboard,
     lazy: () => {
-      prefetchApartments();
+      prefetchApartmentDashboard();
       return apartmentScreens.dashboard();
     },
   },

@@ -4,7 +4,7 @@ import { hireScreens, prefetchBoard, prefetchContracts } from '../../features/hi
 import { maintenanceRecordsQueryOptions, maintenanceScreens } from '../../features/maintenance';
 import { receiptScreens } from '../../features/receipts';
 import { prefetchCompliance, vehiclePapersScreens } from '../../features/vehicle-papers';
-import { vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
+import { fleetDashboardQueryOptions, vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
 import { queryClient } from '../../lib/query-client';
 
 /**
@@ -19,10 +19,9 @@ const prefetchMaintenance = (): null => {
   void queryClient.prefetchQuery(maintenanceRecordsQueryOptions());
   return null;
 };
-/** The dashboard shows the vehicles, the contracts and today's board. */
+/** The dashboard shows the fleet's figures (added up by the server) and today's board. */
 const prefetchDashboard = (): null => {
-  prefetchVehicles();
-  prefetchContracts();
+  void queryClient.prefetchQuery(fleetDashboardQueryOptions());
   prefetchBoard();
   return null;
 };

@@ -2,6 +2,7 @@
  * The apartments feature's public face: its screens, the list prefetch used by its routes and the
  * properties list (the tenant forms' unit picker).
  */
+export { prefetchApartmentDashboard } from './api/use-apartment-dashboard';
 export { prefetchApartments, useApartments } from './api/use-apartments';
 
 /** Screens loaded on demand (a route's `lazy`). */

@@ -2,6 +2,7 @@
  * The vehicles feature's public face: its screens, the vehicle list (maintenance picks a vehicle)
  * and one vehicle (its page shows its details).
  */
+export { fleetDashboardQueryOptions } from './api/use-fleet-dashboard';
 export { useVehicle, vehicleQueryOptions } from './api/use-vehicle';
 export { useVehicles, vehiclesQueryOptions } from './api/use-vehicles';
 

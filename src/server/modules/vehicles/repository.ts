@@ -117,6 +117,19 @@ export function vehiclesRepository(db: Executor, accountId: string) {
       return rows.map((row) => toVehicleRecord(row, history.get(row.id) ?? []));
     },
 
+    /** The first `limit` vehicles in the list's order (the dashboard's cards). */
+    async first(limit: number): Promise<VehicleRecord[]> {
+      const rows = await own()
+        .select(VEHICLES_COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      if (rows.length === 0) return [];
+      const history = await historyOf(rows.map((row) => row.id));
+      return rows.map((row) => toVehicleRecord(row, history.get(row.id) ?? []));
+    },
+
     async findById(id: string): Promise<VehicleRecord | null> {
       const row = await own().select(VEHICLES_COLUMNS).where('id', '=', id).executeTakeFirst();
       if (!row) return null;

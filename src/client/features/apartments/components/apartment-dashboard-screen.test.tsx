@@ -1,66 +1,85 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
+import type { ApartmentDashboard } from '../../../../shared/schemas/dashboards';
 import { ALERT_FEED } from '../../../test/alert-data';
-import { type MockReply, mockFetch } from '../../../test/fetch-mock';
-import { testApartment, testPayment, testRentRecord } from '../../../test/ledger-data';
+import { callsTo, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { ApartmentDashboardScreen } from './apartment-dashboard-screen';
 
-/** The same day of the month one month before `day` (a date outside this month). */
-const lastMonth = (day: string) => {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return month === 1 ? `${year - 1}-12-15` : `${year}-${String(month - 1).padStart(2, '0')}-15`;
+const FIGURES: ApartmentDashboard = {
+  total: 9,
+  occupied: 5,
+  vacant: 3,
+  monthlyRevenue: 7500.5,
+  arrears: 1000.3,
+  collectedThisMonth: 500.15,
+  month: '2026-11',
+  units: [
+    {
+      _id: 'u1',
+      title: 'A1',
+      location: 'East Legon',
+      price: 1500,
+      status: 'Occupied',
+      tenant: 'Kofi Asante',
+    },
+    { _id: 'u2', title: 'B2', location: 'Adenta', price: 900, status: 'Available', tenant: '' },
+  ],
 };
 
-/** Two payments dated today and one last month, unless the payments answer otherwise. */
-function renderDashboard(paymentsReply?: MockReply) {
-  const day = today();
-  mockFetch({
-    [`GET ${api.apartments}`]: { body: [testApartment({ status: 'Occupied', price: 1500 })] },
-    [`GET ${api.rentRecords}`]: {
-      body: [
-        testRentRecord({ _id: 'r1', arrears: 1000.1 }),
-        testRentRecord({ _id: 'r2', arrears: 0.2 }),
-        testRentRecord({ _id: 'r3', arrears: 0 }),
-      ],
-    },
+/** The dashboard with the server's figures (or another answer), recording every URL it asks for. */
+function renderDashboard(figures: MockReply = { body: FIGURES }) {
+  const asked = mockFetch({
+    [`GET ${api.dashboardApartments}`]: figures,
     [`GET ${api.alerts}`]: { body: ALERT_FEED },
-    [`GET ${api.payments}`]: paymentsReply ?? {
-      body: [
-        testPayment({ _id: 'p1', date: day, amountPaid: 500.05 }),
-        testPayment({ _id: 'p2', date: `${day}T08:00:00.000Z`, amountPaid: 0.1 }),
-        testPayment({ _id: 'p3', date: lastMonth(day), amountPaid: 9999 }),
-      ],
-    },
   });
-  return renderApp(<ApartmentDashboardScreen />, {
-    path: routes.apartmentsDashboard,
-    profile: testProfile(),
-  });
+  renderApp(<ApartmentDashboardScreen />, { path: routes.apartmentsDashboard, profile: testProfile() });
+  return asked;
 }
 
 const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Apartment figures' })).getByText(label, { exact: true })
     .parentElement?.textContent;
 
-describe('Apartment dashboard: the ledger cards', () => {
-  it("shows the rent records' arrears and the payments dated this month (Africa/Accra), in GHC", async () => {
-    renderDashboard();
+describe('Apartment dashboard', () => {
+  it('shows the figures the server added up, in GHC, and downloads no list', async () => {
+    const asked = renderDashboard();
     await screen.findByRole('region', { name: 'Apartment figures' });
-    await vi.waitFor(() => expect(figure('Arrears')).toBe('ArrearsGHC 1,000.30'));
-    await vi.waitFor(() => expect(figure('Collected this month')).toBe('Collected this monthGHC 500.15'));
-    // The spec's four cards stay.
-    expect(figure('Monthly Revenue')).toBe('Monthly RevenueGHC 1,500.00');
+    expect(figure('Total Units')).toBe('Total Units9');
+    expect(figure('Occupied')).toBe('Occupied5');
+    expect(figure('Vacant')).toBe('Vacant3');
+    expect(figure('Monthly Revenue')).toBe('Monthly RevenueGHC 7,500.50');
+    expect(figure('Arrears')).toBe('ArrearsGHC 1,000.30');
+    expect(figure('Collected this month')).toBe('Collected this monthGHC 500.15');
+    await screen.findByRole('region', { name: 'Needs attention' });
+    for (const list of [api.apartments, api.rentRecords, api.payments]) {
+      expect(callsTo(asked, 'GET', list)).toHaveLength(0);
+    }
+    expect(callsTo(asked, 'GET', api.dashboardApartments)).toHaveLength(1);
   });
 
-  it('shows a dash when the payments could not be loaded, and keeps the rest', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderDashboard({ status: 403, body: { message: 'You do not have permission to do this' } });
+  it("shows the server's first units as cards", async () => {
+    renderDashboard();
+    const heading = await screen.findByRole('heading', { name: 'Unit A1' });
+    const card = heading.closest('article') as HTMLElement;
+    expect(within(card).getByText('Occupied')).toBeTruthy();
+    expect(within(card).getByText('Tenant: Kofi Asante')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unit B2' })).toBeTruthy();
+    expect(screen.queryByText(/^Tenant: $/)).toBeNull();
+  });
+
+  it('says there are no units when the business has none', async () => {
+    renderDashboard({ body: { ...FIGURES, total: 0, occupied: 0, vacant: 0, units: [] } });
     await screen.findByRole('region', { name: 'Apartment figures' });
-    await vi.waitFor(() => expect(figure('Collected this month')).toBe('Collected this month—'));
-    await vi.waitFor(() => expect(figure('Arrears')).toBe('ArrearsGHC 1,000.30'));
+    expect(screen.getByText('No apartment data available.')).toBeTruthy();
+  });
+
+  it('offers to try again when the figures could not be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderDashboard({ status: 500, body: { message: 'Something went wrong' } });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Apartment figures' })).toBeNull();
   });
 
   it("shows the leases and rent arrears that need attention, each linking to the tenant's page", async () => {

@@ -1,9 +1,8 @@
 import { Building2, CircleDollarSign, DoorOpen, HandCoins, KeyRound, Wallet } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
-import { today } from '../../../../shared/dates';
-import { formatCedi, formatGhc, sumCedis } from '../../../../shared/money';
-import type { Apartment } from '../../../../shared/schemas/apartments';
+import { formatCedi, formatGhc } from '../../../../shared/money';
+import type { DashboardUnit } from '../../../../shared/schemas/dashboards';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,23 +10,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { alertScreens } from '../../alerts';
-import { usePayments } from '../../payments';
-import { useTenants } from '../../tenants';
-import { useApartments } from '../api/use-apartments';
-import { collectedInMonth, totalArrears } from '../ledger-figures';
+import { useApartmentDashboard } from '../api/use-apartment-dashboard';
 
-/** The four figures of spec.md: Available counts as Vacant; revenue is the rent of Occupied units. */
-export function dashboardFigures(apartments: readonly Apartment[]) {
-  const occupied = apartments.filter((unit) => unit.status === 'Occupied');
-  return {
-    total: apartments.length,
-    occupied: occupied.length,
-    vacant: apartments.filter((unit) => unit.status === 'Available').length,
-    monthlyRevenue: sumCedis(occupied.map((unit) => unit.price)),
-  };
-}
-
-function UnitCard({ unit }: { unit: Apartment }) {
+function UnitCard({ unit }: { unit: DashboardUnit }) {
   return (
     <article className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h3 className="break-words text-base font-semibold text-gray-900">Unit {unit.title}</h3>
@@ -45,25 +30,15 @@ function UnitCard({ unit }: { unit: Apartment }) {
 /** The leases and rent arrears that need attention (reminders.md §3), loaded with their own code. */
 const NeedsAttention = lazy(alertScreens.panel);
 
-/** A figure from another list: '…' while it loads, '—' when it could not be loaded. */
-function figureOf<T>(query: { data: T | undefined; isError: boolean }, show: (data: T) => string): string {
-  if (query.data !== undefined) return show(query.data);
-  return query.isError ? '—' : '…';
-}
-
 /**
- * /apartments/dashboard: the spec's four stat cards, the ledger's two (ledger.md §5: arrears, and
- * payments dated this month in Africa/Accra), the leases and arrears that need attention and the
- * first six units.
+ * /apartments/dashboard: the spec's four stat cards, the ledger's two (arrears, and payments dated
+ * this month in Africa/Accra), the leases and arrears that need attention and the first six units.
+ * The server adds the figures up (docs/decisions/084-*): the screen downloads no list.
  */
 export function ApartmentDashboardScreen() {
-  const apartments = useApartments();
-  const tenants = useTenants();
-  const payments = usePayments();
-  const units = apartments.data ?? [];
-  const figures = useMemo(() => dashboardFigures(apartments.data ?? []), [apartments.data]);
-  const arrears = figureOf(tenants, (records) => formatGhc(totalArrears(records)));
-  const collected = figureOf(payments, (list) => formatGhc(collectedInMonth(list, today())));
+  const apartments = useApartmentDashboard();
+  const figures = apartments.data;
+  const units = figures?.units ?? [];
 
   return (
     <div>
@@ -80,7 +55,7 @@ export function ApartmentDashboardScreen() {
               </Button>
             }
           />
-        ) : (
+        ) : figures ? (
           <>
             <section aria-label="Apartment figures" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
               <StatCard
@@ -105,12 +80,12 @@ export function ApartmentDashboardScreen() {
               />
               <StatCard
                 label="Arrears"
-                value={arrears}
+                value={formatGhc(figures.arrears)}
                 icon={<HandCoins className="size-5" aria-hidden="true" />}
               />
               <StatCard
                 label="Collected this month"
-                value={collected}
+                value={formatGhc(figures.collectedThisMonth)}
                 icon={<Wallet className="size-5" aria-hidden="true" />}
               />
             </section>
@@ -132,7 +107,7 @@ export function ApartmentDashboardScreen() {
               )}
             </section>
           </>
-        )}
+        ) : null}
       </div>
     </div>
   );

@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
+import type { FleetDashboard } from '../../../../shared/schemas/dashboards';
 import { ALERT_FEED } from '../../../test/alert-data';
-import { mockFetch } from '../../../test/fetch-mock';
-import {
-  testBoard,
-  testBoardRow,
-  testContract,
-  testRental,
-  testVehicle,
-  testWorkAndPay,
-} from '../../../test/hire-data';
+import { callsTo, type MockReply, mockFetch } from '../../../test/fetch-mock';
+import { testBoard, testBoardRow, testVehicle } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { hireScreens } from '../../hire';
 import { VehicleDashboardScreen } from './vehicle-dashboard-screen';
@@ -24,20 +18,35 @@ beforeAll(async () => {
   await hireScreens.dashboard();
 });
 
-function renderDashboard(
-  contracts = [
-    testContract({ arrears: 300, endDate: addDays(day, 40) }),
-    testWorkAndPay({ arrears: 1000.5, endDate: addDays(day, 30) }),
-    testRental({ arrears: 0, endDate: addDays(day, 3) }),
-    // Not active: its arrears and end date are left out.
-    testContract({ _id: 'con-9', status: 'terminated', arrears: 999, endDate: addDays(day, 1) }),
-  ],
-) {
+const FLEET: FleetDashboard = {
+  total: 9,
+  byType: { 'commercial car': 1, 'luxury car': 0, taxi: 5, truck: 1, bus: 2 },
+  vehicles: [testVehicle(), testVehicle({ _id: 'veh-2', vehiceType: 'bus', vehicleType: 'bus' })],
+  hire: {
+    active: 3,
+    arrears: 1300.5,
+    ending: [
+      {
+        _id: 'con-3',
+        hirerName: 'Esi Quaye',
+        vehicleRegNum: 'GE 4321-23',
+        type: 'rental',
+        endDate: addDays(day, 3),
+      },
+      {
+        _id: 'con-2',
+        hirerName: 'Yaw Darko',
+        vehicleRegNum: 'GT 5678-22',
+        type: 'work_and_pay',
+        endDate: addDays(day, 30),
+      },
+    ],
+  },
+};
+
+function renderDashboard(fleet: MockReply = { body: FLEET }) {
   const fetchMock = mockFetch({
-    [`GET ${api.vehicles}`]: {
-      body: [testVehicle(), testVehicle({ _id: 'veh-2', vehiceType: 'bus', vehicleType: 'bus' })],
-    },
-    [`GET ${api.contracts}`]: { body: contracts },
+    [`GET ${api.dashboardFleet}`]: fleet,
     [`GET ${api.alerts}`]: { body: ALERT_FEED },
     [`GET ${api.hireToday}`]: {
       body: testBoard([testBoardRow({ paidThatDay: 150 }), testBoardRow({ paidThatDay: 1000 })], day),
@@ -50,25 +59,40 @@ function renderDashboard(
   return { ...view, fetchMock };
 }
 
-const tile = (label: string) =>
-  within(screen.getByRole('region', { name: 'Hire figures' })).getByText(label, { exact: true })
-    .parentElement;
+const tile = (region: string, label: string) =>
+  within(screen.getByRole('region', { name: region })).getByText(label, { exact: true }).parentElement;
 
-describe('Vehicle dashboard: hire (hire.md §4)', () => {
-  it('keeps the vehicle counts and adds Collected today, Arrears and Active contracts', async () => {
-    renderDashboard();
+describe('Vehicle dashboard', () => {
+  it("shows the server's counts by type and hire figures, and downloads no list", async () => {
+    const { fetchMock } = renderDashboard();
     expect(await screen.findByRole('region', { name: 'Vehicle counts' })).toBeTruthy();
-    expect(screen.getByText('Total Vehicles').parentElement?.textContent).toContain('2');
+    expect(tile('Vehicle counts', 'Total Vehicles')?.textContent).toContain('9');
+    expect(tile('Vehicle counts', 'Taxis')?.textContent).toContain('5');
+    expect(tile('Vehicle counts', 'Buses')?.textContent).toContain('2');
+    expect(tile('Vehicle counts', 'Luxury Cars')?.textContent).toContain('0');
     await screen.findByRole('region', { name: 'Hire figures' });
     expect(
       await within(screen.getByRole('region', { name: 'Hire figures' })).findByText('₵1,150.00'),
     ).toBeTruthy();
-    expect(tile('Collected today')?.textContent).toContain('₵1,150.00');
-    expect(tile('Arrears')?.textContent).toContain('₵1,300.50');
-    expect(tile('Active contracts')?.textContent).toContain('3');
+    expect(tile('Hire figures', 'Collected today')?.textContent).toContain('₵1,150.00');
+    expect(tile('Hire figures', 'Arrears')?.textContent).toContain('₵1,300.50');
+    expect(tile('Hire figures', 'Active contracts')?.textContent).toContain('3');
+    for (const list of [api.vehicles, api.contracts]) expect(callsTo(fetchMock, 'GET', list)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', api.dashboardFleet)).toHaveLength(1);
   });
 
-  it('lists the active contracts ending within 30 days, soonest first, each linking to its page', async () => {
+  it("shows the server's first vehicles as cards, and a link to all when there are more", async () => {
+    renderDashboard();
+    const section = (await screen.findByRole('heading', { name: 'Vehicles' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(within(section).getByRole('link', { name: 'View all vehicles' }).getAttribute('href')).toBe(
+      routes.vehicles,
+    );
+  });
+
+  it('lists the active contracts ending within 30 days as the server orders them, each linking to its page', async () => {
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Contracts ending within 30 days' });
     const items = await within(card).findAllByRole('listitem');
@@ -82,8 +106,15 @@ describe('Vehicle dashboard: hire (hire.md §4)', () => {
   });
 
   it('says so when no contract ends soon', async () => {
-    renderDashboard([testContract()]);
+    renderDashboard({ body: { ...FLEET, hire: { ...FLEET.hire, ending: [] } } });
     expect(await screen.findByText('No contract ends in the next 30 days.')).toBeTruthy();
+  });
+
+  it('offers to try again when the figures could not be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderDashboard({ status: 500, body: { message: 'Something went wrong' } });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Hire figures' })).toBeNull();
   });
 
   it("shows the fleet's alerts in the 'Needs attention' panel, not the apartments'", async () => {

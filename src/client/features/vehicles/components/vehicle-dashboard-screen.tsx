@@ -3,7 +3,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { DASHBOARD_CARD_COUNT } from '../../../../shared/constants';
 import { VEHICLE_TYPES, type VehicleType } from '../../../../shared/fleet';
 import { routes } from '../../../../shared/paths';
-import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FoldingSection } from '../../../components/ui/folding-section';
@@ -14,7 +13,7 @@ import { SkeletonBars, SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { alertScreens } from '../../alerts';
 import { hireScreens } from '../../hire';
-import { useVehicles } from '../api/use-vehicles';
+import { useFleetDashboard } from '../api/use-fleet-dashboard';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleCard } from './vehicle-card';
 
@@ -27,12 +26,6 @@ export const TYPE_TILES: Record<VehicleType, { label: string; icon: ReactNode }>
   bus: { label: 'Buses', icon: <Bus className="size-5" aria-hidden="true" /> },
 };
 
-export function countByType(vehicles: readonly VehicleRecord[]): Record<VehicleType, number> {
-  const counts = Object.fromEntries(VEHICLE_TYPES.map((type) => [type, 0])) as Record<VehicleType, number>;
-  for (const vehicle of vehicles) counts[vehicle.vehiceType] += 1;
-  return counts;
-}
-
 /** The hire figures and the contracts ending soon (hire.md §4), loaded with their own code. */
 const HireDashboard = lazy(hireScreens.dashboard);
 
@@ -41,12 +34,13 @@ const NeedsAttention = lazy(alertScreens.panel);
 
 /**
  * /vehicles/dashboard: total and per-type tiles, the hire figures (collected today, arrears, active
- * contracts and those ending soon), what needs attention, then the first 6 vehicles as cards.
+ * contracts and those ending soon), what needs attention, then the first 6 vehicles as cards. The
+ * server adds the figures up (docs/decisions/084-*): the screen downloads no list.
  */
 export function VehicleDashboardScreen() {
-  const vehicles = useVehicles();
-  const list = vehicles.data ?? [];
-  const counts = countByType(list);
+  const vehicles = useFleetDashboard();
+  const fleet = vehicles.data;
+  const list = fleet?.vehicles ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -70,24 +64,24 @@ export function VehicleDashboardScreen() {
             Try again
           </Button>
         </InlineError>
-      ) : (
+      ) : fleet ? (
         <>
           <Suspense fallback={<SkeletonBars count={2} label="Loading contracts..." />}>
-            <HireDashboard />
+            <HireDashboard hire={fleet.hire} />
           </Suspense>
           {/* Today's collections come first; on a phone the counts by type fold (decision 065). */}
-          <FoldingSection title="Vehicles by type" count={list.length} defaultOpen="desktop">
+          <FoldingSection title="Vehicles by type" count={fleet.total} defaultOpen="desktop">
             <section aria-label="Vehicle counts" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
               <StatCard
                 label="Total Vehicles"
-                value={list.length}
+                value={fleet.total}
                 icon={<Layers className="size-5" aria-hidden="true" />}
               />
               {VEHICLE_TYPES.map((type) => (
                 <StatCard
                   key={type}
                   label={TYPE_TILES[type].label}
-                  value={counts[type]}
+                  value={fleet.byType[type]}
                   icon={TYPE_TILES[type].icon}
                 />
               ))}
@@ -101,7 +95,7 @@ export function VehicleDashboardScreen() {
               <h2 id="dashboard-vehicles" className="text-lg font-semibold text-gray-900">
                 Vehicles
               </h2>
-              {list.length > DASHBOARD_CARD_COUNT ? (
+              {fleet.total > DASHBOARD_CARD_COUNT ? (
                 <LinkButton to={routes.vehicles} variant="secondary">
                   View all vehicles
                 </LinkButton>
@@ -118,7 +112,7 @@ export function VehicleDashboardScreen() {
             )}
           </section>
         </>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,101 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { DASHBOARD_CARD_COUNT } from '../../../shared/constants';
+import { addDays, addMonthsClamped, toDay } from '../../../shared/dates';
+import { VEHICLE_TYPES, type VehicleType } from '../../../shared/fleet';
+import { fromPesewas } from '../../../shared/money';
+import {
+  type ApartmentDashboard,
+  ENDING_WITHIN_DAYS,
+  type FleetDashboard,
+} from '../../../shared/schemas/dashboards';
+import { businessToday } from '../../lib/business-day';
+import type { ReadContext } from '../../lib/service-context';
+import { contractStanding } from '../contracts/schedule';
+import { paymentsRepository } from '../payments/repository';
+import { standingForPaid } from '../rent-records/standing';
+import { vehiclesRepository } from '../vehicles/repository';
+import { dashboardsRepository } from './repository';
+
+const repository = (ctx: ReadContext) => dashboardsRepository(ctx.trx, ctx.accountId);
+
+/** Tenancies or contracts worked out between two turns of the event loop. */
+const TENANCIES_PER_TURN = 2000;
+
+/**
+ * Every tenancy's arrears as of `today`, in pesewas: each tenancy's paid sum comes from the database,
+ * its standing from the rent engine (rent-records/standing.ts), the one formula.
+ */
+async function totalArrears(ctx: ReadContext, today: string): Promise<number> {
+  const [tenancies, paid] = await Promise.all([
+    repository(ctx).tenancyTerms(),
+    paymentsRepository(ctx.trx, ctx.accountId).paidByTenant(),
+  ]);
+  let arrears = 0;
+  for (const [index, tenancy] of tenancies.entries()) {
+    arrears += standingForPaid(tenancy.terms, paid.get(tenancy.id) ?? 0, today).arrears;
+    if ((index + 1) % TENANCIES_PER_TURN === 0) await yieldToEventLoop();
+  }
+  return arrears;
+}
+
+/** The dashboards' figures, added up by the server instead of each screen downloading whole lists. */
+export const dashboardsService = {
+  async fleet(ctx: ReadContext, today = businessToday()): Promise<FleetDashboard> {
+    const [byType, vehicles, contracts] = await Promise.all([
+      repository(ctx).vehiclesByType(),
+      vehiclesRepository(ctx.trx, ctx.accountId).first(DASHBOARD_CARD_COUNT),
+      repository(ctx).activeContracts(),
+    ]);
+    const counts = Object.fromEntries(VEHICLE_TYPES.map((type) => [type, byType.get(type) ?? 0])) as Record<
+      VehicleType,
+      number
+    >;
+    let arrears = 0;
+    for (const [index, contract] of contracts.entries()) {
+      // The hire engine (contracts/schedule.ts) is the one formula for a contract's arrears.
+      arrears += contractStanding(contract.terms, contract.paidPesewas, today).arrears;
+      if ((index + 1) % TENANCIES_PER_TURN === 0) await yieldToEventLoop();
+    }
+    const last = addDays(today, ENDING_WITHIN_DAYS);
+    const ending = contracts
+      .flatMap((contract) => {
+        const end = toDay(contract.endDate);
+        return end !== '' && end >= today && end <= last ? [{ contract, end }] : [];
+      })
+      .sort((a, b) => a.end.localeCompare(b.end) || a.contract.id.localeCompare(b.contract.id))
+      .map(({ contract }) => ({
+        _id: contract.id,
+        hirerName: contract.hirerName,
+        vehicleRegNum: contract.vehicleRegNum,
+        type: contract.type,
+        endDate: contract.endDate ?? '',
+      }));
+    return {
+      total: VEHICLE_TYPES.reduce((sum, type) => sum + counts[type], 0),
+      byType: counts,
+      vehicles,
+      hire: { active: contracts.length, arrears: fromPesewas(arrears), ending },
+    };
+  },
+
+  async apartments(ctx: ReadContext, today = businessToday()): Promise<ApartmentDashboard> {
+    const month = today.slice(0, 7);
+    const first = `${month}-01`;
+    const [units, firstUnits, collected, arrears] = await Promise.all([
+      repository(ctx).unitFigures(),
+      repository(ctx).firstUnits(DASHBOARD_CARD_COUNT),
+      repository(ctx).collectedBetween(first, addMonthsClamped(first, 1)),
+      totalArrears(ctx, today),
+    ]);
+    return {
+      total: units.total,
+      occupied: units.occupied,
+      vacant: units.vacant,
+      monthlyRevenue: fromPesewas(units.revenuePesewas),
+      arrears: fromPesewas(arrears),
+      collectedThisMonth: fromPesewas(collected),
+      month,
+      units: firstUnits,
+    };
+  },
+};
