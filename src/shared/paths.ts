@@ -105,6 +105,10 @@ export const api = {
   exportVehicles: '/api/export/vehicles',
   exportMaintenance: '/api/export/maintenance',
   exportArrears: '/api/export/arrears',
+
+  // The API described (docs/decisions/085-api-description.md)
+  openapi: '/api/openapi.json',
+  apiDocs: '/api/docs',
 } as const;
 
 export const routes = {
