@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { api } from '../../shared/paths';
 import { routePattern } from '../lib/route-pattern';
+import { XLSX_CONTENT_TYPE } from '../lib/xlsx-export';
 import { SESSION_COOKIE } from './auth';
 
 /** What each route of `api` is called in shared/paths.ts, by `METHOD /route` pattern. */
@@ -20,6 +21,29 @@ function summaryOf(name: string): string {
 }
 
 const zodToOpenApi = createJsonSchemaTransform({ skipList: [] });
+
+const file = (description: string, type: string) => ({
+  200: { description, content: { [type]: { schema: { type: 'string', contentEncoding: 'binary' } } } },
+});
+
+/**
+ * The answer of a route that sends a file rather than JSON, so has no zod answer: the xlsx exports
+ * (/api/export/…), the PDFs (…/pdf) and this reference itself.
+ */
+function fileAnswer(url: string): Record<string, unknown> | undefined {
+  if (url.startsWith('/api/export/')) return file('An .xlsx workbook', XLSX_CONTENT_TYPE);
+  if (url.endsWith('/pdf')) return file('A PDF document', 'application/pdf');
+  if (url === api.apiDocs) return file('The reference page', 'text/html');
+  if (url === api.openapi) {
+    return {
+      200: {
+        description: 'The OpenAPI 3.1 document',
+        content: { 'application/json': { schema: { type: 'object' } } },
+      },
+    };
+  }
+  return undefined;
+}
 
 /**
  * The OpenAPI 3.1 document of every /api route, generated from the zod schemas the routes validate
@@ -50,6 +74,7 @@ export async function registerApiDescription(app: FastifyInstance) {
       const method = String(route.method).toUpperCase();
       const name = API_NAMES.get(url.replace(/\/$/, ''));
       const described: FastifySchema & Record<string, unknown> = { ...schema };
+      described.response ??= fileAnswer(url);
       if (name) {
         described.summary = summaryOf(name);
         described.operationId = `${method.toLowerCase()}_${name}`;

@@ -105,8 +105,7 @@ const anchorOf = (method: string, path: string) =>
   `${method}-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 
 function jsonSchemaOf(content: Record<string, { schema?: Json }> | undefined): Json | undefined {
-  if (!content) return undefined;
-  return content['application/json']?.schema ?? Object.values(content)[0]?.schema;
+  return content?.['application/json']?.schema;
 }
 
 function parametersTable(parameters: Parameter[]): string {
@@ -136,13 +135,14 @@ function operationSection(path: string, method: string, operation: Operation): s
     parts.push(`<h4>JSON body${required}</h4><pre>${escapeHtml(typeText(body))}</pre>`);
   }
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
-    const schema = jsonSchemaOf(response.content);
-    parts.push(`<h4>Answer ${escapeHtml(status)}</h4>`);
-    parts.push(
-      schema
-        ? `<pre>${escapeHtml(typeText(schema))}</pre>`
-        : '<p class="note">Not described by a schema (a file, or any JSON).</p>',
-    );
+    const said =
+      response.description && response.description !== 'Default Response' ? `: ${response.description}` : '';
+    parts.push(`<h4>Answer ${escapeHtml(status)}${escapeHtml(said)}</h4>`);
+    const json = jsonSchemaOf(response.content);
+    const other = Object.keys(response.content ?? {}).filter((type) => type !== 'application/json');
+    if (json) parts.push(`<pre>${escapeHtml(typeText(json))}</pre>`);
+    else if (other.length > 0) parts.push(`<p>A file: <code>${escapeHtml(other.join(', '))}</code></p>`);
+    else parts.push('<p class="note">Not described by a schema.</p>');
   }
   return `<section>${parts.join('\n')}</section>`;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../shared/constants';
 import { listAnswer, listQuery } from '../../../shared/list-query';
 import { api } from '../../../shared/paths';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-export';
 import { registerApiDescription } from '../../plugins/api-description';
 import { SECURITY_HEADERS } from '../../plugins/security';
 import { registeredRoutes } from '../../test/harness';
@@ -118,6 +119,14 @@ describe('the API described', () => {
     expect(Object.keys((body?.properties as object) ?? {})).toEqual(
       expect.arrayContaining(['vehicleType', 'make', 'model', 'vehicleRegNum']),
     );
+
+    // Files have no zod answer: their media type is given instead.
+    expect(Object.keys(document.paths[api.exportVehicles]?.get?.responses['200']?.content ?? {})).toEqual([
+      XLSX_CONTENT_TYPE,
+    ]);
+    expect(
+      Object.keys(document.paths['/api/receipts/{id}/pdf']?.get?.responses['200']?.content ?? {}),
+    ).toEqual(['application/pdf']);
 
     const compliance = document.paths[api.compliance]?.get;
     expect(compliance?.parameters?.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
