@@ -152,7 +152,7 @@ body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 60rem; pad
 h1 { font-size: 1.5rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #d1d5db; }
 h3 { font-size: 1.05rem; margin-top: 1.5rem; } h4 { margin: 0.75rem 0 0.25rem; font-size: 0.9rem; }
 pre { background: #f3f4f6; padding: 0.5rem; overflow-x: auto; margin: 0; font-size: 0.85rem; }
-td pre { background: none; padding: 0; }
+td pre { background: none; padding: 0; white-space: pre-wrap; }
 table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 th, td { border: 1px solid #d1d5db; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
 section { border-top: 1px solid #e5e7eb; padding-bottom: 0.5rem; }
