@@ -6,7 +6,7 @@ import { routePattern } from '../lib/route-pattern';
 import { XLSX_CONTENT_TYPE } from '../lib/xlsx-export';
 import { SESSION_COOKIE } from './auth';
 
-/** What each route of `api` is called in shared/paths.ts, by `METHOD /route` pattern. */
+/** What each route of `api` is called in shared/paths.ts, by route pattern (`/api/get/vehicle_record/:id`). */
 const API_NAMES = new Map<string, string>(
   Object.entries(api).map(([name, path]) => [
     typeof path === 'function' ? routePattern(path) : path.replace(/\/$/, ''),
