@@ -13,6 +13,7 @@ import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
 import { alertsRoutes } from './modules/alerts/routes';
 import { apartmentsRoutes } from './modules/apartments/routes';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionStore } from './modules/auth/session-store';
@@ -34,6 +35,7 @@ import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
 import { usersRoutes } from './modules/users/routes';
 import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { registerApiDescription } from './plugins/api-description';
 import { registerAuth } from './plugins/auth';
 import { registerClient, registerNotFound } from './plugins/client';
 import { registerCompression } from './plugins/compression';
@@ -77,6 +79,7 @@ const modules = [
   remindersRoutes,
   searchRoutes,
   dashboardsRoutes,
+  apiDocsRoutes,
 ];
 
 /**
@@ -137,6 +140,8 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerListCache(app, db, CACHED_LISTS);
   // After the cache, which keeps the plain answer: every JSON or text answer leaves compressed.
   registerCompression(app);
+  // Before the routes: it collects them as they are registered (docs/decisions/085-api-description.md).
+  await registerApiDescription(app);
 
   for (const module of modules) await app.register(module);
   const hasClient = await registerClient(app, config.clientDir);

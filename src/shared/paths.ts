@@ -112,6 +112,9 @@ export const api = {
 
   /** The header search over tenants, units, vehicles, contracts and receipts (decision 086). */
   search: '/api/search',
+  // The API described (docs/decisions/085-api-description.md)
+  openapi: '/api/openapi.json',
+  apiDocs: '/api/docs',
 } as const;
 
 export const routes = {

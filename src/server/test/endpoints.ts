@@ -972,6 +972,10 @@ export const ENDPOINTS: Endpoint[] = [
   deleteOne('serviceSchedule', 'serviceSchedule', (ctx) => ctx.create.serviceSchedule(), [
     'service_schedules',
   ]),
+
+  // The API described (docs/decisions/085-api-description.md): no parameters, every signed-in user.
+  readAll('openapi'),
+  readAll('apiDocs'),
 ];
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */
