@@ -4,7 +4,7 @@ import { alertScreens, prefetchAlerts } from '../../features/alerts';
 import { apartmentScreens, prefetchApartments } from '../../features/apartments';
 import { paymentScreens, prefetchPayments } from '../../features/payments';
 import { receiptScreens } from '../../features/receipts';
-import { prefetchArrears, prefetchTenants, tenantScreens } from '../../features/tenants';
+import { prefetchArrears, prefetchTenantPage, tenantScreens } from '../../features/tenants';
 
 /**
  * Screens inside the apartment shell (sidebar 'Property Manager'). Add one entry per screen; each
@@ -32,7 +32,7 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.tenants,
     lazy: () => {
-      prefetchTenants();
+      prefetchTenantPage();
       return tenantScreens.list();
     },
   },
@@ -55,10 +55,7 @@ export const apartmentRoutes: RouteObject[] = [
   },
   {
     path: routes.addPayment,
-    lazy: () => {
-      prefetchTenants();
-      return paymentScreens.add();
-    },
+    lazy: paymentScreens.add,
   },
   { path: `${routes.editPayment('')}:id`, lazy: paymentScreens.edit },
   { path: `${routes.receipt('')}:id`, lazy: receiptScreens.receipt },

@@ -2,7 +2,7 @@
  * The tenants feature's public face: its screens, the tenant list (payments pick a tenant), its
  * prefetch, and the arrears screen (arrears are a view of the tenants' rent records).
  */
-export { prefetchTenants, useTenants } from './api/use-tenants';
+export { prefetchTenantPage, prefetchTenants, useTenants } from './api/use-tenants';
 export { StandingBadge, StandingSentence } from './components/standing-badge';
 
 /** Starts loading the arrears while the screen's code downloads (the list code loads with it). */
