@@ -81,10 +81,11 @@ export function useDebouncedValue<T>(value: T, delay: number = SEARCH_DEBOUNCE_M
 
 /** The query of one page request of a list (the hook's, also for a route's prefetch). */
 export function listPageQueryOptions<Item, Totals = Record<string, never>>(
-  options: Pick<ServerListOptions, 'path' | 'queryKey' | 'fallback'>,
+  options: Pick<ServerListOptions, 'path' | 'queryKey' | 'fallback' | 'staleTime'>,
   request: ListRequest,
 ) {
   return queryOptions({
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
     queryKey: options.queryKey(request),
     queryFn: ({ signal }) =>
       fetchListPage<Item, Totals>(options.path, request, { signal, fallback: options.fallback }),
@@ -126,6 +127,8 @@ export interface ServerListOptions {
   fixed?: Record<string, string>;
   /** False to hold the request (e.g. until something it needs is known). */
   enabled?: boolean;
+  /** How long a page counts as fresh (default: the app's); short for figures that move with the day. */
+  staleTime?: number;
   /** The server's sort when the URL names none, so the table marks that column (not sent). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }
