@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { alertScreens, prefetchAlerts } from '../../features/alerts';
-import { apartmentScreens, prefetchApartments } from '../../features/apartments';
+import { apartmentScreens, prefetchApartmentPage, prefetchApartments } from '../../features/apartments';
 import { paymentScreens, prefetchPayments } from '../../features/payments';
 import { receiptScreens } from '../../features/receipts';
 import { prefetchArrears, prefetchTenantPage, tenantScreens } from '../../features/tenants';
@@ -23,7 +23,7 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.apartments,
     lazy: () => {
-      prefetchApartments();
+      prefetchApartmentPage();
       return apartmentScreens.list();
     },
   },

@@ -2,7 +2,8 @@
  * The apartments feature's public face: its screens, the list prefetch used by its routes and the
  * properties list (the tenant forms' unit picker).
  */
-export { prefetchApartments, useApartments } from './api/use-apartments';
+export { apartmentKeys } from './api/apartment-keys';
+export { prefetchApartmentPage, prefetchApartments, useApartments } from './api/use-apartments';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const apartmentScreens = {
