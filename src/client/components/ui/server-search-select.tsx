@@ -25,6 +25,8 @@ export interface ServerSearchSelectProps<Item>
   /** Shown under the matches when there are more than shown. */
   moreText?: (shown: number, total: number) => string;
   fallback?: string;
+  /** Told the record behind a choice (undefined when cleared), e.g. to show its figures. */
+  onChoose?: (item: Item | undefined) => void;
 }
 
 const defaultMoreText = (shown: number, total: number) =>
@@ -45,6 +47,7 @@ export function ServerSearchSelect<Item>({
   limit = PICKER_LIMIT,
   moreText = defaultMoreText,
   fallback,
+  onChoose,
   onChange,
   value,
   ...props
@@ -66,7 +69,8 @@ export function ServerSearchSelect<Item>({
     placeholderData: keepPreviousData,
     enabled: !props.disabled,
   });
-  const options = (matches.data?.items ?? []).map(toOption);
+  const items = matches.data?.items ?? [];
+  const options = items.map(toOption);
   const known = [chosen, selectedOption].find((option) => option && option.value === value);
   // Before any typing the chosen record is among the options, so its label shows.
   if (known && typed === '' && !options.some((option) => option.value === known.value)) options.push(known);
@@ -84,6 +88,7 @@ export function ServerSearchSelect<Item>({
       onChange={(next) => {
         setChosen(options.find((option) => option.value === next) ?? null);
         onChange(next);
+        onChoose?.(items.find((item) => toOption(item).value === next));
       }}
       listNote={total > shown ? moreText(shown, total) : undefined}
     />

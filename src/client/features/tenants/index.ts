@@ -2,6 +2,8 @@
  * The tenants feature's public face: its screens, the tenant list (payments pick a tenant), its
  * prefetch, and the arrears screen (arrears are a view of the tenants' rent records).
  */
+export { tenantKeys } from './api/tenant-keys';
+export { useTenant } from './api/use-tenant';
 export { prefetchTenantPage, prefetchTenants, useTenants } from './api/use-tenants';
 export { StandingBadge, StandingSentence } from './components/standing-badge';
 
