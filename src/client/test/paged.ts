@@ -32,3 +32,26 @@ export function listRequests(
     .filter((url) => new URL(url, 'http://localhost').pathname === path)
     .map(queryOf);
 }
+
+/**
+ * A fake list endpoint on the list contract: `q` matched (case-insensitive) against `text(row)`, then
+ * the page asked for, with `totals` as given. The rows keep the order given (the server's sort).
+ */
+export function servedList<Row>(
+  rows: readonly Row[],
+  text: (row: Row) => string,
+  totals: unknown = {},
+): (init: RequestInit, url: string) => MockReply {
+  return (_init, url) => {
+    const query = queryOf(url);
+    const q = (query.q ?? '').toLowerCase();
+    const matching = rows.filter((row) => text(row).toLowerCase().includes(q));
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 25);
+    return pageReply(matching.slice((page - 1) * pageSize, page * pageSize), totals, {
+      total: matching.length,
+      page,
+      pageSize,
+    });
+  };
+}

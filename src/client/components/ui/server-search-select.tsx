@@ -25,6 +25,10 @@ export interface ServerSearchSelectProps<Item>
   /** Shown under the matches when there are more than shown. */
   moreText?: (shown: number, total: number) => string;
   fallback?: string;
+  /** Orders the matches shown (e.g. the available ones first); the server's order when left out. */
+  arrange?: (items: Item[]) => Item[];
+  /** Choices offered before the matches, whatever is typed (e.g. 'No unit'). */
+  leadingOptions?: readonly SearchSelectOption[];
   /** Told the record behind a choice (undefined when cleared), e.g. to show its figures. */
   onChoose?: (item: Item | undefined) => void;
 }
@@ -48,6 +52,8 @@ export function ServerSearchSelect<Item>({
   moreText = defaultMoreText,
   fallback,
   onChoose,
+  arrange,
+  leadingOptions = [],
   onChange,
   value,
   ...props
@@ -70,12 +76,12 @@ export function ServerSearchSelect<Item>({
     enabled: !props.disabled,
   });
   const items = matches.data?.items ?? [];
-  const options = items.map(toOption);
-  const known = [chosen, selectedOption].find((option) => option && option.value === value);
+  const options = [...leadingOptions, ...(arrange ? arrange([...items]) : items).map(toOption)];
+  const known = value ? [chosen, selectedOption].find((option) => option?.value === value) : undefined;
   // Before any typing the chosen record is among the options, so its label shows.
   if (known && typed === '' && !options.some((option) => option.value === known.value)) options.push(known);
   const total = matches.data?.total ?? 0;
-  const shown = matches.data?.items.length ?? 0;
+  const shown = items.length;
 
   return (
     <SearchSelect

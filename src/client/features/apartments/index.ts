@@ -3,6 +3,7 @@
  * properties list (the tenant forms' unit picker).
  */
 export { apartmentKeys } from './api/apartment-keys';
+export { useApartment } from './api/use-apartment';
 export { prefetchApartmentPage, prefetchApartments, useApartments } from './api/use-apartments';
 
 /** Screens loaded on demand (a route's `lazy`). */
