@@ -7,7 +7,7 @@ import { queryClient } from '../../../lib/query-client';
 import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { tenantKeys } from './tenant-keys';
 
-/** GET /api/view/rent_records: every tenant's rent record, newest first (also the tenant picker's list). */
+/** GET /api/view/rent_records: every tenant's rent record, newest first (the apartment dashboard's figures). */
 export const fetchTenants = () =>
   apiGet<RentRecord[]>(api.rentRecords, { fallback: MESSAGES.fallbackGeneric });
 
@@ -15,11 +15,6 @@ export const tenantsQueryOptions = () => queryOptions({ queryKey: tenantKeys.lis
 
 export function useTenants() {
   return useQuery(tenantsQueryOptions());
-}
-
-/** Starts loading the rent records while a screen's code downloads (the tenant forms' routes). */
-export function prefetchTenants() {
-  void queryClient.prefetchQuery(tenantsQueryOptions());
 }
 
 /**
