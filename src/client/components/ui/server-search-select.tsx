@@ -88,7 +88,8 @@ export function ServerSearchSelect<Item>({
       {...props}
       value={value}
       options={options}
-      filterOptions={false}
+      // The server's matches as sent; while the next search is on its way, the last ones narrowed by label.
+      filterOptions={matches.isPlaceholderData || typed.trim() !== q}
       loading={matches.isPending && !props.disabled}
       onQueryChange={(text) => setTyped(text ?? '')}
       onChange={(next) => {

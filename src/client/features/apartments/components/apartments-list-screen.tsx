@@ -157,7 +157,7 @@ export function ApartmentsListScreen() {
 
         <search className="grid gap-3 sm:grid-cols-[1fr_14rem_14rem]" aria-label="Filter apartments">
           <SearchField
-            placeholder="Search by title, location or tenant..."
+            placeholder="Search by title or location..."
             value={params.search}
             onChange={params.setSearch}
           />

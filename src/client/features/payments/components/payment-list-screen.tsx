@@ -146,7 +146,7 @@ export function PaymentListScreen() {
         <search aria-label="Filter payments" className="flex flex-col gap-3">
           <div className="sm:w-96">
             <SearchField
-              placeholder="Search by tenant, receipt, transaction ID or phone..."
+              placeholder="Search by tenant name..."
               value={params.search}
               onChange={params.setSearch}
             />

@@ -131,7 +131,7 @@ export function ArrearsScreen() {
 
         <search aria-label="Filter arrears" className="sm:w-96">
           <SearchField
-            placeholder="Search by tenant name, phone or unit..."
+            placeholder="Search by tenant name..."
             value={params.search}
             onChange={params.setSearch}
           />
