@@ -279,12 +279,14 @@ describe('Add Payment (ledger.md §3)', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('listbox', { name: /Tenant/ })).getAllByRole('option')).toHaveLength(1),
     );
-    expect(listRequests(fetchMock, api.rentRecords).at(-1)).toEqual({
-      page: '1',
-      pageSize: '10',
-      q: 'esi',
-      sort: 'tenantName',
-    });
+    await waitFor(() =>
+      expect(listRequests(fetchMock, api.rentRecords).at(-1)).toEqual({
+        page: '1',
+        pageSize: '10',
+        q: 'esi',
+        sort: 'tenantName',
+      }),
+    );
     expect(
       listRequests(fetchMock, api.rentRecords).every(
         (query) => query.page === '1' && query.pageSize === '10',
