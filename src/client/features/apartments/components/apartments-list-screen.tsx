@@ -15,6 +15,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { exportSearch, listPageQueryOptions, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
@@ -186,7 +187,13 @@ export function ApartmentsListScreen() {
           isEmpty={list.items.length === 0}
           emptyMessage="No apartments found."
         >
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div
+            aria-busy={list.isPlaceholderData || undefined}
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
             {list.items.map((apartment) => (
               <ApartmentCard
                 key={apartment._id}

@@ -204,6 +204,7 @@ export function PaymentListScreen() {
             columns={COLUMNS}
             rows={list.items}
             sort={list.tableSort}
+            busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => row.tenant.tenantName}
             rowActions={(row) => (

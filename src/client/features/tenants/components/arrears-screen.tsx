@@ -149,6 +149,7 @@ export function ArrearsScreen() {
             columns={COLUMNS}
             rows={list.items}
             sort={list.tableSort}
+            busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => <TenantLink row={row} />}
             actionsHeader="Reminder"

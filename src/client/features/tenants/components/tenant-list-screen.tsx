@@ -170,6 +170,7 @@ export function TenantListScreen() {
             columns={COLUMNS}
             rows={list.items}
             sort={list.tableSort}
+            busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => (
               <>
