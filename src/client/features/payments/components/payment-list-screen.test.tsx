@@ -218,6 +218,21 @@ describe('Payment list: the server pages, searches, filters, sorts and totals (d
         method: 'Mobile Money',
       }),
     );
+    await user.click(screen.getByRole('switch', { name: 'Voided payments only' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
+        page: '1',
+        pageSize: '8',
+        q: 'RCT-7',
+        method: 'Mobile Money',
+        voided: 'true',
+      }),
+    );
+    // Voided payments keep their receipts only, and the sum says what it is.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Delete payment/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Edit payment/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Receipt RCT-000006 of Esi Owusu' })).toBeTruthy();
+    expect(screen.getByText('Total Voided: ₵12,345.67')).toBeTruthy();
   });
 
   it('reads the page, search, sort and filters from the URL', async () => {

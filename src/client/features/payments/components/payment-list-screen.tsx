@@ -22,6 +22,7 @@ import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
@@ -131,6 +132,7 @@ export function PaymentListScreen() {
   };
 
   const download = paymentsExport(exportSearch(list.request));
+  const voided = params.filter('voided') === 'true';
 
   return (
     <div>
@@ -183,13 +185,18 @@ export function PaymentListScreen() {
               onChange={(event) => params.setFilter('to', event.target.value)}
             />
           </div>
+          <Switch
+            label="Voided payments only"
+            checked={params.filter('voided') === 'true'}
+            onChange={(event) => params.setFilter('voided', event.target.checked ? 'true' : '')}
+          />
         </search>
         <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
           <p className="text-sm text-gray-700">
             {list.isPending ? '' : `${list.total} ${list.total === 1 ? 'payment' : 'payments'}`}
           </p>
           <p className="text-base font-semibold text-gray-900">
-            Total Paid: {list.totals ? formatCedi(list.totals.amountPaid) : '…'}
+            {voided ? 'Total Voided' : 'Total Paid'}: {list.totals ? formatCedi(list.totals.amountPaid) : '…'}
           </p>
         </div>
 
@@ -207,16 +214,21 @@ export function PaymentListScreen() {
             busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => row.tenant.tenantName}
-            rowActions={(row) => (
-              <>
+            rowActions={(row) =>
+              // A voided payment keeps only its receipt (marked VOID): nothing left to edit or void.
+              voided ? (
                 <ReceiptLink payment={row} />
-                <EditDeleteButtons
-                  name={`payment of ${row.tenant.tenantName}`}
-                  onEdit={() => navigate(routes.editPayment(row._id))}
-                  onDelete={canDelete ? () => askToDelete(row) : undefined}
-                />
-              </>
-            )}
+              ) : (
+                <>
+                  <ReceiptLink payment={row} />
+                  <EditDeleteButtons
+                    name={`payment of ${row.tenant.tenantName}`}
+                    onEdit={() => navigate(routes.editPayment(row._id))}
+                    onDelete={canDelete ? () => askToDelete(row) : undefined}
+                  />
+                </>
+              )
+            }
           />
           <Pagination
             page={list.page}
