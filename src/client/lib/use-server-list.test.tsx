@@ -114,6 +114,14 @@ describe('useServerList', () => {
   });
 });
 
+it('goes to the last page when the page asked for is past the end (an old link, the last row deleted)', async () => {
+  const fetchMock = mockFetch({ [`GET ${PATH}`]: (_init, url) => serve(url) });
+  const { router } = renderApp(<Harness />, { path: '/people', url: '/people?page=9' });
+  await waitFor(() => expect(names()).toEqual(['Person 7']));
+  expect(router.state.location.search).toBe('?page=3');
+  expect(requests(fetchMock)).toEqual(['page=9&pageSize=3', 'page=3&pageSize=3']);
+});
+
 describe('listSearch and pageCountOf', () => {
   it('leaves out empty values and trims the search', () => {
     expect(

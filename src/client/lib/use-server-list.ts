@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PagedList } from '../../shared/list-query';
 import { apiGet } from './api-client';
@@ -79,6 +79,34 @@ export function useDebouncedValue<T>(value: T, delay: number = SEARCH_DEBOUNCE_M
   return settled;
 }
 
+/** The query of one page request of a list (the hook's, also for a route's prefetch). */
+export function listPageQueryOptions<Item, Totals = Record<string, never>>(
+  options: Pick<ServerListOptions, 'path' | 'queryKey' | 'fallback' | 'staleTime'>,
+  request: ListRequest,
+) {
+  return queryOptions({
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    queryKey: options.queryKey(request),
+    queryFn: ({ signal }) =>
+      fetchListPage<Item, Totals>(options.path, request, { signal, fallback: options.fallback }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The first page of a list in its default order, as a screen opened without parameters asks for it. */
+export const firstPage = (options: Pick<ServerListOptions, 'pageSize'>): ListRequest => ({
+  page: 1,
+  pageSize: options.pageSize,
+});
+
+/** The query string of a list's export: the request's search, filters and sort, without the page. */
+export function exportSearch(request: ListRequest): string {
+  const query = listSearch(request);
+  query.delete('page');
+  query.delete('pageSize');
+  return query.toString();
+}
+
 /** How many pages `total` rows make, at least 1. */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -99,6 +127,8 @@ export interface ServerListOptions {
   fixed?: Record<string, string>;
   /** False to hold the request (e.g. until something it needs is known). */
   enabled?: boolean;
+  /** How long a page counts as fresh (default: the app's); short for figures that move with the day. */
+  staleTime?: number;
   /** The server's sort when the URL names none, so the table marks that column (not sent). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 }
@@ -164,13 +194,17 @@ export function useServerList<Item, Totals = Record<string, never>>(
   if (!typing) settled.current = asked;
   const request = typing ? settled.current : asked;
   const query = useQuery({
-    queryKey: options.queryKey(request),
-    queryFn: ({ signal }) =>
-      fetchListPage<Item, Totals>(options.path, request, { signal, fallback: options.fallback }),
-    placeholderData: keepPreviousData,
+    ...listPageQueryOptions<Item, Totals>(options, request),
     enabled: options.enabled ?? true,
   });
   const total = query.data?.total ?? 0;
+  // A page past the end (the last row of the last page deleted, an old link): go to the last page.
+  const pastEnd = !query.isPlaceholderData && query.data !== undefined && query.data.items.length === 0;
+  const lastPage = pageCountOf(total, options.pageSize);
+  const { setPage } = params;
+  useEffect(() => {
+    if (pastEnd && request.page > lastPage) setPage(lastPage);
+  }, [pastEnd, request.page, lastPage, setPage]);
   return {
     params,
     request,

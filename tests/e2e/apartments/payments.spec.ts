@@ -167,7 +167,8 @@ test.describe('Add payment', () => {
     const tenantsHeld = new Promise<void>((resolve) => {
       releaseTenants = resolve;
     });
-    await page.route(api.rentRecords, async (route) => {
+    // The picker asks for a page of matches (`?page=1&pageSize=10...`).
+    await page.route(new RegExp(`${api.rentRecords}(\\?|$)`), async (route) => {
       await tenantsHeld;
       await route.continue();
     });

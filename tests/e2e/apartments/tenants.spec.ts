@@ -96,9 +96,17 @@ test.describe('Tenant list', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(api.rentRecords, async (route) => {
+    // The list asks for its page (`?page=1&pageSize=6`): an empty one.
+    const empty = {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 6,
+      totals: { due: 0, paid: 0, balance: 0, arrears: 0 },
+    };
+    await page.route(new RegExp(`${api.rentRecords}(\\?|$)`), async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(empty) });
     });
     await page.goto(routes.tenants);
     const loading = page.getByRole('status').filter({ hasText: 'Loading tenants...' });
@@ -110,7 +118,7 @@ test.describe('Tenant list', () => {
   test('a failed load shows the empty state with Try again', async ({ browser }) => {
     const { page, close } = await pageOutsideFixture(browser);
     let fail = true;
-    await page.route(api.rentRecords, (route) =>
+    await page.route(new RegExp(`${api.rentRecords}(\\?|$)`), (route) =>
       fail
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' })
         : route.continue(),

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { alertScreens, prefetchAlerts } from '../../features/alerts';
-import { apartmentScreens, prefetchApartmentDashboard, prefetchApartments } from '../../features/apartments';
+import {
+  apartmentScreens,
+  prefetchApartmentDashboard,
+  prefetchApartmentPage,
+} from '../../features/apartments';
 import { paymentScreens, prefetchPayments } from '../../features/payments';
 import { receiptScreens } from '../../features/receipts';
-import { prefetchArrears, prefetchTenants, tenantScreens } from '../../features/tenants';
+import { prefetchArrears, prefetchTenantPage, tenantScreens } from '../../features/tenants';
 
 /**
  * Screens inside the apartment shell (sidebar 'Property Manager'). Add one entry per screen; each
@@ -23,7 +27,7 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.apartments,
     lazy: () => {
-      prefetchApartments();
+      prefetchApartmentPage();
       return apartmentScreens.list();
     },
   },
@@ -32,7 +36,7 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.tenants,
     lazy: () => {
-      prefetchTenants();
+      prefetchTenantPage();
       return tenantScreens.list();
     },
   },
@@ -55,10 +59,7 @@ export const apartmentRoutes: RouteObject[] = [
   },
   {
     path: routes.addPayment,
-    lazy: () => {
-      prefetchTenants();
-      return paymentScreens.add();
-    },
+    lazy: paymentScreens.add,
   },
   { path: `${routes.editPayment('')}:id`, lazy: paymentScreens.edit },
   { path: `${routes.receipt('')}:id`, lazy: receiptScreens.receipt },

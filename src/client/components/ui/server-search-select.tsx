@@ -25,6 +25,12 @@ export interface ServerSearchSelectProps<Item>
   /** Shown under the matches when there are more than shown. */
   moreText?: (shown: number, total: number) => string;
   fallback?: string;
+  /** Orders the matches shown (e.g. the available ones first); the server's order when left out. */
+  arrange?: (items: Item[]) => Item[];
+  /** Choices offered before the matches, whatever is typed (e.g. 'No unit'). */
+  leadingOptions?: readonly SearchSelectOption[];
+  /** Told the record behind a choice (undefined when cleared), e.g. to show its figures. */
+  onChoose?: (item: Item | undefined) => void;
 }
 
 const defaultMoreText = (shown: number, total: number) =>
@@ -45,6 +51,9 @@ export function ServerSearchSelect<Item>({
   limit = PICKER_LIMIT,
   moreText = defaultMoreText,
   fallback,
+  onChoose,
+  arrange,
+  leadingOptions = [],
   onChange,
   value,
   ...props
@@ -66,24 +75,27 @@ export function ServerSearchSelect<Item>({
     placeholderData: keepPreviousData,
     enabled: !props.disabled,
   });
-  const options = (matches.data?.items ?? []).map(toOption);
-  const known = [chosen, selectedOption].find((option) => option && option.value === value);
+  const items = matches.data?.items ?? [];
+  const options = [...leadingOptions, ...(arrange ? arrange([...items]) : items).map(toOption)];
+  const known = value ? [chosen, selectedOption].find((option) => option?.value === value) : undefined;
   // Before any typing the chosen record is among the options, so its label shows.
   if (known && typed === '' && !options.some((option) => option.value === known.value)) options.push(known);
   const total = matches.data?.total ?? 0;
-  const shown = matches.data?.items.length ?? 0;
+  const shown = items.length;
 
   return (
     <SearchSelect
       {...props}
       value={value}
       options={options}
-      filterOptions={false}
+      // The server's matches as sent; while the next search is on its way, the last ones narrowed by label.
+      filterOptions={matches.isPlaceholderData || typed.trim() !== q}
       loading={matches.isPending && !props.disabled}
       onQueryChange={(text) => setTyped(text ?? '')}
       onChange={(next) => {
         setChosen(options.find((option) => option.value === next) ?? null);
         onChange(next);
+        onChoose?.(items.find((item) => toOption(item).value === next));
       }}
       listNote={total > shown ? moreText(shown, total) : undefined}
     />

@@ -207,4 +207,16 @@ describe('Table: server sort', () => {
     expect(onSort.mock.calls).toEqual([['amount', 'asc']]);
     expect(select.value).toBe('amount:asc');
   });
+
+  it('dims the previous page and says it is busy while the next one loads', () => {
+    const { rerender } = render(
+      <Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} busy />,
+    );
+    const box = screen.getByRole('table', { name: 'People' }).parentElement as HTMLElement;
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(box.className).toContain('opacity-60');
+    rerender(<Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />);
+    expect(box.getAttribute('aria-busy')).toBeNull();
+    expect(box.className).not.toContain('opacity-60');
+  });
 });

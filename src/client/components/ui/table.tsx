@@ -95,6 +95,8 @@ export interface TableProps<T> {
    * phone cards get a 'Sort by' select with the same sorts.
    */
   sort?: TableSort;
+  /** The rows are the previous page's while the next loads: dimmed and `aria-busy`. */
+  busy?: boolean;
 }
 
 /**
@@ -118,12 +120,20 @@ function WideTable<T>({
   className,
   rowClassName,
   sort,
+  busy,
 }: TableProps<T>) {
   const columns = allColumns.filter((column) => !column.hideInTable);
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const align = (column: TableColumn<T>) => (column.align === 'right' ? 'text-right' : 'text-left');
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm', className)}>
+    <div
+      aria-busy={busy || undefined}
+      className={cn(
+        'overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm transition-opacity',
+        busy && 'opacity-60',
+        className,
+      )}
+    >
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-gray-50">
@@ -275,6 +285,7 @@ function TableCards<T>({
   cardTitle,
   rowClassName,
   sort,
+  busy,
 }: TableProps<T> & { cardTitle: (row: T) => ReactNode }) {
   const sortSelect = sort ? <SortSelect columns={columns} sort={sort} /> : null;
   if (rows.length === 0) {
@@ -294,7 +305,11 @@ function TableCards<T>({
   }
   const shown = columns.filter((column) => !column.hideInCard);
   const cards = (
-    <ul aria-label={caption} className={cn('flex flex-col gap-3', className)}>
+    <ul
+      aria-label={caption}
+      aria-busy={busy || undefined}
+      className={cn('flex flex-col gap-3 transition-opacity', busy && 'opacity-60', className)}
+    >
       {rows.map((row) => {
         // A row may have no actions (null): its card then has no empty action bar.
         const actions = rowActions?.(row);

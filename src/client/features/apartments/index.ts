@@ -2,8 +2,11 @@
  * The apartments feature's public face: its screens, the list prefetch used by its routes and the
  * properties list (the tenant forms' unit picker).
  */
+
+export { apartmentKeys } from './api/apartment-keys';
+export { useApartment } from './api/use-apartment';
 export { prefetchApartmentDashboard } from './api/use-apartment-dashboard';
-export { prefetchApartments, useApartments } from './api/use-apartments';
+export { prefetchApartmentPage, prefetchApartments, useApartments } from './api/use-apartments';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const apartmentScreens = {

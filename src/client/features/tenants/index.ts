@@ -1,8 +1,11 @@
 /**
- * The tenants feature's public face: its screens, the tenant list (payments pick a tenant), its
- * prefetch, and the arrears screen (arrears are a view of the tenants' rent records).
+ * The tenants feature's public face: its screens, the tenant list (the apartment dashboard), the
+ * keys and one record (payments pick a tenant), the list prefetch, and the arrears screen (arrears
+ * are a view of the tenants' rent records).
  */
-export { prefetchTenants, useTenants } from './api/use-tenants';
+export { tenantKeys } from './api/tenant-keys';
+export { useTenant } from './api/use-tenant';
+export { prefetchTenantPage, useTenants } from './api/use-tenants';
 export { StandingBadge, StandingSentence } from './components/standing-badge';
 
 /** Starts loading the arrears while the screen's code downloads (the list code loads with it). */

@@ -17,6 +17,6 @@ export const apartmentQueryOptions = (apartmentId: string) =>
     staleTime: 0,
   });
 
-export function useApartment(apartmentId: string) {
-  return useQuery(apartmentQueryOptions(apartmentId));
+export function useApartment(apartmentId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...apartmentQueryOptions(apartmentId), enabled: options.enabled ?? true });
 }

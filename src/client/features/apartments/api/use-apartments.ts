@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/constants';
+import { MESSAGES, PAGE_SIZES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
 import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { apartmentKeys } from './apartment-keys';
 
 /** GET /api/get/apartment_properties: every property, newest first. */
@@ -17,7 +18,22 @@ export function useApartments() {
   return useQuery(apartmentsQueryOptions());
 }
 
-/** Starts loading the properties while a screen's code downloads (called from its route's `lazy`). */
+/** The apartments list on the server (docs/lists.md): 9 a page, newest first by default. */
+export const APARTMENT_LIST = {
+  path: api.apartments,
+  pageSize: PAGE_SIZES.apartments,
+  filters: ['status'],
+  queryKey: apartmentKeys.page,
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  fallback: MESSAGES.fallbackSettings,
+} as const satisfies ServerListOptions;
+
+/** Starts loading the first page of the apartments list while its code downloads (its route's `lazy`). */
+export function prefetchApartmentPage() {
+  void queryClient.prefetchQuery(listPageQueryOptions<Apartment>(APARTMENT_LIST, firstPage(APARTMENT_LIST)));
+}
+
+/** Starts loading the properties while a screen's code downloads (the dashboard's route). */
 export function prefetchApartments() {
   void queryClient.prefetchQuery(apartmentsQueryOptions());
 }

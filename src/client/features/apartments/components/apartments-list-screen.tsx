@@ -1,8 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { APARTMENT_STATUSES, matchesApartmentFilters } from '../../../../shared/apartments';
-import { PAGE_SIZES } from '../../../../shared/constants';
-import { paginate } from '../../../../shared/list';
+import { APARTMENT_STATUSES } from '../../../../shared/apartments';
 import { formatGhc } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
@@ -16,11 +15,12 @@ import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { useListParams } from '../../../lib/use-list-params';
+import { exportSearch, listPageQueryOptions, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { apartmentsExport } from '../api/export-apartments';
-import { useApartments } from '../api/use-apartments';
+import { APARTMENT_LIST } from '../api/use-apartments';
 import { useDeleteApartment } from '../api/use-delete-apartment';
 import { ApartmentStatusBadge } from './apartment-status-badge';
 
@@ -30,6 +30,16 @@ export const APARTMENT_TEXTS = {
 } as const;
 
 const STATUS_OPTIONS = ['All', ...APARTMENT_STATUSES];
+
+/** The server's sorts (docs/lists.md), both ways; '' is its default, newest first. */
+const SORT_OPTIONS = [
+  { value: '', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'title:asc', label: 'Title, A to Z' },
+  { value: 'title:desc', label: 'Title, Z to A' },
+  { value: 'price:desc', label: 'Price, highest first' },
+  { value: 'price:asc', label: 'Price, lowest first' },
+];
 
 const pricePerMonth = (price: number) => `${formatGhc(price)}/per month`;
 
@@ -106,29 +116,29 @@ function DetailsModal({ apartment, onClose }: { apartment: Apartment | null; onC
   );
 }
 
-/** /apartments/list: search, status filter, 9 cards a page, details, edit, delete and the export. */
+/**
+ * /apartments/list: 9 cards a page from the server (docs/lists.md) with the search (title, location,
+ * tenant), status filter and sort in the URL; details, edit, delete and the export.
+ */
 export function ApartmentsListScreen() {
-  const apartments = useApartments();
+  const list = useServerList<Apartment>(APARTMENT_LIST);
+  const { params } = list;
   const deleteApartment = useDeleteApartment();
   const { canDelete } = usePermissions();
-  const params = useListParams();
-  const search = useDeferredValue(params.search);
   const [details, setDetails] = useState<Apartment | null>(null);
   const deleting = useDeleteConfirm<Apartment>(deleteApartment, {
     deletedText: APARTMENT_TEXTS.deleted,
   });
-
-  const all = apartments.data ?? [];
-  const filtered = useMemo(
-    () =>
-      (apartments.data ?? []).filter((row) =>
-        matchesApartmentFilters(row, { q: search, status: params.status }),
-      ),
-    [apartments.data, search, params.status],
-  );
-  const page = paginate(filtered, params.page, PAGE_SIZES.apartments);
-  const download = apartmentsExport(params.exportQuery);
-  const filtering = search.trim() !== '' || params.status !== '';
+  const filtering = list.request.q !== undefined || list.request.filters !== undefined;
+  // Every property, whatever the filters: one row asked for, for its total, only while filtering.
+  const everything = useQuery({
+    ...listPageQueryOptions<Apartment>(APARTMENT_LIST, { page: 1, pageSize: 1 }),
+    enabled: filtering,
+  });
+  const allCount = filtering ? everything.data?.total : list.query.data ? list.total : undefined;
+  const download = apartmentsExport(exportSearch(list.request));
+  const sortOrder = params.order || (params.sort === 'title' ? 'asc' : 'desc');
+  const sortValue = params.sort ? `${params.sort}:${sortOrder}` : '';
 
   return (
     <div>
@@ -141,12 +151,12 @@ export function ApartmentsListScreen() {
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard
             label="Total Properties"
-            value={apartments.isPending ? '…' : all.length}
-            hint={filtering && !apartments.isPending ? `${filtered.length} match the filters` : undefined}
+            value={allCount ?? '…'}
+            hint={filtering && !list.isPending ? `${list.total} match the filters` : undefined}
           />
         </div>
 
-        <search className="grid gap-3 sm:grid-cols-[1fr_14rem]" aria-label="Filter apartments">
+        <search className="grid gap-3 sm:grid-cols-[1fr_14rem_14rem]" aria-label="Filter apartments">
           <SearchField
             placeholder="Search by title or location..."
             value={params.search}
@@ -159,16 +169,32 @@ export function ApartmentsListScreen() {
             value={params.status || 'All'}
             onChange={(event) => params.setStatus(event.target.value)}
           />
+          <Select
+            label="Sort by"
+            name="sort"
+            options={SORT_OPTIONS}
+            value={sortValue}
+            onChange={(event) => {
+              const [field = '', order = ''] = event.target.value.split(':');
+              params.setSort(field, order === 'asc' || order === 'desc' ? order : '');
+            }}
+          />
         </search>
 
         <ListBody
-          query={apartments}
+          query={list.query}
           skeleton={<SkeletonCards count={6} label="Loading apartments..." />}
-          isEmpty={page.items.length === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage="No apartments found."
         >
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.items.map((apartment) => (
+          <div
+            aria-busy={list.isPlaceholderData || undefined}
+            className={cn(
+              'grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {list.items.map((apartment) => (
               <ApartmentCard
                 key={apartment._id}
                 apartment={apartment}
@@ -179,8 +205,9 @@ export function ApartmentsListScreen() {
             ))}
           </div>
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
             onPageChange={params.setPage}
             label="Apartments pages"
           />

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
-import { callsTo, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, type MockReply, mockFetch } from '../../../test/fetch-mock';
+import { listRequests, pageReply, queryOf } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { AddPaymentScreen } from './add-payment-screen';
 import { PaymentListScreen } from './payment-list-screen';
@@ -77,9 +78,28 @@ const saved = (body: Record<string, unknown>): Payment => ({
   balanceAfter: 0,
 });
 
+const NO_TOTALS = { due: 0, paid: 0, balance: 0, arrears: 0 };
+
+/** The server's tenant search: `q` on the name, one page. */
+function searchTenants(url: string): MockReply {
+  const q = (queryOf(url).q ?? '').toLowerCase();
+  const matching = [SETTLES, PART_OVERDUE].filter((record) => record.tenantName.toLowerCase().includes(q));
+  return pageReply(matching, NO_TOTALS, { pageSize: 10 });
+}
+
+/** The server's one record (`?tenant=`), 404 for any other id. */
+function oneTenant(_init: RequestInit, url: string): MockReply {
+  const id = new URL(url, 'http://localhost').pathname.split('/').at(-1);
+  const record = [SETTLES, PART_OVERDUE].find((item) => item._id === id);
+  return record ? { body: { data: record } } : { status: 404, body: { message: 'Rent record not found' } };
+}
+
 function renderAdd(url: string = routes.addPayment) {
   const fetchMock = mockFetch({
-    'GET /api/view/rent_records': { body: [SETTLES, PART_OVERDUE] },
+    'GET /api/view/rent_records': (_init, requested) => searchTenants(requested),
+    'GET /api/view/rent_record/r1': oneTenant,
+    'GET /api/view/rent_record/r2': oneTenant,
+    'GET /api/view/rent_record/nobody': oneTenant,
     'POST /api/apartment/add_payment': (init) => ({ body: saved(JSON.parse(String(init.body))) }),
   });
   const view = renderApp(<AddPaymentScreen />, { path: routes.addPayment, url, profile: testProfile() });
@@ -206,9 +226,10 @@ describe('Add Payment (ledger.md §3)', () => {
 
   it('keeps the receipt at hand on the payment list: Payment recorded, View receipt, Record another (decision 058)', async () => {
     mockFetch({
-      'GET /api/view/rent_records': { body: [SETTLES, PART_OVERDUE] },
+      'GET /api/view/rent_records': (_init, requested) => searchTenants(requested),
+      'GET /api/view/rent_record/r1': oneTenant,
       'POST /api/apartment/add_payment': (init) => ({ body: saved(JSON.parse(String(init.body))) }),
-      [`GET ${api.payments}`]: { body: [] },
+      [`GET ${api.payments}`]: pageReply([], { amountPaid: 0 }, { pageSize: 8 }),
     });
     const { user, router } = renderApp(<AddPaymentScreen />, {
       path: routes.addPayment,
@@ -243,5 +264,36 @@ describe('Add Payment (ledger.md §3)', () => {
       expect(document.querySelector<HTMLInputElement>('input[type="hidden"][name="tenant"]')?.value).toBe(''),
     );
     expect(screen.queryByRole('region', { name: /Standing of/ })).toBeNull();
+  });
+
+  it('searches the server for the tenant as you type, never loading every record', async () => {
+    const { user, fetchMock } = renderAdd();
+    const picker = await screen.findByRole('combobox', { name: /Tenant/ });
+    await waitFor(() =>
+      expect(listRequests(fetchMock, api.rentRecords)).toEqual([
+        { page: '1', pageSize: '10', sort: 'tenantName' },
+      ]),
+    );
+    await user.type(picker, 'esi');
+    expect(await screen.findByRole('option', { name: 'Esi Owusu (Shop 2)' })).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox', { name: /Tenant/ })).getAllByRole('option')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(listRequests(fetchMock, api.rentRecords).at(-1)).toEqual({
+        page: '1',
+        pageSize: '10',
+        q: 'esi',
+        sort: 'tenantName',
+      }),
+    );
+    expect(
+      listRequests(fetchMock, api.rentRecords).every(
+        (query) => query.page === '1' && query.pageSize === '10',
+      ),
+    ).toBe(true);
+    await user.click(screen.getByRole('option', { name: 'Esi Owusu (Shop 2)' }));
+    expect(await screen.findByRole('region', { name: 'Standing of Esi Owusu' })).toBeTruthy();
+    expect(amount().value).toBe('1000.00');
   });
 });

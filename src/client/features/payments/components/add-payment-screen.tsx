@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -7,20 +7,20 @@ import { TOAST_MS } from '../../../../shared/constants';
 import { toDay, today } from '../../../../shared/dates';
 import { MOBILE_MONEY } from '../../../../shared/ledger';
 import { formatGhc } from '../../../../shared/money';
-import { routes } from '../../../../shared/paths';
+import { api, routes } from '../../../../shared/paths';
 import { addPaymentFields, PAYMENT_STATUSES, type Payment } from '../../../../shared/schemas/payments';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SearchSelect } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
+import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { recordedState } from '../../receipts';
-import { StandingBadge, StandingSentence, useTenants } from '../../tenants';
+import { StandingBadge, StandingSentence, tenantKeys, useTenant } from '../../tenants';
 import { useAddPayment } from '../api/use-add-payment';
 import { creditAfter, settlesBalance, suggestedAmount } from '../payment-suggestion';
 import { MOMO_FIELD_NAMES } from './momo-fields';
@@ -95,6 +95,12 @@ function TenantStanding({ record }: { record: RentRecord }) {
   );
 }
 
+/** A tenant as the picker lists it: two tenants may share a name, the room tells them apart. */
+const tenantOption = (tenant: RentRecord) => ({
+  value: tenant._id,
+  label: `${tenant.tenantName} (${tenant.roomDescription})`,
+});
+
 /**
  * /apartment/add_payment (ledger.md §3): tenant, date and amount required. Choosing a tenant shows
  * their balance, arrears and paid-through date and fills the amount with the arrears (else the
@@ -106,7 +112,10 @@ export function AddPaymentScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const tenantInUrl = search.get('tenant') ?? '';
-  const tenants = useTenants();
+  // `?tenant=`: that one record, asked for by its id (never the whole list).
+  const urlTenant = useTenant(tenantInUrl, { enabled: tenantInUrl !== '' });
+  // The record behind the chosen tenant: its balance, arrears and paid-through date show below.
+  const [chosen, setChosen] = useState<RentRecord | undefined>(undefined);
   const addPayment = useAddPayment();
   // One payment per visit to this screen: every submit from here, retries included, carries this key.
   const [requestKey] = useState(newRequestKey);
@@ -150,21 +159,6 @@ export function AddPaymentScreen() {
     },
   });
 
-  const records = useMemo(
-    () => new Map((tenants.data ?? []).map((record) => [record._id, record])),
-    [tenants.data],
-  );
-  // Two tenants may share a name: the room tells them apart.
-  const options = useMemo(
-    () =>
-      (tenants.data ?? []).map((tenant) => ({
-        value: tenant._id,
-        label: `${tenant.tenantName} (${tenant.roomDescription})`,
-      })),
-    [tenants.data],
-  );
-
-  const chosen = records.get(watch('tenant') ?? '');
   const amount = watch('amountPaid');
   const method = watch('method');
   const credit = chosen ? creditAfter(amount, chosen.balance) : null;
@@ -181,20 +175,21 @@ export function AddPaymentScreen() {
     followAmount(record, getValues('amountPaid'));
   };
 
-  // `?tenant=`: once the list has loaded, the tenant is chosen as if picked (or dropped when unknown).
+  // `?tenant=`: once its record has loaded, the tenant is chosen as if picked (or dropped when unknown).
   const urlTenantApplied = useRef(false);
   const applyUrlTenant = useEffectEvent(() => {
-    if (urlTenantApplied.current || !tenantInUrl || !tenants.data) return;
+    if (urlTenantApplied.current || !tenantInUrl || urlTenant.isPending) return;
     urlTenantApplied.current = true;
     if (getValues('tenant') !== tenantInUrl) return;
-    const record = records.get(tenantInUrl);
-    if (record) applyTenant(record);
-    else setValue('tenant', '');
+    if (urlTenant.data) {
+      setChosen(urlTenant.data);
+      applyTenant(urlTenant.data);
+    } else setValue('tenant', '');
   });
-  const listLoaded = tenants.data !== undefined;
+  const urlTenantSettled = !urlTenant.isPending;
   useEffect(() => {
-    if (listLoaded) applyUrlTenant();
-  }, [listLoaded]);
+    if (urlTenantSettled) applyUrlTenant();
+  }, [urlTenantSettled]);
 
   const amountField = field('amountPaid');
   const statusField = field('status');
@@ -207,23 +202,27 @@ export function AddPaymentScreen() {
           control={control}
           name="tenant"
           render={({ field }) => (
-            <SearchSelect
+            <ServerSearchSelect<RentRecord>
               label="Tenant"
               name={field.name}
               required
               className="md:col-span-2"
-              options={options}
+              path={api.rentRecords}
+              queryKey={tenantKeys.page}
+              sort={{ sort: 'tenantName' }}
+              toOption={tenantOption}
+              selectedOption={chosen ? tenantOption(chosen) : null}
               value={field.value}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                applyTenant(value ? records.get(value) : undefined);
+              onChange={(value) => field.onChange(value ?? '')}
+              onChoose={(record) => {
+                setChosen(record);
+                applyTenant(record);
               }}
               onBlur={field.onBlur}
               ref={field.ref}
-              loading={tenants.isPending}
               loadingText="Loading tenants..."
-              placeholder="Search for a tenant..."
-              noOptionsText={tenants.isError ? 'Tenants could not be loaded' : 'No tenants found'}
+              placeholder="Search by name, phone or room..."
+              noOptionsText="No tenants found"
               error={formState.errors.tenant?.message}
             />
           )}

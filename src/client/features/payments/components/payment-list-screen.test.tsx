@@ -4,6 +4,7 @@ import { routes } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { testMomoPayment } from '../../../test/ledger-data';
+import { listRequests, pageReply } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { PaymentListScreen } from './payment-list-screen';
 
@@ -16,7 +17,7 @@ const PAYMENTS = [
 
 function renderList(role: 'Admin' | 'Manager' | 'Staff' = 'Admin') {
   const fetchMock = mockFetch({
-    'GET /api/apartment/all_payments': { body: PAYMENTS },
+    'GET /api/apartment/all_payments': pageReply(PAYMENTS, { amountPaid: 1500 }, { pageSize: 8 }),
     'DELETE /api/apartment/delete_payment/p2': {
       body: { message: 'Payment deleted' },
       headers: { 'X-Data-Changed': 'payments, tenants' },
@@ -113,7 +114,7 @@ describe('Payment list: each status as stored (decision 056)', () => {
   ];
 
   function renderStatuses() {
-    mockFetch({ 'GET /api/apartment/all_payments': { body: STATUSES } });
+    mockFetch({ 'GET /api/apartment/all_payments': pageReply(STATUSES, { amountPaid: 0 }, { pageSize: 8 }) });
     renderApp(<PaymentListScreen />, { path: routes.payments, profile: testProfile() });
   }
 
@@ -141,5 +142,116 @@ describe('Payment list: each status as stored (decision 056)', () => {
     expect(within(cardOf('Ama Partial')).queryByText('Pending')).toBeNull();
     expect(badgeIn(cardOf('Kofi Completed'), 'Completed')).toBeTruthy();
     expect(badgeIn(cardOf('Yaw Unknown'), 'Pending')).toBeTruthy();
+  });
+});
+
+describe('Payment list: the server pages, searches, filters, sorts and totals (docs/lists.md)', () => {
+  const PATH = '/api/apartment/all_payments';
+
+  function renderServed(url: string = routes.payments) {
+    // 17 payments match on the server; each answer is the page asked for (here always the same two rows).
+    const fetchMock = mockFetch({
+      [`GET ${PATH}`]: (_init, requested) => {
+        const page = Number(new URL(requested, 'http://localhost').searchParams.get('page'));
+        return pageReply(PAYMENTS, { amountPaid: 12345.67 }, { total: 17, page, pageSize: 8 });
+      },
+    });
+    const view = renderApp(<PaymentListScreen />, { path: routes.payments, url, profile: testProfile() });
+    return { ...view, fetchMock };
+  }
+
+  it('asks for one page of 8, shows the server total and the total paid over every match, and pages by the total', async () => {
+    const { user, fetchMock } = renderServed();
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(listRequests(fetchMock, PATH)).toEqual([{ page: '1', pageSize: '8' }]);
+    expect(screen.getByText('17 payments')).toBeTruthy();
+    expect(screen.getByText('Total Paid: ₵12,345.67')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Payment pages' });
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+    await user.click(within(pages).getByRole('button', { name: '3' }));
+    await waitFor(() => expect(listRequests(fetchMock, PATH)).toContainEqual({ page: '3', pageSize: '8' }));
+  });
+
+  it('sorts by a header click (aria-sort), newest first by default', async () => {
+    const { user, fetchMock } = renderServed();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(table).getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Amount Paid' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
+        page: '1',
+        pageSize: '8',
+        sort: 'amountPaid',
+        order: 'desc',
+      }),
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Amount Paid' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Receipt' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toMatchObject({ sort: 'receiptNumber', order: 'asc' }),
+    );
+  });
+
+  it('sends the search once typing stops and the filters as chosen, back on page 1', async () => {
+    const { user, fetchMock } = renderServed(`${routes.payments}?page=2`);
+    await screen.findByRole('table', { name: 'Payments' });
+    await user.type(screen.getByRole('searchbox'), 'RCT-7');
+    await waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({ page: '1', pageSize: '8', q: 'RCT-7' }),
+    );
+    // No request for a part of the word.
+    expect(listRequests(fetchMock, PATH).filter((query) => query.q !== undefined)).toHaveLength(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'Mobile Money');
+    await waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
+        page: '1',
+        pageSize: '8',
+        q: 'RCT-7',
+        method: 'Mobile Money',
+      }),
+    );
+    await user.click(screen.getByRole('switch', { name: 'Voided payments only' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
+        page: '1',
+        pageSize: '8',
+        q: 'RCT-7',
+        method: 'Mobile Money',
+        voided: 'true',
+      }),
+    );
+    // Voided payments keep their receipts only, and the sum says what it is.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Delete payment/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Edit payment/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Receipt RCT-000006 of Esi Owusu' })).toBeTruthy();
+    expect(screen.getByText('Total Voided: ₵12,345.67')).toBeTruthy();
+  });
+
+  it('reads the page, search, sort and filters from the URL', async () => {
+    const { fetchMock } = renderServed(
+      `${routes.payments}?q=Esi&status=Partial&from=2026-01-01&to=2026-03-31&sort=receiptNumber&order=desc&page=2`,
+    );
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(listRequests(fetchMock, PATH)).toEqual([
+      {
+        page: '2',
+        pageSize: '8',
+        q: 'Esi',
+        sort: 'receiptNumber',
+        order: 'desc',
+        status: 'Partial',
+        from: '2026-01-01',
+        to: '2026-03-31',
+      },
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('Partial');
   });
 });

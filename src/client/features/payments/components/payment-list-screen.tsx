@@ -1,35 +1,37 @@
 import { ReceiptText } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
-import { paginate } from '../../../../shared/list';
-import { formatCedi, sumCedis } from '../../../../shared/money';
+import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import {
-  matchesPaymentFilters,
+  PAYMENT_METHODS,
   PAYMENT_STATUS_TONES,
+  PAYMENT_STATUSES,
   paymentMethodLabel,
   paymentStatusLabel,
 } from '../../../../shared/payments';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateField } from '../../../components/ui/date-field';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
+import { Switch } from '../../../components/ui/switch';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { useListParams } from '../../../lib/use-list-params';
+import { exportSearch, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { PaymentRecordedPanel, useRecordedInState } from '../../receipts';
 import { paymentsExport } from '../api/export-payments';
 import { useDeletePayment } from '../api/use-delete-payment';
-import { usePayments } from '../api/use-payments';
+import { PAYMENT_LIST, type PaymentTotals } from '../api/use-payments';
 
 export const PAYMENT_TEXTS = {
   deleted: 'Payment deleted successfully',
@@ -45,6 +47,7 @@ const COLUMNS: TableColumn<Payment>[] = [
   {
     key: 'receipt',
     header: 'Receipt',
+    sort: 'receiptNumber',
     cell: (row) => row.receiptNumber,
     className: 'whitespace-nowrap tabular-nums',
   },
@@ -60,12 +63,21 @@ const COLUMNS: TableColumn<Payment>[] = [
   {
     key: 'amount',
     header: 'Amount Paid',
+    sort: 'amountPaid',
+    sortFirst: 'desc',
     cell: (row) => formatCedi(row.amountPaid),
     align: 'right',
     className: 'whitespace-nowrap',
   },
   { key: 'method', header: 'Method', cell: (row) => paymentMethodLabel(row.method) },
-  { key: 'date', header: 'Date', cell: (row) => toDay(row.date), className: 'whitespace-nowrap' },
+  {
+    key: 'date',
+    header: 'Date',
+    sort: 'Date',
+    sortFirst: 'desc',
+    cell: (row) => toDay(row.date),
+    className: 'whitespace-nowrap',
+  },
   {
     key: 'status',
     header: 'Status',
@@ -93,18 +105,19 @@ function ReceiptLink({ payment }: { payment: Payment }) {
 }
 
 /**
- * /apartments/payment/list: search by tenant name, the total paid, 8 a page, receipt, edit, delete
- * (a void: the receipt stays, marked VOID) and export. Below `md` each payment is a card.
+ * /apartments/payment/list: one page of 8 from the server (docs/lists.md) with its search (tenant,
+ * receipt, transaction ID, payer phone), status, method and date filters and sort in the URL; the
+ * total paid over every matching payment; receipt, edit, delete (a void: the receipt stays, marked
+ * VOID) and export. Below `md` each payment is a card.
  */
 export function PaymentListScreen() {
-  const payments = usePayments();
+  const list = useServerList<Payment, PaymentTotals>(PAYMENT_LIST);
+  const { params } = list;
   const voidPayment = useDeletePayment();
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
-  const params = useListParams();
   // The payment the Add Payment form just recorded, kept at hand (docs/decisions/058-receipt-at-hand.md).
   const [recorded, dismiss] = useRecordedInState();
-  const search = useDeferredValue(params.search);
   const [reason, setReason] = useState('');
   const deleting = useDeleteConfirm<Payment>(
     {
@@ -118,14 +131,8 @@ export function PaymentListScreen() {
     deleting.ask(payment);
   };
 
-  const filtered = useMemo(
-    () =>
-      (payments.data ?? []).filter((row) => matchesPaymentFilters(row, { q: search, status: params.status })),
-    [payments.data, search, params.status],
-  );
-  const totalPaid = useMemo(() => sumCedis(filtered.map((row) => row.amountPaid)), [filtered]);
-  const page = paginate(filtered, params.page, PAGE_SIZES.payments);
-  const download = paymentsExport(params.exportQuery);
+  const download = paymentsExport(exportSearch(list.request));
+  const voided = params.filter('voided') === 'true';
 
   return (
     <div>
@@ -138,45 +145,95 @@ export function PaymentListScreen() {
         {recorded ? (
           <PaymentRecordedPanel recorded={recorded} recordAnother={routes.addPayment} onDismiss={dismiss} />
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <search aria-label="Filter payments" className="sm:w-96">
+        <search aria-label="Filter payments" className="flex flex-col gap-3">
+          <div className="sm:w-96">
             <SearchField
               placeholder="Search by tenant name..."
               value={params.search}
               onChange={params.setSearch}
             />
-          </search>
-          <p className="text-base font-semibold text-gray-900" aria-live="polite">
-            Total Paid: {payments.isPending ? '…' : formatCedi(totalPaid)}
+          </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Select
+              label="Status"
+              name="status"
+              placeholder="All"
+              options={PAYMENT_STATUSES}
+              value={params.filter('status')}
+              onChange={(event) => params.setFilter('status', event.target.value)}
+            />
+            <Select
+              label="Method"
+              name="method"
+              placeholder="All"
+              options={PAYMENT_METHODS}
+              value={params.filter('method')}
+              onChange={(event) => params.setFilter('method', event.target.value)}
+            />
+            <DateField
+              label="From"
+              name="from"
+              value={params.filter('from')}
+              max={params.filter('to') || undefined}
+              onChange={(event) => params.setFilter('from', event.target.value)}
+            />
+            <DateField
+              label="To"
+              name="to"
+              value={params.filter('to')}
+              min={params.filter('from') || undefined}
+              onChange={(event) => params.setFilter('to', event.target.value)}
+            />
+          </div>
+          <Switch
+            label="Voided payments only"
+            checked={params.filter('voided') === 'true'}
+            onChange={(event) => params.setFilter('voided', event.target.checked ? 'true' : '')}
+          />
+        </search>
+        <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
+          <p className="text-sm text-gray-700">
+            {list.isPending ? '' : `${list.total} ${list.total === 1 ? 'payment' : 'payments'}`}
+          </p>
+          <p className="text-base font-semibold text-gray-900">
+            {voided ? 'Total Voided' : 'Total Paid'}: {list.totals ? formatCedi(list.totals.amountPaid) : '…'}
           </p>
         </div>
 
         <ListBody
-          query={payments}
+          query={list.query}
           skeleton={<SkeletonBars count={4} label="Loading payments..." />}
-          isEmpty={page.items.length === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage="No payments found."
         >
           <Table
             caption="Payments"
             columns={COLUMNS}
-            rows={page.items}
+            rows={list.items}
+            sort={list.tableSort}
+            busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => row.tenant.tenantName}
-            rowActions={(row) => (
-              <>
+            rowActions={(row) =>
+              // A voided payment keeps only its receipt (marked VOID): nothing left to edit or void.
+              voided ? (
                 <ReceiptLink payment={row} />
-                <EditDeleteButtons
-                  name={`payment of ${row.tenant.tenantName}`}
-                  onEdit={() => navigate(routes.editPayment(row._id))}
-                  onDelete={canDelete ? () => askToDelete(row) : undefined}
-                />
-              </>
-            )}
+              ) : (
+                <>
+                  <ReceiptLink payment={row} />
+                  <EditDeleteButtons
+                    name={`payment of ${row.tenant.tenantName}`}
+                    onEdit={() => navigate(routes.editPayment(row._id))}
+                    onDelete={canDelete ? () => askToDelete(row) : undefined}
+                  />
+                </>
+              )
+            }
           />
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
             onPageChange={params.setPage}
             label="Payment pages"
           />

@@ -1,28 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
-import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { arrearsKeys } from './arrears-keys';
 
-/** GET /api/arrears: the rent records with arrears, most days overdue first. */
-export const fetchArrears = () => apiGet<ArrearsRow[]>(api.arrears, { fallback: MESSAGES.fallbackGeneric });
+/** Rows a page (spec.md gives the older lists theirs; this one is new). */
+export const ARREARS_PAGE_SIZE = 10;
 
-export const arrearsQueryOptions = () =>
-  queryOptions({
-    queryKey: arrearsKeys.list(),
-    queryFn: fetchArrears,
-    // Payments change arrears as much as rent records do: a visit shows them as they stand now. The
-    // few seconds cover the route's prefetch while the screen's code downloads (no second request).
-    staleTime: 5_000,
-  });
-
-export function useArrears() {
-  return useQuery(arrearsQueryOptions());
+/** The arrears over every matching row (cedis). */
+export interface ArrearsTotals {
+  arrears: number;
 }
 
-/** Starts loading the arrears while the screen's code downloads (called from its route's `lazy`). */
+/** The arrears list on the server (docs/lists.md): 10 a page, most days overdue first by default. */
+export const ARREARS_LIST = {
+  path: api.arrears,
+  pageSize: ARREARS_PAGE_SIZE,
+  filters: ['apartmentId'],
+  queryKey: arrearsKeys.page,
+  defaultSort: { field: 'daysOverdue', order: 'desc' },
+  fallback: MESSAGES.fallbackGeneric,
+  // Payments change arrears as much as rent records do: a visit shows them as they stand now. The
+  // few seconds cover the route's prefetch while the screen's code downloads (no second request).
+  staleTime: 5_000,
+} as const satisfies ServerListOptions;
+
+/** Starts loading the first page of arrears while the screen's code downloads (its route's `lazy`). */
 export function prefetchArrears() {
-  void queryClient.prefetchQuery(arrearsQueryOptions());
+  void queryClient.prefetchQuery(
+    listPageQueryOptions<ArrearsRow, ArrearsTotals>(ARREARS_LIST, firstPage(ARREARS_LIST)),
+  );
 }

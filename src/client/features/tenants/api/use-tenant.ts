@@ -17,6 +17,6 @@ export const tenantQueryOptions = (tenantId: string) =>
     staleTime: 0,
   });
 
-export function useTenant(tenantId: string) {
-  return useQuery(tenantQueryOptions(tenantId));
+export function useTenant(tenantId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...tenantQueryOptions(tenantId), enabled: options.enabled ?? true });
 }

@@ -4,6 +4,7 @@ import { ACT_220_WARNING } from '../../../../shared/ledger';
 import { api, routes } from '../../../../shared/paths';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { testApartment, testPayment, testRentRecord } from '../../../test/ledger-data';
+import { servedList } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { AddTenantScreen } from './add-tenant-screen';
 
@@ -16,7 +17,7 @@ const UNITS = [
 
 function renderAdd() {
   const fetchMock = mockFetch({
-    [`GET ${api.apartments}`]: { body: UNITS },
+    [`GET ${api.apartments}`]: servedList(UNITS, (unit) => `${unit.title} ${unit.location}`),
     [`POST ${api.addRentRecord}`]: { body: { data: testRentRecord() } },
   });
   const view = renderApp(<AddTenantScreen />, { path: routes.addTenant, profile: testProfile() });
@@ -169,7 +170,7 @@ describe('Add tenant: expiration worked out, utility 0, payment received now (de
 
   function renderWithPayment() {
     const fetchMock = mockFetch({
-      [`GET ${api.apartments}`]: { body: UNITS },
+      [`GET ${api.apartments}`]: servedList(UNITS, (unit) => `${unit.title} ${unit.location}`),
       [`POST ${api.addRentRecord}`]: (init) => {
         const body = JSON.parse(String(init.body));
         return {

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
-import { mockFetch } from '../../../test/fetch-mock';
+import { type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testArrearsRow } from '../../../test/ledger-data';
+import { listRequests, pageReply, queryOf } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -26,9 +27,28 @@ const ROWS: ArrearsRow[] = [
   testArrearsRow({ _id: 'rent-3', tenantName: 'Kofi Mensah', arrears: 2500, balance: 2500, daysOverdue: 3 }),
 ];
 
+/** A fake server: searches the name, sorts as asked (else keeps the given order), pages, totals every match. */
+function serveArrears(rows: ArrearsRow[], url: string): MockReply {
+  const query = queryOf(url);
+  const q = (query.q ?? '').toLowerCase();
+  const matching = rows.filter((row) => row.tenantName.toLowerCase().includes(q));
+  if (query.sort === 'arrears' || query.sort === 'daysOverdue') {
+    const field = query.sort;
+    const sign = query.order === 'asc' ? 1 : -1;
+    matching.sort((a, b) => sign * (a[field] - b[field]));
+  }
+  const page = Number(query.page);
+  const pageSize = Number(query.pageSize);
+  return pageReply(
+    matching.slice((page - 1) * pageSize, page * pageSize),
+    { arrears: arrearsTotals(matching).arrears },
+    { total: matching.length, page, pageSize },
+  );
+}
+
 function renderArrears(url: string = routes.arrears, rows: ArrearsRow[] = ROWS) {
   const fetchMock = mockFetch({
-    [`GET ${api.arrears}`]: { body: rows },
+    [`GET ${api.arrears}`]: (_init, requested) => serveArrears(rows, requested),
     [`GET ${api.exportArrears}`]: { body: {} },
   });
   const view = renderApp(<ArrearsScreen />, { path: routes.arrears, url, profile: testProfile() });
@@ -135,6 +155,40 @@ describe('Arrears screen', () => {
     renderArrears(`${routes.arrears}?q=nobody`);
     expect(await screen.findByText(ARREARS_TEXTS.noMatch)).toBeTruthy();
     expect(figure('Total Arrears')).toContain('₵0.00');
+  });
+
+  it('asks the server for a page of 10, most days overdue first; the largest arrears are one click away', async () => {
+    const { user, fetchMock, router } = renderArrears();
+    const table = await screen.findByRole('table', { name: 'Arrears' });
+    expect(listRequests(fetchMock, api.arrears)).toEqual([{ page: '1', pageSize: '10' }]);
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Days overdue').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Arrears').getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header('Arrears')).getByRole('button', { name: 'Arrears' }));
+    await waitFor(() => expect(tenantNames(table)).toEqual(['Kofi Mensah', 'Esi Owusu', 'Kojo Antwi']));
+    expect(listRequests(fetchMock, api.arrears).at(-1)).toEqual({
+      page: '1',
+      pageSize: '10',
+      sort: 'arrears',
+      order: 'desc',
+    });
+    expect(router.state.location.search).toBe('?sort=arrears&order=desc');
+    expect(header('Arrears').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('pages by the server total', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      testArrearsRow({ _id: `r${index}`, tenantName: `Tenant ${index}`, daysOverdue: 100 - index }),
+    );
+    const { user, fetchMock } = renderArrears(routes.arrears, many);
+    const table = await screen.findByRole('table', { name: 'Arrears' });
+    expect(tenantNames(table)).toHaveLength(10);
+    expect(figure('Tenants in Arrears')).toContain('23');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Arrears pages' })).getByRole('button', { name: '3' }),
+    );
+    await waitFor(() => expect(tenantNames(table)).toEqual(['Tenant 20', 'Tenant 21', 'Tenant 22']));
+    expect(listRequests(fetchMock, api.arrears).at(-1)).toEqual({ page: '3', pageSize: '10' });
   });
 
   it('says when nobody is in arrears', async () => {

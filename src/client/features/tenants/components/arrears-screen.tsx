@@ -1,8 +1,5 @@
-import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { toDay } from '../../../../shared/dates';
-import { matchesArrearsFilters } from '../../../../shared/ledger';
-import { paginate } from '../../../../shared/list';
 import { formatCedi, sumCedis } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
@@ -17,9 +14,9 @@ import { SearchField } from '../../../components/ui/search-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { useListParams } from '../../../lib/use-list-params';
+import { exportSearch, useServerList } from '../../../lib/use-server-list';
 import { arrearsExport } from '../api/export-arrears';
-import { useArrears } from '../api/use-arrears';
+import { ARREARS_LIST, type ArrearsTotals } from '../api/use-arrears';
 import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
 export const ARREARS_TEXTS = {
@@ -28,10 +25,9 @@ export const ARREARS_TEXTS = {
   loadFailed: 'Failed to load the arrears.',
 } as const;
 
-/** Rows a page (spec.md gives the older lists theirs; this one is new). */
-export const ARREARS_PAGE_SIZE = 10;
+export { ARREARS_PAGE_SIZE } from '../api/use-arrears';
 
-/** The arrears and the count of the rows shown (after the search), exact to the pesewa. */
+/** The arrears and the count of some rows, exact to the pesewa (the screen shows the server's). */
 export function arrearsTotals(rows: readonly ArrearsRow[]) {
   return { count: rows.length, arrears: sumCedis(rows.map((row) => row.arrears)) };
 }
@@ -68,6 +64,8 @@ const COLUMNS: TableColumn<ArrearsRow>[] = [
   {
     key: 'arrears',
     header: 'Arrears',
+    sort: 'arrears',
+    sortFirst: 'desc',
     cell: (row) => formatCedi(row.arrears),
     align: 'right',
     className: 'whitespace-nowrap font-medium',
@@ -82,6 +80,8 @@ const COLUMNS: TableColumn<ArrearsRow>[] = [
   {
     key: 'days',
     header: 'Days overdue',
+    sort: 'daysOverdue',
+    sortFirst: 'desc',
     // Fell due today: not overdue yet (docs/decisions/060-due-today-is-not-overdue.md).
     cell: (row) =>
       rentIsDueToday(row) ? (
@@ -102,22 +102,16 @@ const COLUMNS: TableColumn<ArrearsRow>[] = [
 ];
 
 /**
- * /apartments/arrears (ledger.md §5): the tenants in arrears, most days overdue first, searched by
- * name (`?q=`), with the total, a WhatsApp reminder each and the export.
+ * /apartments/arrears (ledger.md §5): the tenants in arrears, 10 a page from the server (docs/lists.md),
+ * most days overdue first, the largest arrears one click away (the column's header, or the sort
+ * select on a phone), searched by name, phone or unit (`?q=`), with the server's count and total, a
+ * WhatsApp reminder each and the export.
  */
 export function ArrearsScreen() {
-  const arrears = useArrears();
-  const params = useListParams();
-  const search = useDeferredValue(params.search);
-
-  const filtered = useMemo(
-    () => (arrears.data ?? []).filter((row) => matchesArrearsFilters(row, { q: search })),
-    [arrears.data, search],
-  );
-  const totals = useMemo(() => arrearsTotals(filtered), [filtered]);
-  const page = paginate(filtered, params.page, ARREARS_PAGE_SIZE);
-  const download = arrearsExport(params.exportQuery);
-  const searching = search.trim() !== '';
+  const list = useServerList<ArrearsRow, ArrearsTotals>(ARREARS_LIST);
+  const { params } = list;
+  const download = arrearsExport(exportSearch(list.request));
+  const searching = params.q.trim() !== '';
 
   return (
     <div>
@@ -131,8 +125,8 @@ export function ArrearsScreen() {
       />
       <div className="flex flex-col gap-6">
         <section aria-label="Arrears totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <StatCard label="Total Arrears" value={arrears.isPending ? '…' : formatCedi(totals.arrears)} />
-          <StatCard label="Tenants in Arrears" value={arrears.isPending ? '…' : totals.count} />
+          <StatCard label="Total Arrears" value={list.totals ? formatCedi(list.totals.arrears) : '…'} />
+          <StatCard label="Tenants in Arrears" value={list.isPending ? '…' : list.total} />
         </section>
 
         <search aria-label="Filter arrears" className="sm:w-96">
@@ -144,24 +138,27 @@ export function ArrearsScreen() {
         </search>
 
         <ListBody
-          query={arrears}
+          query={list.query}
           skeleton={<SkeletonBars count={4} label="Loading arrears..." />}
-          isEmpty={page.items.length === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage={searching ? ARREARS_TEXTS.noMatch : ARREARS_TEXTS.empty}
           errorMessage={ARREARS_TEXTS.loadFailed}
         >
           <Table
             caption="Arrears"
             columns={COLUMNS}
-            rows={page.items}
+            rows={list.items}
+            sort={list.tableSort}
+            busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => <TenantLink row={row} />}
             actionsHeader="Reminder"
             rowActions={(row) => <WhatsAppReminderLink subject={row} compact />}
           />
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
             onPageChange={params.setPage}
             label="Arrears pages"
           />

@@ -4,20 +4,22 @@ import { ACT_220_WARNING } from '../../../../shared/ledger';
 import { api, routes } from '../../../../shared/paths';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { testApartment, testRentRecord } from '../../../test/ledger-data';
+import { listRequests, servedList } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { EditTenantScreen } from './edit-tenant-screen';
 
 const STORED = testRentRecord({ billing: 'monthly', noOfMonthsRented: 12 });
 
+const UNITS = [
+  testApartment({ _id: 'apt-1', title: 'Flat 2A', location: 'East Legon', status: 'Occupied' }),
+  testApartment({ _id: 'apt-3', title: 'Flat 3', location: 'Osu', price: 2000, status: 'Available' }),
+];
+
 function renderEdit() {
   const fetchMock = mockFetch({
     [`GET ${api.rentRecord('rent-1')}`]: { body: { data: STORED } },
-    [`GET ${api.apartments}`]: {
-      body: [
-        testApartment({ _id: 'apt-1', title: 'Flat 2A', location: 'East Legon', status: 'Occupied' }),
-        testApartment({ _id: 'apt-3', title: 'Flat 3', location: 'Osu', price: 2000, status: 'Available' }),
-      ],
-    },
+    [`GET ${api.apartments}`]: servedList(UNITS, (unit) => `${unit.title} ${unit.location}`),
+    [`GET ${api.apartment('apt-1')}`]: { body: UNITS[0] },
     [`PUT ${api.editRentRecord('rent-1')}`]: { body: { data: STORED } },
   });
   const view = renderApp(<EditTenantScreen />, {
@@ -65,5 +67,24 @@ describe('Edit tenant: unit and billing', () => {
       monthlyPrice: 2000,
       totalAmount: 24200,
     });
+  });
+
+  it('shows the held unit by its own record when it is not among the first matches, and searches units on the server', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${api.rentRecord('rent-1')}`]: { body: { data: STORED } },
+      // The first page of units (by title) does not hold apt-1.
+      [`GET ${api.apartments}`]: servedList([UNITS[1]], (unit) => unit?.title ?? ''),
+      [`GET ${api.apartment('apt-1')}`]: { body: UNITS[0] },
+    });
+    renderApp(<EditTenantScreen />, {
+      path: `${routes.editTenant('')}:id`,
+      url: routes.editTenant('rent-1'),
+      profile: testProfile(),
+    });
+    const picker = (await screen.findByRole('combobox', { name: 'Unit' })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('Flat 2A, East Legon (Occupied)'));
+    expect(listRequests(fetchMock, api.apartments)).toEqual([
+      { page: '1', pageSize: '10', sort: 'title', order: 'asc' },
+    ]);
   });
 });

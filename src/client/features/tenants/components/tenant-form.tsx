@@ -1,6 +1,6 @@
 import type { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { addDays, addMonthsClamped, isIsoDate, toDay } from '../../../../shared/dates';
 import {
@@ -11,6 +11,7 @@ import {
   breaksAct220,
 } from '../../../../shared/ledger';
 import { tenantTotal } from '../../../../shared/money';
+import { api } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
 import { MAX_MONTHS_RENTED, TENANT_STATUSES } from '../../../../shared/schemas/rent-records';
 import { Button } from '../../../components/ui/button';
@@ -18,11 +19,12 @@ import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
-import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
+import type { SearchSelectOption } from '../../../components/ui/search-select';
 import { labelledOptions, Select } from '../../../components/ui/select';
+import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useApartments } from '../../apartments';
+import { apartmentKeys, useApartment } from '../../apartments';
 // biome-ignore lint/style/noRestrictedImports: through the payments public file these fields would join the login screen's first bundle (decision 009).
 import { MOMO_FIELD_NAMES } from '../../payments/components/momo-fields';
 // biome-ignore lint/style/noRestrictedImports: as above.
@@ -130,17 +132,22 @@ export function unitRoomDescription(unit: Pick<Apartment, 'title' | 'location'>)
  * unit is chosen: with none chosen its box stays empty for typing a search.
  */
 export function unitOptions(units: readonly Apartment[]): SearchSelectOption[] {
+  return [NO_UNIT, ...arrangeUnits(units).map(unitOption)];
+}
+
+/** One unit as the picker lists it: where it is and its status. */
+export const unitOption = (unit: Apartment): SearchSelectOption => ({
+  value: unit._id,
+  label: `${unitRoomDescription(unit)} (${unit.status})`,
+});
+
+/** The Available units first, then the others, each group by title. */
+export function arrangeUnits(units: readonly Apartment[]): Apartment[] {
   const byTitle = (a: Apartment, b: Apartment) =>
     a.title.localeCompare(b.title, undefined, { numeric: true, sensitivity: 'base' });
   const available = units.filter((unit) => unit.status === 'Available').sort(byTitle);
   const others = units.filter((unit) => unit.status !== 'Available').sort(byTitle);
-  return [
-    NO_UNIT,
-    ...[...available, ...others].map((unit) => ({
-      value: unit._id,
-      label: `${unitRoomDescription(unit)} (${unit.status})`,
-    })),
-  ];
+  return [...available, ...others];
 }
 
 const isBilling = (value: unknown): value is Billing => (BILLINGS as readonly unknown[]).includes(value);
@@ -187,9 +194,9 @@ export function TenantForm<Output>({
     send: onSubmit,
     fields: receivesPayment ? [...TENANT_FORM_FIELDS, ...PAYMENT_FIELD_PATHS] : TENANT_FORM_FIELDS,
   });
-  const apartments = useApartments();
-  const units = apartments.data;
-  const options = useMemo(() => unitOptions(units ?? []), [units]);
+  // The unit the record already holds (an edit): its label shows before any search.
+  const heldUnitId = defaultValues.apartmentId ?? '';
+  const heldUnit = useApartment(heldUnitId, { enabled: heldUnitId !== '' });
 
   const [months, monthlyPrice, utility, billing] = watch([
     'noOfMonthsRented',
@@ -201,8 +208,7 @@ export function TenantForm<Output>({
   const act220 = breaksAct220(isBilling(billing) ? billing : undefined, Number(months));
 
   /** Picking a unit fills the room and the monthly price; both stay editable. */
-  const pickUnit = (unitId: string) => {
-    const unit = units?.find((each) => each._id === unitId);
+  const pickUnit = (unit: Apartment | undefined) => {
     if (!unit) return;
     const change = { shouldDirty: true, shouldValidate: isSubmitted };
     setValue('roomDescription', unitRoomDescription(unit), change);
@@ -259,23 +265,26 @@ export function TenantForm<Output>({
         control={control}
         name="apartmentId"
         render={({ field: picker }) => (
-          <SearchSelect
+          <ServerSearchSelect<Apartment>
             label="Unit"
             name={picker.name}
             className="md:col-span-2"
-            options={picker.value ? options : options.slice(1)}
+            path={api.apartments}
+            queryKey={apartmentKeys.page}
+            sort={{ sort: 'title', order: 'asc' }}
+            toOption={unitOption}
+            arrange={arrangeUnits}
+            leadingOptions={picker.value ? [NO_UNIT] : []}
+            selectedOption={heldUnit.data ? unitOption(heldUnit.data) : null}
             value={picker.value}
-            onChange={(value) => {
-              picker.onChange(value ?? '');
-              if (value) pickUnit(value);
-            }}
+            onChange={(value) => picker.onChange(value ?? '')}
+            onChoose={pickUnit}
             onBlur={picker.onBlur}
             ref={picker.ref}
-            loading={apartments.isPending}
             loadingText="Loading units..."
             placeholder="No unit (type to search)"
             hint="Picking a unit fills the room description and the monthly price."
-            noOptionsText={apartments.isError ? 'Units could not be loaded' : 'No units found'}
+            noOptionsText="No units found"
             error={errors.apartmentId?.message}
           />
         )}

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import { mockFetch } from '../../../test/fetch-mock';
 import { testRentRecord } from '../../../test/ledger-data';
+import { listRequests, pageReply } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -19,8 +20,10 @@ const RECORDS = [
   testRentRecord({ _id: 'rent-2', tenantName: 'Esi Owusu', balance: -20, standing: 'In credit' }),
 ];
 
+const TOTALS = { due: 0, paid: 0, balance: 1480.5, arrears: 1500.5 };
+
 function renderList() {
-  mockFetch({ [`GET ${api.rentRecords}`]: { body: RECORDS } });
+  mockFetch({ [`GET ${api.rentRecords}`]: pageReply(RECORDS, TOTALS, { pageSize: 6 }) });
   return renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
 }
 
@@ -58,8 +61,8 @@ describe('Tenant list', () => {
 
   it('says Due today (amber) for a tenant whose unpaid rent fell due today, In arrears (red) once late', async () => {
     mockFetch({
-      [`GET ${api.rentRecords}`]: {
-        body: [
+      [`GET ${api.rentRecords}`]: pageReply(
+        [
           testRentRecord({
             _id: 'rent-1',
             tenantName: 'Kojo Antwi',
@@ -75,7 +78,8 @@ describe('Tenant list', () => {
             standing: 'In arrears',
           }),
         ],
-      },
+        TOTALS,
+      ),
     });
     renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
     const table = await screen.findByRole('table', { name: 'Tenants' });
@@ -91,8 +95,8 @@ describe('Tenant list', () => {
     vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
     try {
       mockFetch({
-        [`GET ${api.rentRecords}`]: {
-          body: [
+        [`GET ${api.rentRecords}`]: pageReply(
+          [
             testRentRecord({
               billing: 'advance',
               rentedDate: '2026-09-18',
@@ -102,7 +106,8 @@ describe('Tenant list', () => {
               standing: 'In arrears',
             }),
           ],
-        },
+          TOTALS,
+        ),
       });
       renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
       const list = await screen.findByRole('list', { name: 'Tenants' });
@@ -133,5 +138,48 @@ describe('Tenant list', () => {
     expect(within(kojo).getByRole('link', { name: 'Remind Kojo Antwi on WhatsApp' })).toBeTruthy();
     await user.click(within(kojo).getByRole('button', { name: 'Edit Kojo Antwi' }));
     expect(router.state.location.pathname).toBe(routes.editTenant('rent-1'));
+  });
+
+  it('asks the server for a page of 6 and shows its total and sums over every matching record', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${api.rentRecords}`]: pageReply(
+        RECORDS,
+        { ...TOTALS, totalAmount: 54321.5, amountPaidOnUtility: 250 },
+        { total: 40, pageSize: 6 },
+      ),
+    });
+    const { user } = renderApp(<TenantListScreen />, { path: routes.tenants, profile: testProfile() });
+    await screen.findByRole('table', { name: 'Tenants' });
+    expect(listRequests(fetchMock, api.rentRecords)).toEqual([{ page: '1', pageSize: '6' }]);
+    const totals = screen.getByRole('region', { name: 'Tenant totals' });
+    expect(totals.textContent).toContain('Total Tenants40');
+    expect(totals.textContent).toContain('Total Utility₵250.00');
+    expect(totals.textContent).toContain('Total Rent₵54,321.50');
+    expect(totals.textContent).toContain('Total Arrears₵1,500.50');
+    // 40 records, 6 a page: 7 pages.
+    const pages = screen.getByRole('navigation', { name: 'Tenant pages' });
+    expect(within(pages).getByRole('button', { name: '7' })).toBeTruthy();
+
+    await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'End' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Standing' }), 'In arrears');
+    await user.type(screen.getByRole('searchbox'), '024');
+    await waitFor(() =>
+      expect(listRequests(fetchMock, api.rentRecords).at(-1)).toEqual({
+        page: '1',
+        pageSize: '6',
+        q: '024',
+        sort: 'expirationDate',
+        order: 'desc',
+        standing: 'In arrears',
+      }),
+    );
+  });
+
+  it('shows a dash for a sum the server does not send', async () => {
+    renderList();
+    await screen.findByRole('table', { name: 'Tenants' });
+    const totals = screen.getByRole('region', { name: 'Tenant totals' });
+    expect(totals.textContent).toContain('Total Tenants2');
+    expect(totals.textContent).toContain('Total Rent—');
   });
 });

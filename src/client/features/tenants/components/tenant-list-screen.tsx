@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
-import { paginate } from '../../../../shared/list';
-import { formatCedi, sumCedis } from '../../../../shared/money';
+import { STANDINGS } from '../../../../shared/ledger';
+import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,15 +10,17 @@ import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
+import { SearchField } from '../../../components/ui/search-field';
+import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { useListParams } from '../../../lib/use-list-params';
+import { exportSearch, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { tenantsExport } from '../api/export-tenants';
 import { useDeleteTenant } from '../api/use-delete-tenant';
-import { useTenants } from '../api/use-tenants';
+import { type RentRecordTotals, TENANT_LIST } from '../api/use-tenants';
 import { StandingBadge, StandingSentence } from './standing-badge';
 import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
@@ -56,6 +56,7 @@ const COLUMNS: TableColumn<RentRecord>[] = [
   {
     key: 'name',
     header: 'Name',
+    sort: 'tenantName',
     cell: (row) => (
       <>
         <TenantLink row={row} />
@@ -74,7 +75,14 @@ const COLUMNS: TableColumn<RentRecord>[] = [
   { key: 'room', header: 'Room', cell: (row) => row.roomDescription, wrap: 'truncate' },
   // Secondary on a laptop: shown from 2xl, and always on the tenant's page and card.
   { key: 'start', header: 'Start', cell: (row) => toDay(row.rentedDate), from: '2xl' },
-  { key: 'end', header: 'End', cell: (row) => toDay(row.expirationDate) },
+  {
+    key: 'end',
+    header: 'End',
+    sortLabel: 'End date',
+    sort: 'expirationDate',
+    sortFirst: 'desc',
+    cell: (row) => toDay(row.expirationDate),
+  },
   { key: 'months', header: 'Mths', cell: (row) => row.noOfMonthsRented, align: 'right', from: '2xl' },
   { key: 'rent', header: 'Rent', cell: (row) => formatCedi(row.monthlyPrice), align: 'right', from: '2xl' },
   {
@@ -93,31 +101,28 @@ const COLUMNS: TableColumn<RentRecord>[] = [
   },
 ];
 
+/** A sum from the server's totals: '…' while the first page loads, '—' when the server does not send it. */
+function totalText(totals: RentRecordTotals | undefined, value: number | undefined): string {
+  if (!totals) return '…';
+  return value === undefined ? '—' : formatCedi(value);
+}
+
 /**
- * /apartments/tenants: summary cards, the rent records 6 a page (cards on phones), each linking to
- * the tenant's page, a WhatsApp reminder when something is owed, edit, delete and the export.
+ * /apartments/tenants: summary cards over every matching record, the rent records 6 a page from the
+ * server (docs/lists.md; cards on phones) with their search, standing filter and sort in the URL,
+ * each linking to the tenant's page, a WhatsApp reminder when something is owed, edit, delete and
+ * the export.
  */
 export function TenantListScreen() {
-  const tenants = useTenants();
+  const list = useServerList<RentRecord, RentRecordTotals>(TENANT_LIST);
+  const { params, totals } = list;
   const deleteTenant = useDeleteTenant();
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
-  const params = useListParams();
   const deleting = useDeleteConfirm<RentRecord>(deleteTenant, {
     deletedText: TENANT_TEXTS.deleted,
   });
-
-  const rows = tenants.data ?? [];
-  const totals = useMemo(() => {
-    const list = tenants.data ?? [];
-    return {
-      count: list.length,
-      utility: sumCedis(list.map((row) => row.amountPaidOnUtility)),
-      rent: sumCedis(list.map((row) => row.totalAmount)),
-    };
-  }, [tenants.data]);
-  const page = paginate(rows, params.page, PAGE_SIZES.tenants);
-  const download = tenantsExport(params.exportQuery);
+  const download = tenantsExport(exportSearch(list.request));
 
   return (
     <div>
@@ -127,26 +132,45 @@ export function TenantListScreen() {
         exportFile={{ ...download, text: 'Export Tenants' }}
       />
       <div className="flex flex-col gap-6">
-        <section aria-label="Tenant totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <StatCard label="Total Tenants" value={tenants.isPending ? '…' : totals.count} />
-          <StatCard label="Total Utility" value={tenants.isPending ? '…' : formatCedi(totals.utility)} />
+        <section aria-label="Tenant totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Total Tenants" value={list.isPending ? '…' : list.total} />
+          <StatCard label="Total Utility" value={totalText(totals, totals?.amountPaidOnUtility)} />
           <StatCard
             label="Total Rent"
-            value={tenants.isPending ? '…' : formatCedi(totals.rent)}
+            value={totalText(totals, totals?.totalAmount)}
             hint="Sum of the tenants' totals"
           />
+          <StatCard label="Total Arrears" value={totalText(totals, totals?.arrears)} />
         </section>
 
+        <search aria-label="Filter tenants" className="grid gap-3 sm:grid-cols-[minmax(0,24rem)_12rem]">
+          <SearchField
+            placeholder="Search by name, phone, room or unit..."
+            value={params.search}
+            onChange={params.setSearch}
+          />
+          <Select
+            label="Standing"
+            name="standing"
+            placeholder="All"
+            options={STANDINGS}
+            value={params.filter('standing')}
+            onChange={(event) => params.setFilter('standing', event.target.value)}
+          />
+        </search>
+
         <ListBody
-          query={tenants}
+          query={list.query}
           skeleton={<SkeletonBars count={3} label="Loading tenants..." />}
-          isEmpty={rows.length === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage="No tenant records found."
         >
           <Table
             caption="Tenants"
             columns={COLUMNS}
-            rows={page.items}
+            rows={list.items}
+            sort={list.tableSort}
+            busy={list.isPlaceholderData}
             rowKey={(row) => row._id}
             cardTitle={(row) => (
               <>
@@ -166,8 +190,9 @@ export function TenantListScreen() {
             )}
           />
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
             onPageChange={params.setPage}
             label="Tenant pages"
           />

@@ -5,6 +5,7 @@ import { api, routes } from '../../../../shared/paths';
 import type { TenancyLedger } from '../../../../shared/schemas/ledger';
 import { type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testApartment, testLedger, testPayment } from '../../../test/ledger-data';
+import { servedList } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -16,9 +17,10 @@ const LEDGER_PATH = `${routes.tenant('')}:id`;
 function renderTenant(reply: MockReply = { body: testLedger() }, id = 'rent-1') {
   const fetchMock = mockFetch({
     [`GET ${api.tenancyLedger(id)}`]: reply,
-    [`GET ${api.apartments}`]: {
-      body: [testApartment({ _id: 'apt-1', title: 'Flat 2A', location: 'East Legon', status: 'Occupied' })],
-    },
+    [`GET ${api.apartments}`]: servedList(
+      [testApartment({ _id: 'apt-1', title: 'Flat 2A', location: 'East Legon', status: 'Occupied' })],
+      (unit) => `${unit.title} ${unit.location}`,
+    ),
   });
   const view = renderApp(<TenantScreen />, {
     path: LEDGER_PATH,
@@ -187,7 +189,7 @@ describe('Tenant page', () => {
   it('Renew with a payment received lands back on a tenancy page with its receipt at hand (decisions 057, 058)', async () => {
     mockFetch({
       [`GET ${api.tenancyLedger('rent-1')}`]: { body: testLedger() },
-      [`GET ${api.apartments}`]: { body: [] },
+      [`GET ${api.apartments}`]: servedList([], () => ''),
       [`POST ${api.addRentRecord}`]: {
         body: {
           data: testLedger().tenancy,
