@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { enumParam, listAnswer, listQuery, noTotals } from '../list-query';
 import { LICENSE_TYPES, normalizeRegNum, regNumKey, VEHICLE_TYPES } from '../fleet';
+import { enumParam, listAnswer, listQuery, noTotals } from '../list-query';
 import { blankAsMissing, dateField, requiredText } from './common';
 import { phoneField } from './phone-field';
 

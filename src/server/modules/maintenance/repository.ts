@@ -12,8 +12,8 @@ import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { monotonicNowIso } from '../../lib/monotonic-clock';
 import { searchCondition } from '../../lib/list-read';
+import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 
 /** A completed job of a vehicle, as the service engine reads it. */

@@ -1,6 +1,6 @@
+import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas } from '../../../shared/money';
 import type { VehicleCosts } from '../../../shared/schemas/vehicle-papers';
-import type { PagedList } from '../../../shared/list-query';
 import type {
   VehicleCreate,
   VehicleListQuery,
