@@ -13,7 +13,7 @@ import {
   SEVERITIES,
   unknownPlaceholders,
 } from '../reminders';
-import { AUDIT_MAX_PAGE_SIZE, pageNumber } from './audit';
+import { AUDIT_MAX_PAGE_SIZE, pageNumber, searchParam } from './audit';
 import { requiredText } from './common';
 import { phoneField } from './phone-field';
 
@@ -191,9 +191,11 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-/** `GET /api/reminders/outbox?status=&page=&pageSize=` (Admin), newest first. */
+/** `GET /api/reminders/outbox?status=&q=&page=&pageSize=` (Admin), newest first. */
 export const outboxQuery = z.object({
   status: optionalChoice(OUTBOX_STATUSES, 'Status'),
+  /** Searches the message, and the number it goes to when `q` is a phone number (docs/lists.md). */
+  q: searchParam,
   page: pageNumber('Page', 1_000_000, 1),
   pageSize: pageNumber('Page size', AUDIT_MAX_PAGE_SIZE, 20),
 });
