@@ -1,6 +1,10 @@
+import type { ListRequest } from '../../../lib/use-server-list';
+
 /** Query keys of the vehicles feature. */
 export const vehicleKeys = {
   all: ['vehicles'] as const,
   list: () => [...vehicleKeys.all, 'list'] as const,
+  /** One page of the list or a picker's matches (docs/decisions/081-client-server-lists.md). */
+  page: (request: ListRequest) => [...vehicleKeys.all, 'page', request] as const,
   detail: (vehicleId: string) => [...vehicleKeys.all, 'detail', vehicleId] as const,
 };
