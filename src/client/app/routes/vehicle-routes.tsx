@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { hireScreens, prefetchBoard, prefetchContracts } from '../../features/hire';
-import { maintenanceRecordsQueryOptions, maintenanceScreens } from '../../features/maintenance';
+import { maintenanceScreens } from '../../features/maintenance';
 import { receiptScreens } from '../../features/receipts';
 import { prefetchCompliance, vehiclePapersScreens } from '../../features/vehicle-papers';
 import { vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
@@ -13,10 +13,6 @@ import { queryClient } from '../../lib/query-client';
  */
 const prefetchVehicles = (): null => {
   void queryClient.prefetchQuery(vehiclesQueryOptions());
-  return null;
-};
-const prefetchMaintenance = (): null => {
-  void queryClient.prefetchQuery(maintenanceRecordsQueryOptions());
   return null;
 };
 /** The dashboard shows the vehicles, the contracts and today's board. */
@@ -54,20 +50,11 @@ export const vehicleRoutes: RouteObject[] = [
     shouldRevalidate: onlyOnArrival,
     lazy: vehicleScreens.dashboard,
   },
-  {
-    path: routes.vehicles,
-    loader: prefetchVehicles,
-    shouldRevalidate: onlyOnArrival,
-    lazy: vehicleScreens.list,
-  },
+  // The vehicle and maintenance lists ask the server for the page in their URL (docs/lists.md).
+  { path: routes.vehicles, lazy: vehicleScreens.list },
   { path: routes.addVehicle, lazy: vehicleScreens.add },
   { path: `${routes.editVehicle('')}:id`, lazy: vehicleScreens.edit },
-  {
-    path: routes.maintenance,
-    loader: prefetchMaintenance,
-    shouldRevalidate: onlyOnArrival,
-    lazy: maintenanceScreens.list,
-  },
+  { path: routes.maintenance, lazy: maintenanceScreens.list },
   { path: routes.addMaintenance, lazy: maintenanceScreens.add },
   { path: `${routes.editMaintenance('')}:id`, lazy: maintenanceScreens.edit },
   {
