@@ -227,3 +227,24 @@ export function useServerList<Item, Totals = Record<string, never>>(
         },
   };
 }
+
+/**
+ * How many records a list holds with the given filters (its `total`, one row asked), for a screen's
+ * summary cards; undefined until the server answers.
+ */
+export function useServerCount(
+  path: string,
+  queryKey: (request: ListRequest) => QueryKey,
+  filters?: Record<string, string>,
+): number | undefined {
+  const request: ListRequest = {
+    page: 1,
+    pageSize: 1,
+    ...(filters && Object.keys(filters).length > 0 ? { filters } : {}),
+  };
+  const query = useQuery({
+    queryKey: queryKey(request),
+    queryFn: ({ signal }) => fetchListPage<unknown, unknown>(path, request, { signal }),
+  });
+  return query.data?.total;
+}

@@ -343,6 +343,23 @@ const newPerson = (name: string, emailPrefix: string, phoneNumber = '024 111 223
 });
 
 const listFilters = { q: search(200), status: search(50) };
+/** The list contract's paging and order (docs/lists.md), in every list's query string. */
+const listPaging = { page: search(20), pageSize: search(20), sort: search(50), order: search(10) };
+const vehicleListQuery = { ...listPaging, q: search(200), vehicleType: search(50) };
+const maintenanceListQuery = {
+  ...listPaging,
+  ...listFilters,
+  vehicleId: search(200),
+  from: search(20),
+  to: search(20),
+};
+const alertListQuery = {
+  ...listPaging,
+  q: search(200),
+  module: search(20),
+  kind: search(30),
+  severity: search(20),
+};
 
 /** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
@@ -510,7 +527,13 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     allowed: ADMIN_ROLES,
     valid: get(api.audit),
-    query: { entity: search(50), entityId: search(200), page: search(20), pageSize: search(20) },
+    query: {
+      entity: search(50),
+      entityId: search(200),
+      q: search(200),
+      page: search(20),
+      pageSize: search(20),
+    },
     effect: READ,
   },
 
@@ -724,7 +747,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
 
   // Vehicles.
-  readAll('vehicles'),
+  readAll('vehicles', vehicleListQuery),
   readOne('vehicle', 'vehicle'),
   addOne('addVehicle', {
     body: () => vehicleBody(),
@@ -746,11 +769,11 @@ export const ENDPOINTS: Endpoint[] = [
     'odometer_readings',
     'service_schedules',
   ]),
-  readAll('exportVehicles'),
+  readAll('exportVehicles', vehicleListQuery),
   readOne('vehicleCosts', 'vehicle'),
 
   // Maintenance records.
-  readAll('maintenanceRecords'),
+  readAll('maintenanceRecords', maintenanceListQuery),
   readOne('maintenanceRecord', 'maintenance'),
   addOne('addMaintenance', {
     body: maintenanceBody,
@@ -766,7 +789,7 @@ export const ENDPOINTS: Endpoint[] = [
     'maintenance_records',
     'maintenance_issues',
   ]),
-  readAll('exportMaintenance', listFilters),
+  readAll('exportMaintenance', maintenanceListQuery),
 
   // Hire contracts (hire.md §1, §3).
   readAll('contracts', contractFilters),
@@ -837,7 +860,7 @@ export const ENDPOINTS: Endpoint[] = [
   // The alert feed and the reminders (reminders.md §3–4).
   // The header search (docs/decisions/086-header-search.md): everyone reads every list.
   readAll('search', { q: search(200) }),
-  readAll('alerts', { module: search(20), kind: search(30) }),
+  readAll('alerts', alertListQuery),
   // Snooze, dismiss and restore (docs/decisions/066-alert-snooze-and-dismiss.md): each valid call
   // names an alert nobody has marked yet, so each one writes a mark of its own.
   ...(['alertsSnooze', 'alertsDismiss'] as const).map(
@@ -868,7 +891,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: { key: choice() },
     effect: { kind: 'delete', tables: ['alert_marks'] },
   },
-  readAll('alertsHidden'),
+  readAll('alertsHidden', alertListQuery),
   {
     apiKey: 'remindersSettings',
     method: 'GET',
@@ -910,7 +933,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     allowed: ADMIN_ROLES,
     valid: get(api.remindersOutbox),
-    query: { status: search(20), page: search(20), pageSize: search(20) },
+    query: { status: search(20), q: search(200), page: search(20), pageSize: search(20) },
     effect: READ,
   },
   {

@@ -63,7 +63,13 @@ export const pageNumber = (label: string, max: number, fallback: number) =>
       return parsed;
     });
 
-/** `GET /api/audit?entity=&entityId=&page=&pageSize=` (Admin only). */
+/** A paged log's search (`q`), as every list's (docs/lists.md). */
+export const searchParam = z
+  .string({ error: 'q must be text' })
+  .max(200, { error: 'q must be at most 200 characters' })
+  .optional();
+
+/** `GET /api/audit?entity=&entityId=&q=&page=&pageSize=` (Admin only). */
 export const auditQuery = z.object({
   entity: z
     .union([z.enum(AUDIT_ENTITIES, { error: 'Unknown kind of record' }), z.literal('')])
@@ -74,6 +80,8 @@ export const auditQuery = z.object({
     .max(200)
     .optional()
     .transform((value) => value || undefined),
+  /** Searches who acted, the record's id and its contents before and after (docs/lists.md). */
+  q: searchParam,
   page: pageNumber('Page', 1_000_000, 1),
   pageSize: pageNumber('Page size', AUDIT_MAX_PAGE_SIZE, 20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAINTENANCE_STATUS, MAINTENANCE_STATUSES } from '../fleet';
+import { dayParam, listAnswer, listQuery } from '../list-query';
 import { blankAsMissing, dateField, moneyField, requiredText } from './common';
 import { odometerEditField, odometerField } from './vehicle-papers';
 
@@ -101,12 +102,32 @@ export const maintenanceRecord = z.object({
 export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
 export const maintenanceList = z.array(maintenanceRecord);
 
-/** The export's query string: the list screen's search and status (MaintenanceListQuery). */
-export const maintenanceListQuery = z.object({
-  q: z.string().max(200, { error: 'Search must be at most 200 characters' }).optional(),
+/** What the maintenance list sorts by (docs/lists.md): `maintenanceDate` (latest first) by default. */
+export const MAINTENANCE_SORTS = ['maintenanceDate', 'cost'] as const;
+export type MaintenanceSort = (typeof MAINTENANCE_SORTS)[number];
+
+const STATUS_FILTER_ERROR = `Status must be All or one of: ${MAINTENANCE_STATUSES.join(', ')}`;
+
+/**
+ * `GET /api/get/maintenance_records` and its export (docs/lists.md): `q` searches the registration and
+ * the issues; `status` ('' or `All` for every status, as the screen's filter sends it), `vehicleId`,
+ * and a span of maintenance days `from`/`to` (both included).
+ */
+export const maintenanceListQuery = listQuery(MAINTENANCE_SORTS, {
   status: z
-    .union([z.enum(MAINTENANCE_STATUSES), z.literal('All'), z.literal('')], {
-      error: `Status must be All or one of: ${MAINTENANCE_STATUSES.join(', ')}`,
-    })
+    .union([z.enum(MAINTENANCE_STATUSES), z.literal('All'), z.literal('')], { error: STATUS_FILTER_ERROR })
+    .optional()
+    .transform((value) => (value === '' || value === 'All' ? undefined : value)),
+  vehicleId: z
+    .string({ error: 'vehicleId must be text' })
+    .max(200, { error: 'vehicleId must be at most 200 characters' })
     .optional(),
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
 });
+export type MaintenanceListParams = z.output<typeof maintenanceListQuery>;
+
+/** The sums over every matching record (cedis). */
+export const maintenanceTotals = z.object({ cost: z.number() });
+export type MaintenanceTotals = z.infer<typeof maintenanceTotals>;
+export const maintenanceListAnswer = listAnswer(maintenanceRecord, maintenanceTotals);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listAnswer, listQuery } from '../list-query';
 import {
   ALERT_KINDS,
   ALERT_MARKS,
@@ -12,7 +13,7 @@ import {
   SEVERITIES,
   unknownPlaceholders,
 } from '../reminders';
-import { AUDIT_MAX_PAGE_SIZE, pageNumber } from './audit';
+import { AUDIT_MAX_PAGE_SIZE, pageNumber, searchParam } from './audit';
 import { requiredText } from './common';
 import { phoneField } from './phone-field';
 
@@ -68,11 +69,36 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, lab
     .optional()
     .transform((value) => value || undefined);
 
-/** `GET /api/alerts?module=&kind=`: a dashboard asks for its own module's alerts. */
-export const alertsQuery = z.object({
-  module: optionalChoice(ALERT_MODULES, 'Module'),
-  kind: optionalChoice(ALERT_KINDS, 'Kind'),
+/** One of a list's values in a query string, '' for none; anything else is a 400 naming the parameter. */
+const choiceParam = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z
+    .string({ error: `${name} must be one of: ${values.join(', ')}` })
+    .refine((value) => value === '' || (values as readonly string[]).includes(value), {
+      error: `${name} must be one of: ${values.join(', ')}`,
+    })
+    .transform((value) => (value === '' ? undefined : (value as T[number])))
+    .optional();
+
+/** What the alert feed sorts by (docs/lists.md): urgency (most urgent first) by default, or the due day. */
+export const ALERT_SORTS = ['urgency', 'dueDate'] as const;
+export type AlertSort = (typeof ALERT_SORTS)[number];
+
+/**
+ * `GET /api/alerts` and `GET /api/alerts/hidden` (docs/lists.md): a dashboard asks for its own module's
+ * alerts (`module`, `kind`); `severity` filters, `q` searches the subject's label and the message.
+ */
+export const alertsQuery = listQuery(ALERT_SORTS, {
+  module: choiceParam('module', ALERT_MODULES),
+  kind: choiceParam('kind', ALERT_KINDS),
+  severity: choiceParam('severity', SEVERITIES),
 });
+export type AlertsQuery = z.output<typeof alertsQuery>;
+
+/** How many of the matching alerts are overdue and how many fall due soon (all of them, not the page). */
+export const alertTotals = z.object({ overdue: z.number().int(), soon: z.number().int() });
+export type AlertTotals = z.infer<typeof alertTotals>;
+export const alertListAnswer = listAnswer(alert, alertTotals);
+export const hiddenAlertListAnswer = listAnswer(hiddenAlert, alertTotals);
 
 const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
@@ -165,9 +191,11 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-/** `GET /api/reminders/outbox?status=&page=&pageSize=` (Admin), newest first. */
+/** `GET /api/reminders/outbox?status=&q=&page=&pageSize=` (Admin), newest first. */
 export const outboxQuery = z.object({
   status: optionalChoice(OUTBOX_STATUSES, 'Status'),
+  /** Searches the message, and the number it goes to when `q` is a phone number (docs/lists.md). */
+  q: searchParam,
   page: pageNumber('Page', 1_000_000, 1),
   pageSize: pageNumber('Page size', AUDIT_MAX_PAGE_SIZE, 20),
 });

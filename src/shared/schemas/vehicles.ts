@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { LICENSE_TYPES, normalizeRegNum, regNumKey, VEHICLE_TYPES } from '../fleet';
+import { enumParam, listAnswer, listQuery, noTotals } from '../list-query';
 import { blankAsMissing, dateField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
@@ -137,3 +138,23 @@ export const vehicleRecord = z.object({
 });
 export type VehicleRecord = z.infer<typeof vehicleRecord>;
 export const vehicleList = z.array(vehicleRecord);
+
+/** What the vehicle list sorts by (docs/lists.md): `createdAt` (newest first) by default. */
+export const VEHICLE_SORTS = ['createdAt', 'vehicleRegNum'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+/**
+ * `GET /api/get/vehicle_records` and its export (docs/lists.md): `q` searches the registration, make,
+ * model and driver (name, and phone when `q` is a phone number); `vehicleType` filters ('' or `All`
+ * for every type, as a screen's "All" sends it).
+ */
+export const vehicleListQuery = listQuery(VEHICLE_SORTS, {
+  vehicleType: z
+    .union([enumParam('vehicleType', VEHICLE_TYPES), z.literal(''), z.literal('All')], {
+      error: `vehicleType must be one of: ${VEHICLE_TYPES.join(', ')}`,
+    })
+    .optional()
+    .transform((value) => (value === '' || value === 'All' ? undefined : value)),
+});
+export type VehicleListQuery = z.output<typeof vehicleListQuery>;
+export const vehicleListAnswer = listAnswer(vehicleRecord, noTotals);

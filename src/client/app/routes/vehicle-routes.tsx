@@ -1,24 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { hireScreens, prefetchBoard, prefetchContracts } from '../../features/hire';
-import { maintenanceRecordsQueryOptions, maintenanceScreens } from '../../features/maintenance';
+import { maintenanceScreens } from '../../features/maintenance';
 import { receiptScreens } from '../../features/receipts';
 import { prefetchCompliance, vehiclePapersScreens } from '../../features/vehicle-papers';
-import { fleetDashboardQueryOptions, vehicleScreens, vehiclesQueryOptions } from '../../features/vehicles';
+import { fleetDashboardQueryOptions, vehicleScreens } from '../../features/vehicles';
 import { queryClient } from '../../lib/query-client';
 
 /**
  * Starts a list's request while the screen's code downloads, instead of after (the screen reads
  * the same query). Never awaited: the screen shows its own loading and error states.
  */
-const prefetchVehicles = (): null => {
-  void queryClient.prefetchQuery(vehiclesQueryOptions());
-  return null;
-};
-const prefetchMaintenance = (): null => {
-  void queryClient.prefetchQuery(maintenanceRecordsQueryOptions());
-  return null;
-};
 /** The dashboard shows the fleet's figures (added up by the server) and today's board. */
 const prefetchDashboard = (): null => {
   void queryClient.prefetchQuery(fleetDashboardQueryOptions());
@@ -53,20 +45,11 @@ export const vehicleRoutes: RouteObject[] = [
     shouldRevalidate: onlyOnArrival,
     lazy: vehicleScreens.dashboard,
   },
-  {
-    path: routes.vehicles,
-    loader: prefetchVehicles,
-    shouldRevalidate: onlyOnArrival,
-    lazy: vehicleScreens.list,
-  },
+  // The vehicle and maintenance lists ask the server for the page in their URL (docs/lists.md).
+  { path: routes.vehicles, lazy: vehicleScreens.list },
   { path: routes.addVehicle, lazy: vehicleScreens.add },
   { path: `${routes.editVehicle('')}:id`, lazy: vehicleScreens.edit },
-  {
-    path: routes.maintenance,
-    loader: prefetchMaintenance,
-    shouldRevalidate: onlyOnArrival,
-    lazy: maintenanceScreens.list,
-  },
+  { path: routes.maintenance, lazy: maintenanceScreens.list },
   { path: routes.addMaintenance, lazy: maintenanceScreens.add },
   { path: `${routes.editMaintenance('')}:id`, lazy: maintenanceScreens.edit },
   {

@@ -5,6 +5,7 @@
 export { fleetDashboardQueryOptions } from './api/use-fleet-dashboard';
 export { useVehicle, vehicleQueryOptions } from './api/use-vehicle';
 export { useVehicles, vehiclesQueryOptions } from './api/use-vehicles';
+export { vehicleKeys } from './api/vehicle-keys';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const vehicleScreens = {

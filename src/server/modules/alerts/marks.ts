@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { addDays } from '../../../shared/dates';
 import { type AlertMark, SNOOZE_DAYS } from '../../../shared/reminders';
 import type { Alert, HiddenAlert } from '../../../shared/schemas/reminders';
@@ -28,6 +29,28 @@ export function alertMarksRepository(db: Executor, accountId: string) {
         .where('alert_key', '=', key)
         .executeTakeFirst();
       return row ?? null;
+    },
+    /** Stores a mark where the alert has none; false (nothing written) when it has one already. */
+    async insertNew(row: Omit<AlertMarksTable, 'account_id'>): Promise<boolean> {
+      const inserted = await db
+        .insertInto('alert_marks')
+        .values({ ...row, account_id: accountId })
+        .onConflict((oc) => oc.columns(['account_id', 'alert_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+    /**
+     * Takes the alert's mark for this transaction (a no-op write): a second snooze or dismissal of
+     * the same alert at once waits for the first and then reads what it stored.
+     */
+    async lock(key: string): Promise<void> {
+      await db
+        .updateTable('alert_marks')
+        .set({ id: sql<string>`id` })
+        .where('account_id', '=', accountId)
+        .where('alert_key', '=', key)
+        .execute();
     },
     async put(row: Omit<AlertMarksTable, 'account_id'>): Promise<void> {
       const values = { ...row, account_id: accountId };
@@ -87,9 +110,8 @@ const auditRecord = (row: AlertMarksTable, alert: Alert) => ({
 export const alertMarksService = {
   async mark(ctx: ServiceContext, alert: Alert, mark: AlertMark, today: string): Promise<HiddenAlert> {
     const repository = alertMarksRepository(ctx.trx, ctx.accountId);
-    const before = await repository.byKey(alert.key);
     const row: AlertMarksTable = {
-      id: before?.id ?? newId(),
+      id: newId(),
       account_id: ctx.accountId,
       alert_key: alert.key,
       mark,
@@ -98,6 +120,16 @@ export const alertMarksService = {
       by_user_name: ctx.actor.name,
       at: monotonicNowIso(),
     };
+    // The first mark of this alert: stored, unless another request stored one meanwhile (PostgreSQL
+    // waits for it). Otherwise the stored mark is taken before it is read, so two at once act in turn.
+    if (await repository.insertNew(row)) {
+      await audit.created(ctx, 'alert_mark', auditRecord(row, alert));
+      ctx.changed('alert_marks');
+      return toHiddenAlert(alert, row);
+    }
+    await repository.lock(alert.key);
+    const before = await repository.byKey(alert.key);
+    if (before) row.id = before.id;
     // The same mark again the same day is no change: no second event.
     if (before && inForce(before, today) && before.mark === row.mark && before.until === row.until)
       return toHiddenAlert(alert, before);

@@ -5,10 +5,10 @@ import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import {
   alertKeyBody,
-  alertList,
+  alertListAnswer,
   alertsQuery,
   hiddenAlert,
-  hiddenAlertList,
+  hiddenAlertListAnswer,
 } from '../../../shared/schemas/reminders';
 import { businessToday } from '../../lib/business-day';
 import { alertMarksService } from './marks';
@@ -22,14 +22,17 @@ export async function alertsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const managers = { roles: DELETE_ROLES };
 
+  // Without `page` the feed's array as before (the bell); with it one page (docs/lists.md).
   route.get(
     api.alerts,
-    { schema: { querystring: alertsQuery, response: { 200: alertList } } },
-    async (request) => alertsService.list(request.readContext(), request.query),
+    { schema: { querystring: alertsQuery, response: { 200: alertListAnswer } } },
+    async (request) => alertsService.read(request.readContext(), request.query),
   );
 
-  route.get(api.alertsHidden, { schema: { response: { 200: hiddenAlertList } } }, async (request) =>
-    alertsService.hidden(request.readContext()),
+  route.get(
+    api.alertsHidden,
+    { schema: { querystring: alertsQuery, response: { 200: hiddenAlertListAnswer } } },
+    async (request) => alertsService.readHidden(request.readContext(), request.query),
   );
 
   // The alert is looked up in the feed (its cached sources) before the write's transaction begins.

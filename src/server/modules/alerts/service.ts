@@ -1,9 +1,10 @@
 import { addDays, daysBetween, toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
+import { type PagedList, pageWindow, searchText } from '../../../shared/list-query';
 import { formatCedi } from '../../../shared/money';
 import { ALERT_DATA_KINDS, alertKey } from '../../../shared/reminders';
 import type { Contract } from '../../../shared/schemas/hire';
-import type { HiddenAlert } from '../../../shared/schemas/reminders';
+import type { AlertsQuery, AlertTotals, HiddenAlert } from '../../../shared/schemas/reminders';
 import {
   ALERT_MODULE_OF,
   type Alert,
@@ -423,6 +424,62 @@ async function everyAlert(ctx: ReadContext, query: FeedQuery, today: string): Pr
   return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
 }
 
+/** The filters and order a feed read may ask for (docs/lists.md). */
+type ListQuery = Pick<AlertsQuery, 'q' | 'severity' | 'sort' | 'order'>;
+
+/** Whether an alert is kept by the list's search (subject label, message) and severity. */
+function kept(query: ListQuery): (alert: Alert) => boolean {
+  const text = searchText(query.q);
+  return (alert) =>
+    (query.severity === undefined || alert.severity === query.severity) &&
+    (text === '' ||
+      alert.subject.label.toLocaleLowerCase().includes(text) ||
+      alert.message.toLocaleLowerCase().includes(text));
+}
+
+/** An undated alert (papers never recorded) counts as the earliest due. */
+function byDueDate(a: Alert, b: Alert): number {
+  if (a.dueDate === b.dueDate) return 0;
+  if (a.dueDate === null) return -1;
+  if (b.dueDate === null) return 1;
+  return a.dueDate < b.dueDate ? -1 : 1;
+}
+
+/**
+ * The list's order: urgency (most urgent first, `asc`) unless `dueDate` is asked for (latest first by
+ * default, as every date in docs/lists.md); every order ends with the alert's key, so paging is stable.
+ */
+function listOrder(query: ListQuery): (a: Alert, b: Alert) => number {
+  const byDate = query.sort === 'dueDate';
+  const direction = (query.order ?? (byDate ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
+  const primary = byDate ? byDueDate : byUrgency;
+  return (a, b) => direction * (primary(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * The feed's filtered, ordered list (for the array) or one page of it with the counts of all that
+ * match. The feed is computed in memory from its remembered sources; it holds one alert per thing
+ * needing attention today, not history (docs/decisions/080-fleet-lists-and-alert-pages.md).
+ */
+function listed<T>(
+  items: T[],
+  alertOf: (item: T) => Alert,
+  query: ListQuery & { page?: number | undefined; pageSize?: number | undefined },
+): T[] | PagedList<T, AlertTotals> {
+  const keep = kept(query);
+  const matching = items.filter((item) => keep(alertOf(item)));
+  // The array keeps the feed's own order unless another is asked for; a page's order is made total.
+  if (query.page !== undefined || query.sort !== undefined || query.order !== undefined) {
+    const order = listOrder(query);
+    matching.sort((a, b) => order(alertOf(a), alertOf(b)));
+  }
+  if (query.page === undefined) return matching;
+  const { page, pageSize, offset } = pageWindow(query);
+  const totals: AlertTotals = { overdue: 0, soon: 0 };
+  for (const item of matching) totals[alertOf(item).severity] += 1;
+  return { items: matching.slice(offset, offset + pageSize), total: matching.length, page, pageSize, totals };
+}
+
 /**
  * The alert feed (reminders.md §3): what needs attention today, most urgent first, without the alerts
  * snoozed or dismissed for the business (docs/decisions/066-alert-snooze-and-dismiss.md).
@@ -436,6 +493,15 @@ export const alertsService = {
     if (marks.length === 0) return alerts;
     const hidden = new Set(marks.map((mark) => mark.alert_key));
     return alerts.filter((alert) => !hidden.has(alert.key));
+  },
+
+  /**
+   * The feed on the list contract (docs/lists.md): without `page` the array (exactly the feed when no
+   * search, severity or sort is asked for), with it one page and the counts by severity.
+   */
+  async read(ctx: ReadContext, query: AlertsQuery, today = businessToday()) {
+    const alerts = await alertsService.list(ctx, { module: query.module, kind: query.kind }, today);
+    return listed(alerts, (alert) => alert, query);
   },
 
   /** Today's alert of this key, hidden or not; 404 when there is none. */
@@ -455,5 +521,14 @@ export const alertsService = {
       const mark = byKey.get(alert.key);
       return mark ? [toHiddenAlert(alert, mark)] : [];
     });
+  },
+
+  /** The hidden alerts on the list contract, as `read` (module, kind, severity, q, sort, page). */
+  async readHidden(ctx: ReadContext, query: AlertsQuery, today = businessToday()) {
+    const wanted = (alert: Alert) =>
+      (query.kind === undefined || alert.kind === query.kind) &&
+      (query.module === undefined || ALERT_MODULE_OF[alert.kind] === query.module);
+    const hidden = (await alertsService.hidden(ctx, today)).filter((each) => wanted(each.alert));
+    return listed(hidden, (each) => each.alert, query);
   },
 };

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntity, AuditEvent } from '../../../shared/schemas/audit';
 import type { AuditEventsTable } from '../../db/schema';
+import { searchCondition } from '../../lib/list-read';
 import type { Executor } from '../../lib/service-context';
 
 export function toAuditEvent(row: AuditEventsTable): AuditEvent {
@@ -18,6 +19,8 @@ export function toAuditEvent(row: AuditEventsTable): AuditEvent {
 export interface AuditFilter {
   entity?: AuditEntity | undefined;
   entityId?: string | undefined;
+  /** Who acted, the record's id, and its contents before and after (docs/lists.md). */
+  q?: string | undefined;
 }
 
 /** The audit log of one account: appended to, read, never changed (the tables' triggers refuse it). */
@@ -26,6 +29,8 @@ export function auditRepository(db: Executor, accountId: string) {
     let query = db.selectFrom('audit_events').where('account_id', '=', accountId);
     if (filter.entity) query = query.where('entity', '=', filter.entity);
     if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
+    const search = searchCondition(filter.q, ['actor_name', 'entity_id', 'before', 'after']);
+    if (search) query = query.where(search);
     return query;
   };
 

@@ -61,6 +61,34 @@ describe('GET /api/audit', () => {
     }
   });
 
+  it('searches who acted, the record id and its contents with q, with the same paging', async () => {
+    const first = (
+      await send('POST', api.addApartment, admin.cookie, apartmentBody({ title: 'Sunrise Court' }))
+    ).json();
+    for (let i = 0; i < 3; i += 1) {
+      const body = apartmentBody({ title: `Harbour View ${i}` });
+      expect((await send('POST', api.addApartment, admin.cookie, body)).statusCode).toBe(200);
+    }
+    const manager = await t.signIn('Manager', { name: 'Kojo Manager' });
+    await send(
+      'PUT',
+      api.editApartment(first._id),
+      manager.cookie,
+      apartmentBody({ title: 'Sunrise Court B' }),
+    );
+    const found = (await auditPage('?q=SUNRISE%20court')).json();
+    expect(found).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(found.items.map((event: { action: string }) => event.action)).toEqual(['update', 'create']);
+    expect((await auditPage('?q=kojo')).json()).toMatchObject({ total: 1, items: [{ action: 'update' }] });
+    expect((await auditPage(`?q=${first._id}`)).json().total).toBe(2);
+    const paged = (await auditPage('?q=harbour&page=2&pageSize=2')).json();
+    expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(paged.items).toHaveLength(1);
+    expect((await auditPage('?q=harbour&entity=vehicle')).json().total).toBe(0);
+    expect((await auditPage('?q=%25')).json().total).toBe(0);
+    expect((await auditPage(`?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+  });
+
   it('shows an Admin only their own account’s events', async () => {
     await send('POST', api.addApartment, admin.cookie, apartmentBody());
     const other = await t.signIn('Admin', { accountId: await t.newAccount('Other business') });

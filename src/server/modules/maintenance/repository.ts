@@ -1,14 +1,18 @@
-import { toDay } from '../../../shared/dates';
+import { sql } from 'kysely';
+import { addDays, toDay } from '../../../shared/dates';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type {
   MaintenanceCreate,
+  MaintenanceListParams,
   MaintenanceRecord,
+  MaintenanceTotals,
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
 import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 
@@ -93,6 +97,24 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     return byRecord;
   }
 
+  /** The records the list's search and filters keep (docs/lists.md). */
+  function matching(query: MaintenanceListParams) {
+    let rows = own();
+    if (query.status) rows = rows.where('status', '=', query.status);
+    if (query.vehicleId) rows = rows.where('vehicle_ref', '=', query.vehicleId);
+    // A date-time sorts after its own day and before the next: both days included.
+    if (query.from) rows = rows.where('maintenance_date', '>=', query.from);
+    if (query.to) rows = rows.where('maintenance_date', '<', addDays(query.to, 1));
+    const plate = searchCondition(query.q, ['maintenance_records.vehicle_reg_num']);
+    const issue = searchCondition(query.q, ['maintenance_issues.text']);
+    if (plate && issue) {
+      rows = rows.where(
+        sql<boolean>`(${plate} or exists (select 1 from maintenance_issues where maintenance_issues.record_id = maintenance_records.id and ${issue}))`,
+      );
+    }
+    return rows;
+  }
+
   const insertIssues = (recordId: string, issues: string[]) =>
     insertInBatches(
       db,
@@ -113,6 +135,34 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         issuesOf(null),
       ]);
       return rows.map((row) => toMaintenanceRecord(row, issues.get(row.id) ?? []));
+    },
+
+    /** How many records match the list's search and filters, and their summed cost in cedis. */
+    async summary(query: MaintenanceListParams): Promise<{ count: number; totals: MaintenanceTotals }> {
+      const row = await matching(query)
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.sum<number | string | null>('cost_pesewas').as('cost'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), totals: { cost: fromPesewas(Number(row.cost ?? 0)) } };
+    },
+
+    /**
+     * One slice of the matching records in the list's order, with their issues: by default the latest
+     * maintenance date first, as `list`; every order ends with the id (docs/lists.md).
+     */
+    async slice(query: MaintenanceListParams, limit: number, offset: number): Promise<MaintenanceRecord[]> {
+      const order = query.order ?? 'desc';
+      let rows = matching(query).select(MAINTENANCE_COLUMNS);
+      rows =
+        query.sort === 'cost'
+          ? rows.orderBy('cost_pesewas', order)
+          : rows.orderBy('maintenance_date', order).orderBy('created_at', order);
+      const page = await rows.orderBy('id', order).limit(limit).offset(offset).execute();
+      if (page.length === 0) return [];
+      const issues = await issuesOf(page.map((row) => row.id));
+      return page.map((row) => toMaintenanceRecord(row, issues.get(row.id) ?? []));
     },
 
     async findById(id: string): Promise<MaintenanceRecord | null> {

@@ -6,12 +6,12 @@ import { idParams, messageResponse } from '../../../shared/schemas/common';
 import {
   MAINTENANCE_EXPORT_FILE,
   maintenanceCreateBody,
-  maintenanceList,
+  maintenanceListAnswer,
   maintenanceListQuery,
   maintenanceRecord,
   maintenanceUpdateBody,
-  matchesMaintenanceQuery,
 } from '../../../shared/schemas/maintenance';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { maintenanceExportColumns } from './export-columns';
 import { maintenanceService, VEHICLE_MISSING } from './service';
@@ -26,8 +26,15 @@ export const MAINTENANCE_MESSAGES = {
 export async function maintenanceRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.maintenanceRecords, { schema: { response: { 200: maintenanceList } } }, async (request) =>
-    maintenanceService.list(request.readContext()),
+  // Without `page` the whole array as before, streamed; with it one page (docs/lists.md).
+  route.get(
+    api.maintenanceRecords,
+    { schema: { querystring: maintenanceListQuery, response: { 200: maintenanceListAnswer } } },
+    async (request, reply) => {
+      if (request.query.page !== undefined)
+        return maintenanceService.page(request.readContext(), request.query);
+      return sendJsonArray(request, reply, maintenanceService.batches(request.readContext(), request.query));
+    },
   );
 
   route.get(
@@ -58,15 +65,16 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Every record matching the list's search and status filter (product.md section 4), not one page.
+  // Every record matching the list's parameters (product.md section 4), written as rows are read.
   route.get(
     api.exportMaintenance,
     { schema: { querystring: maintenanceListQuery } },
-    async (request, reply) => {
-      const rows = (await maintenanceService.list(request.readContext())).filter((record) =>
-        matchesMaintenanceQuery(record, request.query),
-      );
-      return sendXlsx(reply, MAINTENANCE_EXPORT_FILE, maintenanceExportColumns, rows);
-    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        MAINTENANCE_EXPORT_FILE,
+        maintenanceExportColumns,
+        eachRow(maintenanceService.batches(request.readContext(), request.query)),
+      ),
   );
 }

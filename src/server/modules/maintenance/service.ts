@@ -1,10 +1,14 @@
+import type { PagedList } from '../../../shared/list-query';
 import type {
   MaintenanceCreate,
+  MaintenanceListParams,
   MaintenanceRecord,
+  MaintenanceTotals,
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
+import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { odometerService } from '../odometer/service';
@@ -36,6 +40,28 @@ function changedWith(ctx: ServiceContext, ...records: (MaintenanceRecord | null)
 /** Maintenance records (spec.md §2): each of a vehicle of the same account, shown by its snapshot. */
 export const maintenanceService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
+
+  /** One page of the list with the count and summed cost of all that match (docs/lists.md). */
+  page(
+    ctx: ReadContext,
+    query: MaintenanceListParams,
+  ): Promise<PagedList<MaintenanceRecord, MaintenanceTotals>> {
+    const records = repository(ctx);
+    let summary: ReturnType<typeof records.summary> | undefined;
+    const summed = () => {
+      summary ??= records.summary(query);
+      return summary;
+    };
+    return readPage(query, {
+      count: async () => (await summed()).count,
+      totals: async () => (await summed()).totals,
+      rows: (limit, offset) => records.slice(query, limit, offset),
+    });
+  },
+
+  /** The whole matching list in its order, batch after batch (the old array, the export). */
+  batches: (ctx: ReadContext, query: MaintenanceListParams) =>
+    offsetBatches((limit, offset) => repository(ctx).slice(query, limit, offset)),
 
   async findById(ctx: ReadContext, id: string): Promise<MaintenanceRecord> {
     const found = await repository(ctx).findById(id);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, addMonthsClamped } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import type { OutboxMessage, RunResult } from '../../../shared/schemas/reminders';
+import type { OutboxTable } from '../../db/schema';
 import { businessToday } from '../../lib/business-day';
 import { okBody } from '../../test/api-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -448,6 +449,63 @@ describe('Settings → Reminders API', () => {
     expect(page.items).toHaveLength(1);
     expect(
       (await t.request('GET', `${api.remindersOutbox}?status=lost`, { cookie: admin.cookie })).statusCode,
+    ).toBe(400);
+  });
+
+  it('searches the outbox with q: the message, and the number only when q is a phone number', async () => {
+    await withGateway();
+    const admin = await t.signIn('Admin');
+    const message = (id: string, to: string, body: string, at: string): OutboxTable => ({
+      id,
+      account_id: t.accountId,
+      to_phone: to,
+      body,
+      kind: 'test',
+      subject_id: id,
+      due_date: today,
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      next_attempt_at: null,
+      sending_since: null,
+      provider: null,
+      provider_message_id: null,
+      created_at: at,
+      updated_at: at,
+      sent_at: at,
+    });
+    await t.handle.db
+      .insertInto('outbox')
+      .values([
+        message('o-1', '+233241110001', 'Dear Ama, your rent of GHS 1200 is due', '2026-01-01T10:00:00.000Z'),
+        message(
+          'o-2',
+          '+233201234567',
+          'Dear Kofi, remittance GR 2345-21 is late',
+          '2026-01-02T10:00:00.000Z',
+        ),
+        message('o-3', '+233241119999', 'Dear Esi, your lease ends soon', '2026-01-03T10:00:00.000Z'),
+      ])
+      .execute();
+    const ids = async (query: string) => {
+      const response = await t.request('GET', `${api.remindersOutbox}?${query}`, { cookie: admin.cookie });
+      expect(response.statusCode, query).toBe(200);
+      const page = response.json() as { items: OutboxMessage[]; total: number };
+      return { ids: page.items.map((item) => item._id), total: page.total };
+    };
+    expect(await ids('q=DEAR')).toEqual({ ids: ['o-3', 'o-2', 'o-1'], total: 3 });
+    expect(await ids('q=kofi')).toEqual({ ids: ['o-2'], total: 1 });
+    // A phone number finds the messages to it, written as it is dialled locally.
+    expect(await ids('q=024%20111')).toEqual({ ids: ['o-3', 'o-1'], total: 2 });
+    // A search with letters in it is never compared with the numbers, whatever digits it holds.
+    expect(await ids('q=x0001')).toEqual({ ids: [], total: 0 });
+    expect(await ids('q=2345-21')).toEqual({ ids: ['o-2'], total: 1 });
+    expect(await ids('q=GR%202345')).toEqual({ ids: ['o-2'], total: 1 });
+    expect(await ids('q=dear&pageSize=2&page=2')).toEqual({ ids: ['o-1'], total: 3 });
+    expect(await ids('q=dear&status=failed')).toEqual({ ids: [], total: 0 });
+    expect(
+      (await t.request('GET', `${api.remindersOutbox}?q=${'x'.repeat(201)}`, { cookie: admin.cookie }))
+        .statusCode,
     ).toBe(400);
   });
 

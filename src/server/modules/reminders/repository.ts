@@ -3,6 +3,7 @@ import type { OutboxKind, OutboxStatus, ReminderKind } from '../../../shared/rem
 import type { OutboxMessage } from '../../../shared/schemas/reminders';
 import type { OutboxTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { searchCondition } from '../../lib/list-read';
 import type { Executor } from '../../lib/service-context';
 
 /** A message the daily run means to queue. */
@@ -135,9 +136,11 @@ export function outboxRepository(db: Executor, accountId: string) {
     },
 
     /** One page, newest first. */
-    async page(status: OutboxStatus | undefined, page: number, pageSize: number) {
+    async page(status: OutboxStatus | undefined, page: number, pageSize: number, q?: string) {
       let query = own();
       if (status) query = query.where('status', '=', status);
+      const search = searchCondition(q, ['body'], ['to_phone']);
+      if (search) query = query.where(search);
       const [rows, count] = await Promise.all([
         query
           .select(OUTBOX_COLUMNS)

@@ -361,12 +361,18 @@ export const remindersService = {
 
   async outbox(
     ctx: ReadContext,
-    query: { status?: OutboxMessage['status'] | undefined; page: number; pageSize: number },
+    query: {
+      status?: OutboxMessage['status'] | undefined;
+      q?: string | undefined;
+      page: number;
+      pageSize: number;
+    },
   ): Promise<OutboxPage> {
     const { items, total } = await outboxRepository(ctx.trx, ctx.accountId).page(
       query.status,
       query.page,
       query.pageSize,
+      query.q,
     );
     return { items, total, page: query.page, pageSize: query.pageSize };
   },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   regNumKey,
   type VehicleCreate,
+  type VehicleListQuery,
   type VehicleRecord,
   type VehicleUpdate,
 } from '../../../shared/schemas/vehicles';
@@ -9,6 +10,7 @@ import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 
@@ -107,6 +109,15 @@ export function vehiclesRepository(db: Executor, accountId: string) {
 
   const insertHistory = (rows: VehicleHistoryTable[]) => insertInBatches(db, 'vehicle_history', rows);
 
+  /** The vehicles the list's search and type filter keep (docs/lists.md). */
+  function matching(query: VehicleListQuery) {
+    let rows = own();
+    if (query.vehicleType) rows = rows.where('vehicle_type', '=', query.vehicleType);
+    const search = searchCondition(query.q, ['reg_num', 'make', 'model', 'driver_name'], ['phone']);
+    if (search) rows = rows.where(search);
+    return rows;
+  }
+
   const repository = {
     /** Newest first: a vehicle just added is on the first page and among the dashboard's cards. */
     async list(): Promise<VehicleRecord[]> {
@@ -117,17 +128,36 @@ export function vehiclesRepository(db: Executor, accountId: string) {
       return rows.map((row) => toVehicleRecord(row, history.get(row.id) ?? []));
     },
 
-    /** The first `limit` vehicles in the list's order (the dashboard's cards). */
-    async first(limit: number): Promise<VehicleRecord[]> {
-      const rows = await own()
+    /** How many vehicles match the list's search and filter (docs/lists.md). */
+    async count(query: VehicleListQuery): Promise<number> {
+      const row = await matching(query)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * One slice of the matching vehicles in the list's order, with their history: by default newest
+     * first, as `list`; every order ends with the id (docs/lists.md).
+     */
+    async slice(query: VehicleListQuery, limit: number, offset: number): Promise<VehicleRecord[]> {
+      const order = query.order ?? (query.sort === 'vehicleRegNum' ? 'asc' : 'desc');
+      const column = query.sort === 'vehicleRegNum' ? 'reg_num' : 'created_at';
+      const rows = await matching(query)
         .select(VEHICLES_COLUMNS)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(column, order)
+        .orderBy('id', order)
         .limit(limit)
+        .offset(offset)
         .execute();
       if (rows.length === 0) return [];
       const history = await historyOf(rows.map((row) => row.id));
       return rows.map((row) => toVehicleRecord(row, history.get(row.id) ?? []));
+    },
+
+    /** The first `limit` vehicles in the list's order (the dashboard's cards). */
+    async first(limit: number): Promise<VehicleRecord[]> {
+      return this.slice({ vehicleType: undefined }, limit, 0);
     },
 
     async findById(id: string): Promise<VehicleRecord | null> {

@@ -7,10 +7,12 @@ import { vehicleCosts } from '../../../shared/schemas/vehicle-papers';
 import {
   VEHICLES_EXPORT_FILE,
   vehicleCreateBody,
-  vehicleList,
+  vehicleListAnswer,
+  vehicleListQuery,
   vehicleRecord,
   vehicleUpdateBody,
 } from '../../../shared/schemas/vehicles';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { vehicleExportColumns } from './export-columns';
@@ -26,8 +28,14 @@ export const VEHICLE_MESSAGES = {
 export async function vehicleRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.vehicles, { schema: { response: { 200: vehicleList } } }, async (request) =>
-    vehiclesService.list(request.readContext()),
+  // Without `page` the whole array as before, streamed; with it one page (docs/lists.md).
+  route.get(
+    api.vehicles,
+    { schema: { querystring: vehicleListQuery, response: { 200: vehicleListAnswer } } },
+    async (request, reply) => {
+      if (request.query.page !== undefined) return vehiclesService.page(request.readContext(), request.query);
+      return sendJsonArray(request, reply, vehiclesService.batches(request.readContext(), request.query));
+    },
   );
 
   route.get(
@@ -64,13 +72,13 @@ export async function vehicleRoutes(app: FastifyInstance) {
     async (request) => vehiclesService.costs(request.readContext(), request.params.id),
   );
 
-  // Every vehicle, whatever the list's type filter (spec.md section 2: "all vehicles"): no matcher.
-  route.get(api.exportVehicles, async (request, reply) =>
+  // The list's parameters (none: every vehicle, spec.md section 2); rows written as they are read.
+  route.get(api.exportVehicles, { schema: { querystring: vehicleListQuery } }, async (request, reply) =>
     sendXlsx(
       reply,
       VEHICLES_EXPORT_FILE,
       vehicleExportColumns,
-      await vehiclesService.list(request.readContext()),
+      eachRow(vehiclesService.batches(request.readContext(), request.query)),
     ),
   );
 }

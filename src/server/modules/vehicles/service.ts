@@ -1,8 +1,15 @@
+import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas } from '../../../shared/money';
 import type { VehicleCosts } from '../../../shared/schemas/vehicle-papers';
-import type { VehicleCreate, VehicleRecord, VehicleUpdate } from '../../../shared/schemas/vehicles';
+import type {
+  VehicleCreate,
+  VehicleListQuery,
+  VehicleRecord,
+  VehicleUpdate,
+} from '../../../shared/schemas/vehicles';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, DomainError, notFound } from '../../lib/domain-errors';
+import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { contractsRepository } from '../contracts/repository';
@@ -37,6 +44,18 @@ const storingPlate = <T>(plate: string, write: () => Promise<T>) =>
 /** Vehicles (spec.md §2): plates unique within the account, maintenance records follow their vehicle. */
 export const vehiclesService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
+
+  /** One page of the list, searched, filtered and sorted by the database (docs/lists.md). */
+  page: (ctx: ReadContext, query: VehicleListQuery): Promise<PagedList<VehicleRecord>> =>
+    readPage(query, {
+      count: () => repository(ctx).count(query),
+      totals: async () => ({}),
+      rows: (limit, offset) => repository(ctx).slice(query, limit, offset),
+    }),
+
+  /** The whole matching list in its order, batch after batch (the old array, the export). */
+  batches: (ctx: ReadContext, query: VehicleListQuery) =>
+    offsetBatches((limit, offset) => repository(ctx).slice(query, limit, offset)),
 
   async findById(ctx: ReadContext, id: string): Promise<VehicleRecord> {
     const found = await repository(ctx).findById(id);

@@ -9,11 +9,26 @@ import { EditMaintenanceScreen } from './edit-maintenance-screen';
 
 const REFUSAL = 'Lower than 45,200 km on 2026-03-01';
 
+const VEHICLES = [testVehicle(), testVehicle({ _id: 'veh-2', make: 'Nissan', vehicleRegNum: 'GT 5678-22' })];
+
+/** The vehicle picker's server: pages of the vehicles matching `q`, and one vehicle by id. */
+const vehicleServer = (vehicles = VEHICLES): Record<string, MockHandler> => ({
+  [`GET ${api.vehicles}`]: (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const q = (query.get('q') ?? '').toLowerCase();
+    const items = vehicles.filter((vehicle) =>
+      `${vehicle.make} ${vehicle.model} ${vehicle.vehicleRegNum}`.toLowerCase().includes(q),
+    );
+    return {
+      body: { items, total: items.length, page: 1, pageSize: Number(query.get('pageSize')), totals: {} },
+    };
+  },
+  ...Object.fromEntries(vehicles.map((vehicle) => [`GET ${api.vehicle(vehicle._id)}`, { body: vehicle }])),
+});
+
 function renderAdd(handlers: Record<string, MockHandler> = {}) {
   const fetchMock = mockFetch({
-    [`GET ${api.vehicles}`]: {
-      body: [testVehicle(), testVehicle({ _id: 'veh-2', vehicleRegNum: 'GT 5678-22' })],
-    },
+    ...vehicleServer(),
     ...handlers,
   });
   const view = renderApp(<AddMaintenanceScreen />, {
@@ -74,7 +89,7 @@ describe('Maintenance form: the odometer (reminders.md §2)', () => {
   it('shows a record’s reading on edit; clearing it sends null (none), not a blank that would keep it', async () => {
     const record = testMaintenance({ odometer: 45_200 });
     const fetchMock = mockFetch({
-      [`GET ${api.vehicles}`]: { body: [testVehicle()] },
+      ...vehicleServer([testVehicle()]),
       [`GET ${api.maintenanceRecord('mnt-1')}`]: { body: record },
       [`PUT ${api.editMaintenance('mnt-1')}`]: {
         body: { ...record, odometer: null },
@@ -93,5 +108,54 @@ describe('Maintenance form: the odometer (reminders.md §2)', () => {
     expect(callsTo(fetchMock, 'PUT', api.editMaintenance('mnt-1'))[0]?.body).toMatchObject({
       odometer: null,
     });
+  });
+});
+
+describe('Maintenance form: the vehicle picker asks the server (docs/lists.md)', () => {
+  const vehicleRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === api.vehicles)
+      .map((url) => url.search.slice(1));
+
+  it('searches the vehicles as you type and sends the one chosen', async () => {
+    const { user, fetchMock } = renderAdd({
+      [`POST ${api.addMaintenance}`]: { body: testMaintenance() },
+    });
+    const picker = (await screen.findByRole('combobox', { name: /^Vehicle/ })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('Toyota Corolla — GR 1234-21'));
+    await user.clear(picker);
+    await user.type(picker, 'nissan');
+    await waitFor(() =>
+      expect(vehicleRequests(fetchMock)).toContain('page=1&pageSize=10&q=nissan&sort=vehicleRegNum'),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Nissan Corolla — GT 5678-22' }));
+    await user.type(screen.getByLabelText(/^Maintenance Date/), '2026-03-05');
+    await user.type(screen.getByLabelText(/^Cost/), '300');
+    await user.type(screen.getByLabelText(/^Issue 1/), 'Oil change');
+    await user.click(screen.getByRole('button', { name: 'Save Record' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', api.addMaintenance)[0]?.body).toMatchObject({ vehicleId: 'veh-2' }),
+    );
+    // Never the whole list.
+    expect(vehicleRequests(fetchMock).every((query) => query.includes('page='))).toBe(true);
+  });
+
+  it('shows a record’s deleted vehicle by its snapshot', async () => {
+    const record = testMaintenance({
+      vehicleId: { _id: 'veh-gone', make: 'Kia', model: 'Rio', vehicleRegNum: 'AS 1-20' },
+    });
+    mockFetch({
+      ...vehicleServer(),
+      [`GET ${api.vehicle('veh-gone')}`]: { status: 404, body: { message: 'Vehicle record not found' } },
+      [`GET ${api.maintenanceRecord('mnt-1')}`]: { body: record },
+    });
+    renderApp(<EditMaintenanceScreen />, {
+      path: `${routes.editMaintenance('')}:id`,
+      url: routes.editMaintenance('mnt-1'),
+      profile: testProfile(),
+    });
+    const picker = (await screen.findByRole('combobox', { name: /^Vehicle/ })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe('Kia Rio — AS 1-20 (deleted vehicle)'));
   });
 });

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
+import { api } from '../../../../shared/paths';
 import {
   DEFAULT_MAINTENANCE_STATUS,
   MAINTENANCE_STATUSES,
@@ -10,17 +11,19 @@ import {
   maintenanceCreateBody,
   maintenanceUpdateBody,
 } from '../../../../shared/schemas/maintenance';
+import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { MAX_KM } from '../../../../shared/vehicle-papers';
 import { DateField } from '../../../components/ui/date-field';
 import { DynamicRows } from '../../../components/ui/dynamic-rows';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
-import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
+import type { SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
+import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { useVehicles } from '../../vehicles';
+import { vehicleKeys, vehicleQueryOptions } from '../../vehicles';
 
 /** What the form holds; issues are objects because field arrays need them. */
 export interface MaintenanceFormValues {
@@ -87,7 +90,9 @@ export function MaintenanceForm({
   busy,
   onSubmit,
 }: MaintenanceFormProps) {
-  const vehicles = useVehicles();
+  // The vehicle chosen before (the add form's `?vehicleId=`, the record's own on edit), for its label.
+  const chosenId = defaultValues.vehicleId;
+  const chosen = useQuery({ ...vehicleQueryOptions(chosenId), enabled: chosenId !== '', retry: false });
   const {
     register,
     control,
@@ -113,19 +118,15 @@ export function MaintenanceForm({
   const issues = useFieldArray({ control, name: 'issue' });
   const canRemoveIssue = mode === 'edit' || issues.fields.length > 1;
 
-  const options = useMemo<SearchSelectOption[]>(() => {
-    const list = (vehicles.data ?? []).map((vehicle) => ({
-      value: vehicle._id,
-      label: vehicleOptionLabel(vehicle),
-    }));
-    if (currentVehicle && vehicles.data && !list.some((option) => option.value === currentVehicle._id)) {
-      list.unshift({
-        value: currentVehicle._id,
-        label: `${vehicleOptionLabel(currentVehicle)} (deleted vehicle)`,
-      });
-    }
-    return list;
-  }, [vehicles.data, currentVehicle]);
+  let selectedOption: SearchSelectOption | null = null;
+  if (chosen.data) selectedOption = { value: chosen.data._id, label: vehicleOptionLabel(chosen.data) };
+  else if (currentVehicle && currentVehicle._id === chosenId) {
+    // A record's vehicle deleted since keeps its snapshot; it is offered so the record can be saved.
+    selectedOption = {
+      value: currentVehicle._id,
+      label: `${vehicleOptionLabel(currentVehicle)}${chosen.isError ? ' (deleted vehicle)' : ''}`,
+    };
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
@@ -134,15 +135,18 @@ export function MaintenanceForm({
           control={control}
           name="vehicleId"
           render={({ field }) => (
-            <SearchSelect
+            <ServerSearchSelect<VehicleRecord>
               label="Vehicle"
               name={field.name}
               ref={field.ref}
               value={field.value}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
-              options={options}
-              loading={vehicles.isPending}
+              path={api.vehicles}
+              queryKey={vehicleKeys.page}
+              toOption={(vehicle) => ({ value: vehicle._id, label: vehicleOptionLabel(vehicle) })}
+              selectedOption={selectedOption}
+              sort={{ sort: 'vehicleRegNum' }}
               loadingText="Loading vehicles..."
               noOptionsText="No vehicles found"
               placeholder="Search by make, model or registration"

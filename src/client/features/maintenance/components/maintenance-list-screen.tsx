@@ -1,17 +1,12 @@
 import { Eye, Pencil, Plus } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
-import {
-  MAINTENANCE_STATUSES,
-  type MaintenanceStatus,
-  matchesMaintenanceQuery,
-} from '../../../../shared/fleet';
-import { paginate } from '../../../../shared/list';
+import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../../../../shared/fleet';
 import { formatAmount } from '../../../../shared/money';
-import { routes } from '../../../../shared/paths';
-import type { MaintenanceRecord } from '../../../../shared/schemas/maintenance';
+import { api, routes } from '../../../../shared/paths';
+import type { MaintenanceRecord, MaintenanceTotals } from '../../../../shared/schemas/maintenance';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ListBody } from '../../../components/ui/list-body';
@@ -25,11 +20,11 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { useListParams } from '../../../lib/use-list-params';
+import { useServerCount, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { maintenanceExport } from '../api/export-maintenance';
+import { maintenanceKeys } from '../api/maintenance-keys';
 import { useDeleteMaintenance } from '../api/use-delete-maintenance';
-import { useMaintenanceRecords } from '../api/use-maintenance-records';
 import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { MaintenanceDetailsModal } from './maintenance-details-modal';
 import { MaintenanceStatusBadge } from './maintenance-status-badge';
@@ -49,11 +44,15 @@ const COLUMNS: TableColumn<MaintenanceRecord>[] = [
   {
     key: 'date',
     header: 'Date',
+    sort: 'maintenanceDate',
+    sortFirst: 'desc',
     cell: (record) => <span className="whitespace-nowrap">{toDay(record.maintenanceDate)}</span>,
   },
   {
     key: 'cost',
     header: 'Cost (GHC)',
+    sort: 'cost',
+    sortFirst: 'desc',
     align: 'right',
     cell: (record) => <span className="whitespace-nowrap">{formatAmount(record.cost)}</span>,
   },
@@ -66,12 +65,21 @@ const COLUMNS: TableColumn<MaintenanceRecord>[] = [
   { key: 'status', header: 'Status', cell: (record) => <MaintenanceStatusBadge status={record.status} /> },
 ];
 
-/** /vehicle/maintainance_list: status filter, registration search, 5 rows per page. */
+/**
+ * /vehicle/maintainance_list: status filter, search (registration or issue), sort by date or cost, 5 rows
+ * per page, each page asked of the server (docs/lists.md).
+ */
 export function MaintenanceListScreen() {
-  const records = useMaintenanceRecords();
   const deleteRecord = useDeleteMaintenance();
   const { canDelete } = usePermissions();
-  const { search, status: statusParam, page, setSearch, setStatus, setPage } = useListParams();
+  const list = useServerList<MaintenanceRecord, MaintenanceTotals>({
+    path: api.maintenanceRecords,
+    pageSize: PAGE_SIZES.maintenance,
+    filters: ['status'],
+    queryKey: maintenanceKeys.page,
+    fallback: MAINTENANCE_MESSAGES.loadFailed,
+    defaultSort: { field: 'maintenanceDate', order: 'desc' },
+  });
   const [viewing, setViewing] = useState<MaintenanceRecord | null>(null);
   const deleting = useDeleteConfirm<MaintenanceRecord>(deleteRecord, {
     deletingText: MAINTENANCE_MESSAGES.deleting,
@@ -79,28 +87,24 @@ export function MaintenanceListScreen() {
     closeOnFailure: true,
   });
 
-  // The box shows what was typed at once; the (deferred) filtering follows.
-  const deferredSearch = useDeferredValue(search);
+  const { search, status: statusParam } = list.params;
   const status = (MAINTENANCE_STATUSES as readonly string[]).includes(statusParam)
     ? (statusParam as MaintenanceStatus)
     : 'All';
-
-  const all = records.data ?? [];
-  const filtered = useMemo(
-    () => all.filter((record) => matchesMaintenanceQuery(record, { q: deferredSearch, status })),
-    [all, deferredSearch, status],
-  );
-  const shown = paginate(filtered, page, PAGE_SIZES.maintenance);
-  // The export takes the search as typed and the status as shown (an unknown `?status=` is 'All').
+  // The summary counts every record of the business, whatever the search and filter.
+  const counts = {
+    all: useServerCount(api.maintenanceRecords, maintenanceKeys.page),
+    pending: useServerCount(api.maintenanceRecords, maintenanceKeys.page, { status: 'pending' }),
+    ongoing: useServerCount(api.maintenanceRecords, maintenanceKeys.page, { status: 'ongoing' }),
+    completed: useServerCount(api.maintenanceRecords, maintenanceKeys.page, { status: 'completed' }),
+  };
+  // The export takes the search as typed, the status as shown (an unknown `?status=` is 'All') and the sort.
   const exportQuery = new URLSearchParams({
     ...(search.trim() ? { q: search.trim() } : {}),
     ...(status !== 'All' ? { status } : {}),
+    ...(list.request.sort ? { sort: list.request.sort } : {}),
+    ...(list.request.order ? { order: list.request.order } : {}),
   }).toString();
-  const counts = useMemo(() => {
-    const byStatus: Record<MaintenanceStatus, number> = { pending: 0, ongoing: 0, completed: 0 };
-    for (const record of all) byStatus[record.status] += 1;
-    return byStatus;
-  }, [all]);
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -115,41 +119,42 @@ export function MaintenanceListScreen() {
       />
       <div className="flex flex-col gap-6">
         <section aria-label="Maintenance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label="Total Records" value={records.data ? all.length : '…'} />
-          <StatCard label="Pending" value={records.data ? counts.pending : '…'} />
-          <StatCard label="Ongoing" value={records.data ? counts.ongoing : '…'} />
-          <StatCard label="Completed" value={records.data ? counts.completed : '…'} />
+          <StatCard label="Total Records" value={counts.all ?? '…'} />
+          <StatCard label="Pending" value={counts.pending ?? '…'} />
+          <StatCard label="Ongoing" value={counts.ongoing ?? '…'} />
+          <StatCard label="Completed" value={counts.completed ?? '…'} />
         </section>
 
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
           <SearchField
-            label="Search by registration number"
+            label="Search by registration number or issue"
             placeholder="e.g. GR 2345-21"
             value={search}
-            onChange={setSearch}
+            onChange={list.params.setSearch}
           />
           <Select
             label="Status"
             name="status"
             options={STATUS_OPTIONS}
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => list.params.setStatus(event.target.value)}
           />
         </div>
 
         <ListBody
-          query={records}
+          query={list.query}
           skeleton={<SkeletonBars count={5} label="Loading maintenance records..." />}
-          isEmpty={shown.total === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage="No maintenance records found."
           errorMessage={MAINTENANCE_MESSAGES.loadFailed}
         >
           <Table
             caption="Maintenance records"
             columns={COLUMNS}
-            rows={shown.items}
+            rows={list.items}
             rowKey={(record) => record._id}
-            className={cn(search !== deferredSearch && 'opacity-80')}
+            sort={list.tableSort}
+            className={cn(list.isPlaceholderData && 'opacity-80')}
             rowActions={(record) => (
               <>
                 <IconButton
@@ -175,9 +180,10 @@ export function MaintenanceListScreen() {
             )}
           />
           <Pagination
-            page={shown.page}
-            pageCount={shown.pageCount}
-            onPageChange={setPage}
+            page={list.page}
+            total={list.total}
+            pageSize={PAGE_SIZES.maintenance}
+            onPageChange={list.params.setPage}
             label="Maintenance pages"
           />
         </ListBody>

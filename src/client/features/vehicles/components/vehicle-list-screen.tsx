@@ -1,9 +1,8 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { VEHICLE_TYPES, vehicleTypeLabel } from '../../../../shared/fleet';
-import { matchesFilter, paginate } from '../../../../shared/list';
-import { routes } from '../../../../shared/paths';
+import { api, routes } from '../../../../shared/paths';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,15 +10,18 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { ListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
+import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
 import { useListParams } from '../../../lib/use-list-params';
+import { useServerCount, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { vehiclesExport } from '../api/export-vehicles';
 import { useDeleteVehicle } from '../api/use-delete-vehicle';
-import { useVehicles } from '../api/use-vehicles';
+import { vehicleKeys } from '../api/vehicle-keys';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { DriverWhatsAppLink } from './driver-whatsapp-link';
 import { VehicleCard } from './vehicle-card';
@@ -34,15 +36,25 @@ const TYPE_OPTIONS = [
 ];
 
 /**
- * /vehicles/list: type filter, cards with View, Edit, a WhatsApp message to the driver and Delete, 6
- * per page; a card's title opens the vehicle's page.
+ * /vehicles/list: search, type filter, cards with View, Edit, a WhatsApp message to the driver and
+ * Delete, 6 per page, each page asked of the server (docs/lists.md); a card's title opens the
+ * vehicle's page.
  */
 export function VehicleListScreen() {
-  const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { canDelete } = usePermissions();
-  // The type filter is the list's `?status=` parameter (the kit's one filter).
-  const { status, page, setStatus, setPage } = useListParams();
+  // The type filter stays the screen's `?status=` parameter (links keep working); the server's is `vehicleType`.
+  const { status } = useListParams();
+  const type = (VEHICLE_TYPES as readonly string[]).includes(status) ? status : 'All';
+  const list = useServerList<VehicleRecord>({
+    path: api.vehicles,
+    pageSize: PAGE_SIZES.vehicles,
+    queryKey: vehicleKeys.page,
+    fixed: type === 'All' ? {} : { vehicleType: type },
+    fallback: VEHICLE_MESSAGES.listFailed,
+  });
+  // Every vehicle of the business, whatever the search and filter: one row asked, its total read.
+  const everyVehicle = useServerCount(api.vehicles, vehicleKeys.page);
   const [viewing, setViewing] = useState<VehicleRecord | null>(null);
   const deleting = useDeleteConfirm<VehicleRecord>(deleteVehicle, {
     deletingText: VEHICLE_MESSAGES.deleting,
@@ -54,13 +66,7 @@ export function VehicleListScreen() {
     void loadDetailsModal();
   }, []);
 
-  const type = (VEHICLE_TYPES as readonly string[]).includes(status) ? status : 'All';
-  const filtered = useMemo(
-    () => (vehicles.data ?? []).filter((vehicle) => matchesFilter(vehicle.vehiceType, type)),
-    [vehicles.data, type],
-  );
-  const shown = paginate(filtered, page, PAGE_SIZES.vehicles);
-
+  const first = (list.page - 1) * PAGE_SIZES.vehicles;
   return (
     <div className="mx-auto w-full max-w-6xl">
       <ListHeader
@@ -70,29 +76,36 @@ export function VehicleListScreen() {
       />
       <div className="flex flex-col gap-6">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)] sm:items-end sm:justify-between">
-          <StatCard label="Total Vehicles" value={vehicles.data ? vehicles.data.length : '…'} />
+          <StatCard label="Total Vehicles" value={everyVehicle ?? '…'} />
           <Select
             label="Vehicle type"
             name="type"
             options={TYPE_OPTIONS}
             value={type}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => list.params.setStatus(event.target.value)}
           />
         </div>
+        <SearchField
+          label="Search vehicles"
+          placeholder="Registration, make, model or driver"
+          value={list.params.search}
+          onChange={list.params.setSearch}
+        />
 
         <ListBody
-          query={vehicles}
+          query={list.query}
           skeleton={<SkeletonCards count={6} label="Loading vehicles..." />}
-          isEmpty={shown.total === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage="No vehicle records found."
           errorMessage={VEHICLE_MESSAGES.listFailed}
         >
           <p className="text-sm text-gray-700" aria-live="polite">
-            Showing {(shown.page - 1) * PAGE_SIZES.vehicles + 1}–
-            {(shown.page - 1) * PAGE_SIZES.vehicles + shown.items.length} of {shown.total}
+            Showing {first + 1}–{first + list.items.length} of {list.total}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.items.map((vehicle) => (
+          <div
+            className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-80')}
+          >
+            {list.items.map((vehicle) => (
               <VehicleCard
                 key={vehicle._id}
                 vehicle={vehicle}
@@ -132,9 +145,10 @@ export function VehicleListScreen() {
             ))}
           </div>
           <Pagination
-            page={shown.page}
-            pageCount={shown.pageCount}
-            onPageChange={setPage}
+            page={list.page}
+            total={list.total}
+            pageSize={PAGE_SIZES.vehicles}
+            onPageChange={list.params.setPage}
             label="Vehicle pages"
           />
         </ListBody>
