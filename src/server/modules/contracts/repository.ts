@@ -6,6 +6,7 @@ import type { HireContractsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import { type FigureColumns, figureColumns } from './figures';
 import type { ContractTerms } from './schedule';
 
 /** The values of a contract derived on every read (hire.md §1). */
@@ -71,7 +72,10 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.created_at',
   'hire_contracts.updated_at',
 ] as const;
-type ContractRow = Omit<HireContractsTable, 'account_id'> & {
+type ContractRow = Omit<
+  HireContractsTable,
+  'account_id' | 'expected_pesewas' | 'arrears_pesewas' | 'progress' | 'figures_day'
+> & {
   make: string;
   model: string;
   reg_num: string;
@@ -92,6 +96,18 @@ export type TermsColumns = Pick<
   | 'terminated_on'
   | 'completed_on'
 >;
+
+const TERMS_COLUMNS = [
+  'type',
+  'amount_pesewas',
+  'frequency',
+  'working_days',
+  'start_date',
+  'end_date',
+  'total_price_pesewas',
+  'terminated_on',
+  'completed_on',
+] as const;
 
 /** A contract's terms as the schedule engine reads them. */
 export function termsOf(row: TermsColumns): ContractTerms {
@@ -275,6 +291,11 @@ export function contractsRepository(db: Executor, accountId: string) {
         account_id: accountId,
         ...columns(vehicleId, input, state),
         paid_pesewas: 0,
+        // Stored by `refreshFigures` in the same transaction (the service calls it next).
+        expected_pesewas: 0,
+        arrears_pesewas: 0,
+        progress: null,
+        figures_day: '',
         created_at: now,
         updated_at: now,
       };
@@ -299,25 +320,67 @@ export function contractsRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * Sets the contract's `paid_pesewas` from its remittances that count: the one place the sum is
-     * made, by every write of a remittance, in its transaction.
+     * Sets the contract's `paid_pesewas` from its remittances that count, and its stored figures as of
+     * `day` (figures.ts): the one place the sum is made, by every write that moves them, in its
+     * transaction.
      */
-    async refreshPaid(id: string): Promise<void> {
-      await db
-        .updateTable('hire_contracts')
-        .set((eb) => ({
-          paid_pesewas: eb
+    async refreshFigures(id: string, day: string): Promise<void> {
+      const row = await db
+        .selectFrom('hire_contracts')
+        .select(TERMS_COLUMNS)
+        .select((eb) =>
+          eb
             .selectFrom('remittances')
-            .select((inner) =>
-              inner.fn.coalesce(inner.fn.sum<number>('remittances.amount_pesewas'), inner.lit(0)).as('paid'),
-            )
+            .select((inner) => inner.fn.sum<number | string | null>('remittances.amount_pesewas').as('paid'))
             .where('remittances.account_id', '=', accountId)
             .where('remittances.contract_id', '=', id)
-            .where('remittances.voided_at', 'is', null),
-        }))
+            .where('remittances.voided_at', 'is', null)
+            .as('paid'),
+        )
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return;
+      const paid = Number(row.paid ?? 0);
+      await db
+        .updateTable('hire_contracts')
+        .set({ paid_pesewas: paid, ...figureColumns(termsOf(row), paid, day) })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Up to `limit` contracts whose figures are of a day before `day`, with their terms and paid sum. */
+    async staleFigures(
+      day: string,
+      limit: number,
+    ): Promise<{ id: string; terms: ContractTerms; paidPesewas: number }[]> {
+      const rows = await db
+        .selectFrom('hire_contracts')
+        .select(['id', 'paid_pesewas'])
+        .select(TERMS_COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('figures_day', '<', day)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, terms: termsOf(row), paidPesewas: Number(row.paid_pesewas) }));
+    },
+
+    /**
+     * Stores a contract's figures for a day it is not yet of, while its paid sum is still the one they
+     * were computed from (a write that moved it stored its own). False when the row had moved.
+     */
+    async storeFigures(id: string, figures: FigureColumns, read: { paidPesewas: number }): Promise<boolean> {
+      const result = await db
+        .updateTable('hire_contracts')
+        .set(figures)
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('figures_day', '<', figures.figures_day)
+        .where('paid_pesewas', '=', read.paidPesewas)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Sets what the contract's remittances decide: completed on a day, or running again. */

@@ -175,6 +175,7 @@ export const contractsService = {
     const id = await refusedAs(() => repository(ctx).insert(input.vehicleId, input, state), {
       foreignKey: unknownVehicle,
     });
+    await repository(ctx).refreshFigures(id, businessToday());
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
     const created = present(stored);
@@ -204,6 +205,7 @@ export const contractsService = {
       foreignKey: unknownVehicle,
     });
     if (!updated) throw missing();
+    await repository(ctx).refreshFigures(id, businessToday());
     const storedAfter = await repository(ctx).findById(id);
     if (!storedAfter) throw missing();
     const after = present(storedAfter);
@@ -234,7 +236,7 @@ export const contractsService = {
   async settle(ctx: ServiceContext, contractId: string): Promise<void> {
     ctx.changed('contracts');
     const previous = await repository(ctx).findById(contractId);
-    await repository(ctx).refreshPaid(contractId);
+    await repository(ctx).refreshFigures(contractId, businessToday());
     const stored = await repository(ctx).findById(contractId);
     if (!previous || stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
     const day = completionDay(
@@ -254,6 +256,8 @@ export const contractsService = {
     // The contract as it stood before this write (its paid sum too).
     const before = present(previous);
     await repository(ctx).setState(contractId, next);
+    // Its completion day bounds what falls due.
+    await repository(ctx).refreshFigures(contractId, businessToday());
     const storedAfter = await repository(ctx).findById(contractId);
     if (!storedAfter) return;
     await audit.updated(ctx, 'contract', before, present(storedAfter));

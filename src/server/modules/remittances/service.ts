@@ -7,7 +7,7 @@ import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { toContract } from '../contracts/present';
 import { contractsRepository } from '../contracts/repository';
-import { dueOn, expectedBy } from '../contracts/schedule';
+import { dueOn, expectedBy, hireArrears } from '../contracts/schedule';
 import { contractsService } from '../contracts/service';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
 import { odometerService } from '../odometer/service';
@@ -194,7 +194,7 @@ export const remittancesService = {
         contract: toContract(stored, stored.paidPesewas, today),
         due: dueOn(stored.terms, day),
         paidThatDay: on.get(stored._id) ?? 0,
-        arrears: Math.max(0, expectedBy(stored.terms, day) - paidUpTo),
+        arrears: hireArrears(expectedBy(stored.terms, day), paidUpTo),
       };
     });
     rows.sort(
