@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { seedDemo } from '../scripts/seed-demo';
+import type { SeedScale } from '../src/server/db/seed';
 import { stopProcess, waitForHealth } from '../src/server/test/processes';
 
 export interface BenchRow {
@@ -41,11 +42,22 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Seeds the large demo data into a fresh SQLite folder, starts the built server and a browser. */
-export async function withBenchServer<T>(work: (ctx: BenchContext) => Promise<T>, port = 3390): Promise<T> {
+export interface BenchServerOptions {
+  /** The demo data seeded first (default large). */
+  scale?: SeedScale;
+  /** An empty PostgreSQL database to seed and serve; default a fresh SQLite folder. */
+  databaseUrl?: string;
+}
+
+/** Seeds the demo data into a fresh database, starts the built server and a browser. */
+export async function withBenchServer<T>(
+  work: (ctx: BenchContext) => Promise<T>,
+  port = 3390,
+  { scale = 'large', databaseUrl = '' }: BenchServerOptions = {},
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-  const seeded = await seedDemo(env, 'large');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const seeded = await seedDemo(env, scale);
   const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
   // The same V8 flags as `npm start` (package.json): a small young generation and an idle-time
   // collection (plugins/idle-gc.ts) keep idle memory low.

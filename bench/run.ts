@@ -12,6 +12,7 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   { name: 'page weight', load: () => import('./suites/page-weight') },
   { name: 'apartments', load: () => import('./suites/apartments') },
   { name: 'fleet', load: () => import('./suites/fleet') },
+  { name: 'slow network', load: () => import('./suites/slow-network') },
   { name: 'memory', load: () => import('./suites/memory') },
   // After memory: its receipt PDFs load pdfkit, which the idle figure must not hold.
   { name: 'ledger', load: () => import('./suites/ledger') },

@@ -1,14 +1,18 @@
-// `npm run seed:demo [-- --scale large] [-- --account "Business name"]`: fills the configured database
-// with demo data, in the install's first account (made as 'My business' when there is none yet, and
-// then taken over by the first administrator) or in the account of that name.
+// `npm run seed:demo [-- --scale large|xl] [-- --account "Business name"]`: fills the configured
+// database with demo data, in the install's first account (made as 'My business' when there is none
+// yet, and then taken over by the first administrator) or in the account of that name. The xl scale
+// adds 200 small businesses beside the big one, as a shared install would hold (docs/lists.md).
 
 import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
-import { type SeedScale, seedAccount } from '../src/server/db/seed';
+import { SEED_SCALES, type SeedScale, seedAccount } from '../src/server/db/seed';
 import { newId } from '../src/server/lib/ids';
 import { accountsRepository } from '../src/server/modules/accounts/repository';
 import { FIRST_ACCOUNT_NAME } from '../src/shared/constants';
+
+/** The small businesses the xl scale seeds beside the big one. */
+export const XL_SMALL_BUSINESSES = 200;
 
 export async function seedDemo(env: NodeJS.ProcessEnv, scale: SeedScale, accountName?: string) {
   const config = loadConfig(env);
@@ -26,7 +30,15 @@ export async function seedDemo(env: NodeJS.ProcessEnv, scale: SeedScale, account
       account = named ? { _id: named.id, name: accountName } : await accounts.insert(newId(), accountName);
     }
     account ??= await accounts.insert(newId(), FIRST_ACCOUNT_NAME);
-    return await seedAccount(handle.db, scale, account._id);
+    const counts = await seedAccount(handle.db, scale, account._id);
+    if (scale === 'xl') {
+      for (let i = 1; i <= XL_SMALL_BUSINESSES; i += 1) {
+        const small = await accounts.insert(newId(), `Small business ${i}`);
+        await seedAccount(handle.db, 'account', small._id);
+      }
+      counts.accounts = XL_SMALL_BUSINESSES + 1;
+    }
+    return counts;
   } finally {
     await handle.close();
   }
@@ -38,13 +50,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return at >= 0 ? process.argv[at + 1] : undefined;
   };
   const scale = (option('--scale') ?? 'small') as SeedScale;
-  if (scale !== 'small' && scale !== 'large') {
-    console.error('--scale must be small or large');
+  if (!SEED_SCALES.includes(scale) || scale === 'account') {
+    console.error('--scale must be small, large or xl');
     process.exit(1);
   }
+  const started = performance.now();
   seedDemo(process.env, scale, option('--account'))
     .then((counts) => {
-      console.log(`Seeded (${scale}):`, counts);
+      console.log(`Seeded (${scale}) in ${((performance.now() - started) / 1000).toFixed(1)} s:`, counts);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

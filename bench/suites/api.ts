@@ -6,11 +6,13 @@ import { type LoadRequest, type LoadResult, runLoad } from '../load';
 import { rssMb } from './memory';
 
 const SUITE = 'api';
+/** What the list screens ask for: a page of each list (docs/lists.md). */
+const PAGE = '?page=1&pageSize=25';
 const LISTS = [
-  { name: 'rent records', path: api.rentRecords },
-  { name: 'apartment properties', path: api.apartments },
-  { name: 'payments', path: api.payments },
-  { name: 'maintenance records', path: api.maintenanceRecords },
+  { name: 'rent records', path: `${api.rentRecords}${PAGE}` },
+  { name: 'apartment properties', path: `${api.apartments}${PAGE}` },
+  { name: 'payments', path: `${api.payments}${PAGE}` },
+  { name: 'maintenance records', path: `${api.maintenanceRecords}${PAGE}` },
 ] as const;
 
 /**
@@ -18,20 +20,25 @@ const LISTS = [
  * on every request, with no routing, session, database or validation.
  */
 export async function startBareServer(lists: Map<string, unknown[]>) {
+  // Each list's answer as the app gives it: the page's envelope around the rows kept here.
+  const answerOf = (url: string) => {
+    const rows = lists.get(url);
+    return rows && { items: rows.slice(0, 25), total: rows.length, page: 1, pageSize: 25, totals: {} };
+  };
   const server = http.createServer((req, res) => {
     if (req.method === 'POST') {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const row = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-        lists.get(api.payments)?.unshift(row);
+        lists.get(LISTS[2].path)?.unshift(row);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(row));
       });
       return;
     }
-    const rows = lists.get(req.url ?? '');
-    if (!rows) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    const answer = answerOf(req.url ?? '');
+    if (!answer) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
@@ -39,7 +46,7 @@ export async function startBareServer(lists: Map<string, unknown[]>) {
 
 export const portOf = (baseURL: string) => Number(new URL(baseURL).port);
 
-function rows(suite: string, name: string, app: LoadResult, bound: LoadResult): BenchRow[] {
+function rows(suite: string, name: string, app: LoadResult, bound: LoadResult, min = 0.5): BenchRow[] {
   return [
     { suite, metric: `${name}: app requests/s`, value: app.rps, unit: 'req/s' },
     { suite, metric: `${name}: app p99 latency`, value: app.p99, unit: 'ms' },
@@ -50,7 +57,7 @@ function rows(suite: string, name: string, app: LoadResult, bound: LoadResult): 
       metric: `${name}: ratio to the bound`,
       value: app.rps / bound.rps,
       unit: 'x',
-      target: { min: 0.5 },
+      target: { min },
     },
     ...(app.errors ? [{ suite, metric: `${name}: app errors`, value: app.errors, unit: 'responses' }] : []),
   ];
@@ -81,19 +88,13 @@ export default async function apiEfficiency(ctx: BenchContext): Promise<BenchRow
   const lists = new Map<string, unknown[]>();
   for (const list of LISTS) {
     const response = await fetch(`${ctx.baseURL}${list.path}`, { headers });
-    lists.set(list.path, (await response.json()) as unknown[]);
+    lists.set(list.path, ((await response.json()) as { items: unknown[] }).items);
   }
   const bare = await startBareServer(lists);
   const appPort = portOf(ctx.baseURL);
   const out: BenchRow[] = [];
   try {
     for (const list of LISTS) {
-      out.push({
-        suite: SUITE,
-        metric: `${list.name}: rows`,
-        value: lists.get(list.path)?.length ?? 0,
-        unit: 'rows',
-      });
       out.push(...(await transferSizes(ctx, list.name, list.path)));
       const request = (): LoadRequest => ({ method: 'GET', path: list.path });
       const app = await runLoad(appPort, request, { headers });
@@ -102,7 +103,7 @@ export default async function apiEfficiency(ctx: BenchContext): Promise<BenchRow
     }
 
     // Mixed: four reads for every write, the write being a recorded payment.
-    const tenant = (lists.get(api.rentRecords)?.[0] as { _id: string } | undefined)?._id ?? '';
+    const tenant = (lists.get(LISTS[0].path)?.[0] as { _id: string } | undefined)?._id ?? '';
     let counter = 0;
     const mixed = (): LoadRequest => {
       counter += 1;
@@ -126,8 +127,15 @@ export default async function apiEfficiency(ctx: BenchContext): Promise<BenchRow
     clearInterval(sampler);
     counter = 0;
     const bound = await runLoad(bare.port, mixed);
-    out.push(...rows(SUITE, 'mixed read/write', app, bound));
-    out.push({ suite: 'memory', metric: 'server RSS peak under the mixed load', value: peak, unit: 'MB' });
+    // docs/lists.md: pages from the database keep up with the bound, in a quarter of a gigabyte.
+    out.push(...rows(SUITE, 'mixed read/write', app, bound, 1.0));
+    out.push({
+      suite: 'memory',
+      metric: 'server RSS peak under the mixed load',
+      value: peak,
+      unit: 'MB',
+      target: { max: 250 },
+    });
   } finally {
     bare.server.close();
   }

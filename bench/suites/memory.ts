@@ -49,7 +49,7 @@ export default async function memory(ctx: BenchContext): Promise<BenchRow[]> {
       metric: 'server RSS idle (SQLite, large data, 30 s without requests)',
       value: rssMb(ctx.server.pid),
       unit: 'MB',
-      target: { max: 150 },
+      target: { max: 110 },
     },
   ];
 }

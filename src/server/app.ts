@@ -28,6 +28,7 @@ import type { Messaging } from './modules/reminders/service';
 import { createSmsProvider } from './modules/reminders/sms';
 import { remittancesRoutes } from './modules/remittances/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
+import { searchRoutes } from './modules/search/routes';
 import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
 import { usersRoutes } from './modules/users/routes';
 import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
@@ -72,6 +73,7 @@ const modules = [
   serviceSchedulesRoutes,
   alertsRoutes,
   remindersRoutes,
+  searchRoutes,
 ];
 
 /**

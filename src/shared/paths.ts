@@ -105,6 +105,9 @@ export const api = {
   exportVehicles: '/api/export/vehicles',
   exportMaintenance: '/api/export/maintenance',
   exportArrears: '/api/export/arrears',
+
+  /** The header search over tenants, units, vehicles, contracts and receipts (decision 086). */
+  search: '/api/search',
 } as const;
 
 export const routes = {

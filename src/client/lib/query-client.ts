@@ -1,8 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { type DataKind, MESSAGES } from '../../shared/constants';
-// Not the feature's public file (features/auth/index.ts): that one brings the login screen, and a
-// lib module every screen imports depending on it makes the bundler split the first bundle apart.
+// biome-ignore lint/style/noRestrictedImports: the auth public file brings the login screen, and a lib module every screen imports depending on it makes the bundler split the first bundle apart (decision 009).
 import { authKeys } from '../features/auth/api/use-profile';
 import { ApiError, messageOf, onDataChanged } from './api-client';
 

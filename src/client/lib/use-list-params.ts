@@ -12,17 +12,28 @@ export interface ListParams {
   type: string;
   /** The requested page (`?page=`), from 1; screens clamp it to the pages there are. */
   page: number;
+  /** The sort field (`?sort=`), '' for the list's default. */
+  sort: string;
+  /** The sort order (`?order=`), '' for the field's default. */
+  order: '' | 'asc' | 'desc';
+  /** Any named filter in the URL (`?apartmentId=`, `?method=`...), '' when not set. */
+  filter(name: string): string;
   setSearch(text: string): void;
   setStatus(status: string): void;
   setType(type: string): void;
   setPage(page: number): void;
+  /** Sorts by `sort` in `order` and goes back to page 1 ('' clears either: the list's default). */
+  setSort(sort: string, order: '' | 'asc' | 'desc'): void;
+  /** Sets (or, with '' or 'All', clears) a named filter and goes back to page 1. */
+  setFilter(name: string, value: string): void;
   /** The filters as query parameters for the export endpoint (empty ones left out). */
   exportQuery: string;
 }
 
 /**
- * A list screen's search, filters and page kept in the URL query (`?q=&type=&status=&page=`), so refresh,
- * back and shared links keep them. Changing the search or the filter goes back to page 1.
+ * A list screen's search, filters, sort and page kept in the URL query
+ * (`?q=&type=&status=&sort=&order=&page=` and any named filter), so refresh, back and shared links keep
+ * them. Changing the search, a filter or the sort goes back to page 1.
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
@@ -31,6 +42,9 @@ export function useListParams(): ListParams {
   const type = params.get('type') ?? '';
   const requested = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(requested) && requested >= 1 ? requested : 1;
+  const sort = params.get('sort') ?? '';
+  const orderParam = params.get('order');
+  const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : '';
   const [search, setSearchText] = useState(q);
   // Searches this hook wrote to the URL and has not seen come back yet.
   const written = useRef<string[]>([]);
@@ -48,7 +62,7 @@ export function useListParams(): ListParams {
   }, [q]);
 
   const update = useCallback(
-    (changes: { q?: string; status?: string; type?: string; page?: number }) => {
+    (changes: Record<string, string | number | undefined>) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -56,8 +70,8 @@ export function useListParams(): ListParams {
             if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
             else next.set(key, String(value));
           }
-          if (changes.q !== undefined || changes.status !== undefined || changes.type !== undefined)
-            next.delete('page');
+          // Any change but the page itself starts again from page 1.
+          if (Object.keys(changes).some((key) => key !== 'page')) next.delete('page');
           return next;
         },
         // Typing must not add a history entry per key; a page or filter change may.
@@ -82,6 +96,15 @@ export function useListParams(): ListParams {
   );
   const setType = useCallback((value: string) => update({ type: value === 'All' ? '' : value }), [update]);
   const setPage = useCallback((value: number) => update({ page: value }), [update]);
+  const setSort = useCallback(
+    (field: string, direction: '' | 'asc' | 'desc') => update({ sort: field, order: direction }),
+    [update],
+  );
+  const setFilter = useCallback(
+    (name: string, value: string) => update({ [name]: value === 'All' ? '' : value }),
+    [update],
+  );
+  const filter = useCallback((name: string) => params.get(name) ?? '', [params]);
 
   const query = new URLSearchParams();
   if (q.trim()) query.set('q', q);
@@ -89,5 +112,21 @@ export function useListParams(): ListParams {
   if (status) query.set('status', status);
   const exportQuery = query.toString();
 
-  return { search, q, status, type, page, setSearch, setStatus, setType, setPage, exportQuery };
+  return {
+    search,
+    q,
+    status,
+    type,
+    page,
+    sort,
+    order,
+    filter,
+    setSearch,
+    setStatus,
+    setType,
+    setPage,
+    setSort,
+    setFilter,
+    exportQuery,
+  };
 }

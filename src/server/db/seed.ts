@@ -4,8 +4,13 @@ import { vehiclePapersSeeder } from '../modules/vehicle-documents/seed';
 import { fleetSeeder } from '../modules/vehicles/seed';
 import type { Db } from './connection';
 
-/** small: a demo portfolio; large: the figures `npm run bench` measures; account: one of the bench's 200 businesses. */
-export type SeedScale = 'small' | 'large' | 'account';
+/**
+ * small: a demo portfolio; large: the figures `npm run bench` measures; xl: the lists' bench
+ * (docs/lists.md: a business ten years of records deep); account: one of the bench's 200 businesses.
+ */
+export type SeedScale = 'small' | 'large' | 'xl' | 'account';
+
+export const SEED_SCALES: readonly SeedScale[] = ['small', 'large', 'xl', 'account'];
 
 /**
  * A demo data seeder of one module. It adds a realistic Ghanaian portfolio or fleet and skips

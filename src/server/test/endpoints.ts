@@ -851,6 +851,8 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportRemittances', remittanceFilters),
 
   // The alert feed and the reminders (reminders.md §3–4).
+  // The header search (docs/decisions/086-header-search.md): everyone reads every list.
+  readAll('search', { q: search(200) }),
   readAll('alerts', { module: search(20), kind: search(30) }),
   // Snooze, dismiss and restore (docs/decisions/066-alert-snooze-and-dismiss.md): each valid call
   // names an alert nobody has marked yet, so each one writes a mark of its own.

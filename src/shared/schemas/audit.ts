@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'void'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The kinds of record with an audit trail (migrations 0009 and 0012 widen the database's CHECK to these). */
+/**
+ * The kinds of record with an audit trail. Append only: each migration that widens the database's
+ * CHECK takes the list up to its newest kind (db/migrations/widen-audit-entities.ts).
+ */
 export const AUDIT_ENTITIES = [
   'apartment',
   'rent_record',

@@ -39,10 +39,15 @@ export {
 export { SearchField, type SearchFieldProps } from './search-field';
 export { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
 export { Select, type SelectOption, type SelectProps } from './select';
+export {
+  PICKER_LIMIT,
+  ServerSearchSelect,
+  type ServerSearchSelectProps,
+} from './server-search-select';
 export { Skeleton, SkeletonBars, SkeletonCards } from './skeleton';
 export { StatCard, type StatCardProps } from './stat-card';
 export { Switch, type SwitchProps } from './switch';
-export { Table, type TableColumn, type TableProps } from './table';
+export { Table, type TableColumn, type TableProps, type TableSort } from './table';
 export { TextField, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';
 export { WhatsAppLink, type WhatsAppLinkProps } from './whatsapp-link';

@@ -42,4 +42,15 @@ describe('Pagination', () => {
     const { container } = render(<Pagination page={1} pageCount={1} onPageChange={() => undefined} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('works out the pages from the server total and the page size', () => {
+    const { rerender, container } = render(
+      <Pagination page={1} total={17} pageSize={8} onPageChange={() => undefined} />,
+    );
+    expect(buttonNames()).toEqual(['Previous', '1', '2', '3', 'Next']);
+    rerender(<Pagination page={1} total={16} pageSize={8} onPageChange={() => undefined} />);
+    expect(buttonNames()).toEqual(['Previous', '1', '2', 'Next']);
+    rerender(<Pagination page={1} total={8} pageSize={8} onPageChange={() => undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
 });

@@ -4,7 +4,11 @@ import { visiblePages } from '../../lib/paging';
 export interface PaginationProps {
   /** Current page, from 1. */
   page: number;
-  pageCount: number;
+  /** How many pages there are; or give the server's `total` and the `pageSize` instead. */
+  pageCount?: number;
+  /** How many rows match (a paged list's `total`), with `pageSize`: the page count is worked out. */
+  total?: number;
+  pageSize?: number;
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
@@ -17,11 +21,15 @@ const base =
 /** Previous, numbered pages, Next. Renders nothing when there is a single page. */
 export function Pagination({
   page,
-  pageCount,
+  pageCount: givenCount,
+  total,
+  pageSize,
   onPageChange,
   label = 'Pagination',
   className,
 }: PaginationProps) {
+  const pageCount =
+    givenCount ?? (total !== undefined && pageSize ? Math.max(1, Math.ceil(total / pageSize)) : 1);
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);
   return (

@@ -23,6 +23,12 @@ export interface SearchSelectProps extends BaseFieldProps {
   clearable?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** False when `options` are already the matches of what was typed (a server search): shown as given. */
+  filterOptions?: boolean;
+  /** Told the text typed (null when the typing is dropped: a choice, Escape, leaving the field). */
+  onQueryChange?: (text: string | null) => void;
+  /** A line under the options, e.g. 'Showing 10 of 240: keep typing'. */
+  listNote?: string;
 }
 
 /**
@@ -48,20 +54,28 @@ export function SearchSelect({
   clearable = true,
   required,
   disabled,
+  filterOptions = true,
+  onQueryChange,
+  listNote,
 }: SearchSelectProps) {
   const shownHint = loading ? <span role="status">{loadingText}</span> : hint;
   const { controlProps, ...ids } = useFieldIds(id, error, shownHint);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQueryText] = useState<string | null>(null);
+  const setQuery = (text: string | null) => {
+    setQueryText(text);
+    onQueryChange?.(text);
+  };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
   const selected = options.find((option) => option.value === value);
   const filtered = useMemo(() => {
     const needle = (query ?? '').trim().toLowerCase();
-    return needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle));
-  }, [options, query]);
+    if (!filterOptions || needle === '') return options;
+    return options.filter((option) => option.label.toLowerCase().includes(needle));
+  }, [options, query, filterOptions]);
   const showList = open && !loading;
   const expanded = showList && filtered.length > 0;
 
@@ -182,32 +196,37 @@ export function SearchSelect({
           </div>
         ) : null}
         {expanded ? (
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={typeof label === 'string' ? label : undefined}
-            className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
-          >
-            {filtered.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the combobox input (aria-activedescendant)
-              <div
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={option.value === value}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                onMouseEnter={() => setActive(index)}
-                className={cn(
-                  'flex min-h-10 cursor-pointer items-center px-3 py-2 text-sm text-gray-900',
-                  index === active && 'bg-blue-50',
-                  option.value === value && 'font-semibold',
-                )}
-              >
-                {option.label}
-              </div>
-            ))}
+          <div className="absolute z-20 mt-1 w-full rounded-md border border-gray-200 bg-white shadow-lg">
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={typeof label === 'string' ? label : undefined}
+              className="max-h-60 overflow-auto py-1"
+            >
+              {filtered.map((option, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the combobox input (aria-activedescendant)
+                <div
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={option.value === value}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                  onMouseEnter={() => setActive(index)}
+                  className={cn(
+                    'flex min-h-10 cursor-pointer items-center px-3 py-2 text-sm text-gray-900',
+                    index === active && 'bg-blue-50',
+                    option.value === value && 'font-semibold',
+                  )}
+                >
+                  {option.label}
+                </div>
+              ))}
+            </div>
+            {listNote ? (
+              <p className="border-t border-gray-100 px-3 py-2 text-xs text-gray-600">{listNote}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
-import { Table, type TableColumn } from './table';
+import { Table, type TableColumn, type TableSort } from './table';
 
 interface Row {
   id: string;
@@ -119,5 +121,90 @@ describe('Table', () => {
     expect(cells[2]?.firstElementChild?.className).toContain('line-clamp-2');
     expect(cells[3]?.className).toContain('hidden 2xl:table-cell');
     expect(screen.getByRole('columnheader', { name: 'Amount' }).className).toContain('hidden 2xl:table-cell');
+  });
+});
+
+const SORTED_COLUMNS: TableColumn<Row>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.name, sort: 'name', hideInCard: true },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => row.amount,
+    align: 'right',
+    sort: 'amount',
+    sortFirst: 'desc',
+  },
+  { key: 'plain', header: 'Note', cell: () => 'note' },
+];
+
+/** A table whose sort is kept like a screen keeps it (in state here, in the URL there); every change is logged. */
+function SortedTable({
+  initial,
+  onSort,
+}: {
+  initial: Omit<TableSort, 'onSort'>;
+  onSort: TableSort['onSort'];
+}) {
+  const [sort, setSort] = useState(initial);
+  return (
+    <Table
+      caption="People"
+      columns={SORTED_COLUMNS}
+      rows={ROWS}
+      rowKey={(row) => row.id}
+      cardTitle={(row) => row.name}
+      sort={{
+        ...sort,
+        onSort: (field, order) => {
+          onSort(field, order);
+          setSort({ field, order });
+        },
+      }}
+    />
+  );
+}
+
+describe('Table: server sort', () => {
+  it('makes sortable headers buttons with aria-sort; a click sorts, a second click turns the order round', async () => {
+    const onSort = vi.fn();
+    render(<SortedTable initial={{ field: 'amount', order: '' }} onSort={onSort} />);
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    // The default order of the sorted column is its first order (amounts: largest first).
+    expect(header('Amount').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+    // A column without a sort field is no button and has no aria-sort.
+    expect(header('Note').getAttribute('aria-sort')).toBeNull();
+    expect(within(header('Note')).queryByRole('button')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Amount').getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    await user.click(within(header('Amount')).getByRole('button', { name: 'Amount' }));
+    expect(onSort.mock.calls).toEqual([
+      ['name', 'asc'],
+      ['name', 'desc'],
+      ['amount', 'desc'],
+    ]);
+  });
+
+  it('offers the same sorts in a select on the phone cards', async () => {
+    act(() => setViewportWidth(PHONE_WIDTH));
+    const onSort = vi.fn();
+    render(<SortedTable initial={{ field: 'name', order: 'asc' }} onSort={onSort} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+      'Name, ascending',
+      'Name, descending',
+      'Amount, descending',
+      'Amount, ascending',
+    ]);
+    expect(select.value).toBe('name:asc');
+    await userEvent.setup().selectOptions(select, 'Amount, ascending');
+    expect(onSort.mock.calls).toEqual([['amount', 'asc']]);
+    expect(select.value).toBe('amount:asc');
   });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { MD_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
@@ -22,7 +23,30 @@ export interface TableColumn<T> {
   title?: (row: T) => string | null | undefined;
   /** A secondary column, left out of the table below this breakpoint (the phone cards keep it). */
   from?: 'xl' | '2xl';
+  /** The server's sort field of this column (docs/lists.md): its header becomes a sort button. */
+  sort?: string;
+  /** The order of the first click on this column's header: 'desc' for dates and amounts (default 'asc'). */
+  sortFirst?: SortOrder;
+  /** The column's name in the phone sort select when its header is not plain text. */
+  sortLabel?: string;
 }
+
+type SortOrder = 'asc' | 'desc';
+
+/** The sort a table shows and how to change it; `order` '' means the field's own default (its `sortFirst`). */
+export interface TableSort {
+  field: string;
+  order: '' | SortOrder;
+  onSort: (field: string, order: SortOrder) => void;
+}
+
+/** The order the sorted column is in, or null when `column` is not the sorted one. */
+function sortedOrder<T>(column: TableColumn<T>, sort: TableSort | undefined): SortOrder | null {
+  if (!sort || !column.sort || column.sort !== sort.field) return null;
+  return sort.order || column.sortFirst || 'asc';
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Literal class names, so Tailwind sees them. */
 const SHOWN_FROM = { xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
@@ -65,6 +89,12 @@ export interface TableProps<T> {
   cardTitle?: (row: T) => ReactNode;
   /** Classes of one row (or its card), e.g. to highlight rows that need attention. */
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * The server sort (useServerList's `tableSort`): columns naming a `sort` field get a header button
+   * (a click sorts by it, a second click turns the order round; `aria-sort` on the header) and the
+   * phone cards get a 'Sort by' select with the same sorts.
+   */
+  sort?: TableSort;
 }
 
 /**
@@ -87,6 +117,7 @@ function WideTable<T>({
   caption,
   className,
   rowClassName,
+  sort,
 }: TableProps<T>) {
   const columns = allColumns.filter((column) => !column.hideInTable);
   const columnCount = columns.length + (rowActions ? 1 : 0);
@@ -97,19 +128,29 @@ function WideTable<T>({
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-gray-50">
           <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={cn(
-                  'whitespace-nowrap px-3 py-3 font-semibold text-gray-800',
-                  align(column),
-                  column.from && SHOWN_FROM[column.from],
-                )}
-              >
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sortable = Boolean(sort && column.sort);
+              const order = sortedOrder(column, sort);
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sortable ? (order ? ARIA_SORT[order] : 'none') : undefined}
+                  className={cn(
+                    'whitespace-nowrap px-3 font-semibold text-gray-800',
+                    sortable ? 'py-1' : 'py-3',
+                    align(column),
+                    column.from && SHOWN_FROM[column.from],
+                  )}
+                >
+                  {sort && column.sort ? (
+                    <SortButton column={column} sort={sort} order={order} />
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
             {rowActions ? (
               <th scope="col" className="whitespace-nowrap px-3 py-3 text-right font-semibold text-gray-800">
                 {actionsHeader}
@@ -154,6 +195,74 @@ function WideTable<T>({
   );
 }
 
+/** A sortable column's header: a click sorts by it, or turns the order round when it is already sorted by it. */
+function SortButton<T>({
+  column,
+  sort,
+  order,
+}: {
+  column: TableColumn<T>;
+  sort: TableSort;
+  order: SortOrder | null;
+}) {
+  const field = column.sort as string;
+  const next: SortOrder = order ? (order === 'asc' ? 'desc' : 'asc') : (column.sortFirst ?? 'asc');
+  const Icon = order === 'asc' ? ArrowUp : order === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={() => sort.onSort(field, next)}
+      className={cn(
+        'inline-flex min-h-10 items-center gap-1 rounded-md px-1 font-semibold hover:text-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+        column.align === 'right' && 'flex-row-reverse',
+      )}
+    >
+      {column.header}
+      <Icon className={cn('size-4', order ? 'text-gray-900' : 'text-gray-500')} aria-hidden="true" />
+    </button>
+  );
+}
+
+const ORDER_WORDS = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The phone cards' sort: one option per sortable column and order, the same sorts as the table's headers. */
+function SortSelect<T>({ columns, sort }: { columns: readonly TableColumn<T>[]; sort: TableSort }) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sort);
+  if (sortable.length === 0) return null;
+  const current = sortable.find((column) => column.sort === sort.field);
+  const currentOrder = current ? sortedOrder(current, sort) : null;
+  const label = (column: TableColumn<T>) =>
+    column.sortLabel ?? (typeof column.header === 'string' ? column.header : column.key);
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="font-medium text-gray-800">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={current && currentOrder ? `${current.sort}:${currentOrder}` : ''}
+        onChange={(event) => {
+          const [field, order] = event.target.value.split(':');
+          if (field && (order === 'asc' || order === 'desc')) sort.onSort(field, order);
+        }}
+        className="min-h-10 rounded-md border border-gray-300 bg-white px-2 text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        {current ? null : <option value="">Default order</option>}
+        {sortable.flatMap((column) => {
+          const first = column.sortFirst ?? 'asc';
+          const orders: SortOrder[] = first === 'asc' ? ['asc', 'desc'] : ['desc', 'asc'];
+          return orders.map((order) => (
+            <option key={`${column.sort}:${order}`} value={`${column.sort}:${order}`}>
+              {`${label(column)}, ${ORDER_WORDS[order]}`}
+            </option>
+          ));
+        })}
+      </select>
+    </div>
+  );
+}
+
 /** The phone form of a table: one card per row (an `article` in a list named like the table). */
 function TableCards<T>({
   columns,
@@ -165,21 +274,26 @@ function TableCards<T>({
   className,
   cardTitle,
   rowClassName,
+  sort,
 }: TableProps<T> & { cardTitle: (row: T) => ReactNode }) {
+  const sortSelect = sort ? <SortSelect columns={columns} sort={sort} /> : null;
   if (rows.length === 0) {
     return (
-      <p
-        className={cn(
-          'rounded-lg border border-gray-200 bg-white px-3 py-6 text-center text-sm text-gray-600',
-          className,
-        )}
-      >
-        {emptyText}
-      </p>
+      <div className="flex flex-col gap-3">
+        {sortSelect}
+        <p
+          className={cn(
+            'rounded-lg border border-gray-200 bg-white px-3 py-6 text-center text-sm text-gray-600',
+            className,
+          )}
+        >
+          {emptyText}
+        </p>
+      </div>
     );
   }
   const shown = columns.filter((column) => !column.hideInCard);
-  return (
+  const cards = (
     <ul aria-label={caption} className={cn('flex flex-col gap-3', className)}>
       {rows.map((row) => {
         // A row may have no actions (null): its card then has no empty action bar.
@@ -209,5 +323,12 @@ function TableCards<T>({
         );
       })}
     </ul>
+  );
+  if (!sortSelect) return cards;
+  return (
+    <div className="flex flex-col gap-3">
+      {sortSelect}
+      {cards}
+    </div>
   );
 }

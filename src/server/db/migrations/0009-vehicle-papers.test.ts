@@ -4,6 +4,7 @@ import { api } from '../../../shared/paths';
 import { snapshot } from '../../test/snapshot';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Db } from '../connection';
+import { auditEntitiesThrough } from './widen-audit-entities';
 
 // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by migrations 0001 to 0008.
 type OldDb = Kysely<any>;
@@ -12,19 +13,7 @@ const at = (minute: number) => `2026-05-01T08:${String(minute).padStart(2, '0')}
 const stamp = { created_at: at(0), updated_at: at(0) };
 
 /** The kinds of record the audit log took before 0009, one event of each, in two accounts. */
-const OLD_ENTITIES = [
-  'apartment',
-  'rent_record',
-  'payment',
-  'vehicle',
-  'maintenance',
-  'user',
-  'business',
-  'contract',
-  'remittance',
-  'vehicle_document',
-  'expense',
-];
+const OLD_ENTITIES = auditEntitiesThrough('expense');
 
 /** An install as 0008 left it: a fleet with a job, a contract with remittances, and its audit log. */
 async function fillBeforePapers(db: Db) {

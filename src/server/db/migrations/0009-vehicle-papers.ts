@@ -1,32 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connection';
 import type { Migration } from '../migrate';
-import { widenAuditEntities } from './widen-audit-entities';
+import { auditEntitiesThrough, widenAuditEntities } from './widen-audit-entities';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was.
 type AnyDb = Kysely<any>;
-
-/**
- * The audit log's kinds of record as they stand with this migration (shared/schemas/audit.ts grows
- * later): 0006's, the manual odometer reading and the service schedule, and the reminder settings
- * the reminders migration writes.
- */
-const AUDIT_ENTITIES = [
-  'apartment',
-  'rent_record',
-  'payment',
-  'vehicle',
-  'maintenance',
-  'user',
-  'business',
-  'contract',
-  'remittance',
-  'vehicle_document',
-  'expense',
-  'odometer_reading',
-  'service_schedule',
-  'reminder_settings',
-];
 
 /**
  * A vehicle's papers and service (reminders.md §1–2): its documents with their expiry dates, its
@@ -124,6 +102,7 @@ export const vehiclePapers: Migration = {
       .columns(['account_id', 'vehicle_id', 'created_at'])
       .execute();
 
-    await widenAuditEntities(db, engine, AUDIT_ENTITIES);
+    // The kinds of record as they stand with this migration.
+    await widenAuditEntities(db, engine, auditEntitiesThrough('reminder_settings'));
   },
 };

@@ -1,29 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from '../connection';
 import type { Migration } from '../migrate';
-import { widenAuditEntities } from './widen-audit-entities';
+import { auditEntitiesThrough, widenAuditEntities } from './widen-audit-entities';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was.
 type AnyDb = Kysely<any>;
-
-/** The audit log's kinds of record as they stand with this migration: 0009's and the alert mark. */
-const AUDIT_ENTITIES = [
-  'apartment',
-  'rent_record',
-  'payment',
-  'vehicle',
-  'maintenance',
-  'user',
-  'business',
-  'contract',
-  'remittance',
-  'vehicle_document',
-  'expense',
-  'odometer_reading',
-  'service_schedule',
-  'reminder_settings',
-  'alert_mark',
-];
 
 /**
  * Alerts snoozed or dismissed for the whole business (docs/decisions/066-alert-snooze-and-dismiss.md):
@@ -52,6 +33,7 @@ export const alertMarks: Migration = {
       .addUniqueConstraint('alert_marks_once', ['account_id', 'alert_key'])
       .execute();
 
-    await widenAuditEntities(db, engine, AUDIT_ENTITIES);
+    // The kinds of record as they stand with this migration.
+    await widenAuditEntities(db, engine, auditEntitiesThrough('alert_mark'));
   },
 };

@@ -1,8 +1,18 @@
 import { type Kysely, sql } from 'kysely';
+import { AUDIT_ENTITIES, type AuditEntity } from '../../../shared/schemas/audit';
 import type { Engine } from '../connection';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was.
 type AnyDb = Kysely<any>;
+
+/**
+ * The audit log's kinds of record as a migration left them. The shared list only ever grows at its
+ * end (a kind once audited stays audited), so each migration's set is the prefix ending with the last
+ * kind it added.
+ */
+export function auditEntitiesThrough(last: AuditEntity): readonly AuditEntity[] {
+  return AUDIT_ENTITIES.slice(0, AUDIT_ENTITIES.indexOf(last) + 1);
+}
 
 /**
  * Widens the audit log's CHECK on `entity` to the kinds of record a migration names (0009, 0012);

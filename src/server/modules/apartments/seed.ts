@@ -29,6 +29,7 @@ import { currentTenancyOf } from '../rent-records/tenancy';
 export const APARTMENT_SEED_COUNTS: Record<SeedScale, { apartments: number; tenants: number }> = {
   small: { apartments: 14, tenants: 24 },
   large: { apartments: 600, tenants: 2000 },
+  xl: { apartments: 2000, tenants: 20_000 },
   // One business of the many-accounts bench (accounts.md §3).
   account: { apartments: 10, tenants: 30 },
 };
@@ -114,6 +115,13 @@ const INSTALMENTS = [1, 2, 2, 3, 4, 4, 6, 8];
 
 /** About 35 tenancies in 100 are billed monthly, spread evenly (n % 20 is 1, 4, 7, …, 19). */
 const billingOf = (n: number): Billing => ((n % 20) % 3 === 1 ? 'monthly' : 'advance');
+
+/**
+ * The xl business's past tenancies are mostly billed in advance (one in ten monthly): its ten years
+ * of tenancies then make about the 100,000 payments the lists' bench names (docs/lists.md).
+ */
+const pastBillingOf = (scale: SeedScale, n: number): Billing =>
+  scale === 'xl' ? (n % 10 === 1 ? 'monthly' : 'advance') : billingOf(n);
 
 /**
  * What a tenancy's payments do, so that as of the day of the seed the list shows every standing
@@ -385,7 +393,7 @@ export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Dat
   for (let i = 0; i < older; i += 1) {
     const unit = units[i % units.length] as Unit;
     const end = historyEnds.get(unit.id) ?? today;
-    const billing = billingOf(i);
+    const billing = pastBillingOf(scale, i);
     const months = rng.pick(TERM_MONTHS[billing]);
     const start = addMonthsClamped(end, -months);
     const roll = rng.next();

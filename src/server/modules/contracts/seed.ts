@@ -26,6 +26,8 @@ export const HIRE_SEED_COUNTS: Record<SeedScale, { contracts: number; historyDay
   small: { contracts: 0, historyDays: 0 },
   // hire.md §5: 400 active contracts with two years of daily remittances, about 250,000 rows.
   large: { contracts: 400, historyDays: 730 },
+  // About 1,000,000 remittances: 1,000 contracts, a little over three years of daily sales.
+  xl: { contracts: 1000, historyDays: 1170 },
   account: { contracts: 0, historyDays: 0 },
 };
 

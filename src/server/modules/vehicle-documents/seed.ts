@@ -304,7 +304,7 @@ export function papersSeedRows(
     if (vehicle) addSchedule(vehicle, demoBase.get(vehicle.id) ?? 0, schedule, schedule.startedDaysAgo);
   }
 
-  if (scale === 'large') {
+  if (scale === 'large' || scale === 'xl') {
     vehicles.generated.forEach((vehicle, index) => {
       generatedPapers(rng, today, vehicle, addDocument);
       const base = rng.int(5_000, 250_000);

@@ -24,23 +24,19 @@ export async function vehicleExpenses(
   const totals = new Map(vehicleIds.map((id) => [id, { maintenancePesewas: 0, documentsPesewas: 0 }]));
   if (vehicleIds.length === 0) return totals;
   const ids = [...vehicleIds];
+  // Each table's costs per vehicle: one grouped sum, the same for repairs and for papers.
+  const costsIn = (table: 'maintenance_records' | 'vehicle_documents') =>
+    db
+      .selectFrom(table)
+      .select('vehicle_id')
+      .select((eb) => eb.fn.sum<number | string>('cost_pesewas').as('total'))
+      .where('account_id', '=', accountId)
+      .where('vehicle_id', 'in', ids)
+      .groupBy('vehicle_id')
+      .execute();
   const [maintenance, documents] = await Promise.all([
-    db
-      .selectFrom('maintenance_records')
-      .select('vehicle_id')
-      .select((eb) => eb.fn.sum<number | string>('cost_pesewas').as('total'))
-      .where('account_id', '=', accountId)
-      .where('vehicle_id', 'in', ids)
-      .groupBy('vehicle_id')
-      .execute(),
-    db
-      .selectFrom('vehicle_documents')
-      .select('vehicle_id')
-      .select((eb) => eb.fn.sum<number | string>('cost_pesewas').as('total'))
-      .where('account_id', '=', accountId)
-      .where('vehicle_id', 'in', ids)
-      .groupBy('vehicle_id')
-      .execute(),
+    costsIn('maintenance_records'),
+    costsIn('vehicle_documents'),
   ]);
   const byMaintenance = sumBy(maintenance);
   const byDocuments = sumBy(documents);

@@ -19,6 +19,7 @@ import { maintenanceSeedRows } from '../maintenance/seed';
 export const FLEET_SEED_EXTRA: Record<SeedScale, { vehicles: number; maintenance: number }> = {
   small: { vehicles: 0, maintenance: 0 },
   large: { vehicles: 500, maintenance: 5000 },
+  xl: { vehicles: 1000, maintenance: 20_000 },
   // The hand-written fleet alone: about the ten vehicles per business of accounts.md §3.
   account: { vehicles: 0, maintenance: 0 },
 };

@@ -1,6 +1,6 @@
 import { BadgeCheck, Ban, HandCoins, Trash2, Undo2 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { toDay, today } from '../../../../shared/dates';
 import {
@@ -9,7 +9,6 @@ import {
   WEEKDAY_LABELS,
   type Weekday,
 } from '../../../../shared/hire';
-import { paginate } from '../../../../shared/list';
 import { formatCedi, formatGhc } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
@@ -19,15 +18,16 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateField } from '../../../components/ui/date-field';
+import { Detail } from '../../../components/ui/detail';
 import { IconButton } from '../../../components/ui/icon-button';
+import { LedgerTable, ReceiptNumberLink } from '../../../components/ui/ledger-table';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import type { TableColumn } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePermissions } from '../../auth';
 import { PaymentRecordedPanel, type RecordedReceipt } from '../../receipts';
@@ -49,17 +49,6 @@ import { HireReminderLink } from './hire-reminder-link';
 import { RecordRemittanceModal, type RemittanceTarget } from './record-remittance-form';
 
 const REASON_MAX = 500;
-
-type LedgerRow = ContractLedgerEntry & { key: string };
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 /** `Mon, Tue, Wed, Thu, Fri, Sat`, or `Every day`. */
 function workingDaysText(days: readonly number[]): string {
@@ -186,6 +175,52 @@ function HandedOverBanner({ contract }: { contract: Contract }) {
   );
 }
 
+/** The contract ledger's columns after Date and Description. */
+const LEDGER_COLUMNS: TableColumn<ContractLedgerEntry>[] = [
+  {
+    key: 'due',
+    header: 'Due',
+    cell: (row) => (row.kind === 'due' ? formatCedi(row.amount) : ''),
+    align: 'right',
+    className: 'whitespace-nowrap',
+    hideInCard: true,
+  },
+  {
+    key: 'paid',
+    header: 'Remittance',
+    cell: (row) => (row.kind === 'remittance' ? formatCedi(row.amount) : ''),
+    align: 'right',
+    className: 'whitespace-nowrap',
+    hideInCard: true,
+  },
+  {
+    // A card shows its one amount, named by its kind.
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => `${formatCedi(row.amount)} ${row.kind === 'due' ? 'due' : 'paid'}`,
+    hideInTable: true,
+  },
+  {
+    // What the hirer owes once this line is counted: not the contract's Balance (what is left of it).
+    key: 'balance',
+    header: 'Owed after',
+    cell: (row) => formatCedi(row.balance),
+    align: 'right',
+    className: 'whitespace-nowrap font-medium',
+  },
+  {
+    key: 'receipt',
+    header: 'Receipt',
+    cell: (row) => (
+      <ReceiptNumberLink
+        to={row.remittanceId && row.receiptNumber ? routes.vehicleReceipt(row.remittanceId) : null}
+        number={row.remittanceId && row.receiptNumber ? row.receiptNumber : '—'}
+      />
+    ),
+    className: 'whitespace-nowrap',
+  },
+];
+
 function LedgerSection({
   ledger,
   canVoid,
@@ -193,102 +228,29 @@ function LedgerSection({
 }: {
   ledger: ContractLedger;
   canVoid: boolean;
-  onVoid: (row: LedgerRow) => void;
+  onVoid: (row: ContractLedgerEntry) => void;
 }) {
-  const rows = useMemo<LedgerRow[]>(
-    () => ledger.entries.map((entry, index) => ({ ...entry, key: String(index) })),
-    [ledger.entries],
-  );
   // The latest lines first come into view: the ledger opens on its last page.
-  const [pageWanted, setPage] = useState(Number.MAX_SAFE_INTEGER);
-  const page = paginate(rows, pageWanted, LEDGER_PAGE_SIZE);
-  const columns: TableColumn<LedgerRow>[] = [
-    {
-      key: 'date',
-      header: 'Date',
-      cell: (row) => toDay(row.date),
-      className: 'whitespace-nowrap',
-      hideInCard: true,
-    },
-    { key: 'description', header: 'Description', cell: (row) => row.description, hideInCard: true },
-    {
-      key: 'due',
-      header: 'Due',
-      cell: (row) => (row.kind === 'due' ? formatCedi(row.amount) : ''),
-      align: 'right',
-      className: 'whitespace-nowrap',
-      hideInCard: true,
-    },
-    {
-      key: 'paid',
-      header: 'Remittance',
-      cell: (row) => (row.kind === 'remittance' ? formatCedi(row.amount) : ''),
-      align: 'right',
-      className: 'whitespace-nowrap',
-      hideInCard: true,
-    },
-    {
-      // A card shows its one amount, named by its kind.
-      key: 'amount',
-      header: 'Amount',
-      cell: (row) => `${formatCedi(row.amount)} ${row.kind === 'due' ? 'due' : 'paid'}`,
-      hideInTable: true,
-    },
-    {
-      // What the hirer owes once this line is counted: not the contract's Balance (what is left of it).
-      key: 'balance',
-      header: 'Owed after',
-      cell: (row) => formatCedi(row.balance),
-      align: 'right',
-      className: 'whitespace-nowrap font-medium',
-    },
-    {
-      key: 'receipt',
-      header: 'Receipt',
-      cell: (row) =>
-        row.remittanceId && row.receiptNumber ? (
-          <Link
-            to={routes.vehicleReceipt(row.remittanceId)}
-            className="font-medium text-blue-700 underline hover:text-blue-900"
-          >
-            {row.receiptNumber}
-          </Link>
-        ) : (
-          '—'
-        ),
-      className: 'whitespace-nowrap',
-    },
-  ];
+  const [page, setPage] = useState(Number.MAX_SAFE_INTEGER);
   return (
-    <section aria-labelledby="contract-ledger-heading" className="flex flex-col gap-3">
-      <h2 id="contract-ledger-heading" className="text-lg font-semibold text-gray-900">
-        Ledger
-      </h2>
-      <Table
-        caption="Ledger"
-        columns={columns}
-        rows={page.items}
-        rowKey={(row) => row.key}
-        emptyText={HIRE_TEXTS.noEntries}
-        cardTitle={(row) => `${toDay(row.date)} · ${row.description}`}
-        rowActions={(row) =>
-          // The receipt is the Receipt column's link; a void only for those who may.
-          row.kind === 'remittance' && row.remittanceId && canVoid ? (
-            <IconButton
-              label={`Void ${row.receiptNumber ?? 'remittance'}`}
-              icon={<Undo2 className="size-4" aria-hidden="true" />}
-              tone="danger"
-              onClick={() => onVoid(row)}
-            />
-          ) : null
-        }
-      />
-      <Pagination page={page.page} pageCount={page.pageCount} onPageChange={setPage} label="Ledger pages" />
-      <p className="text-sm text-gray-700">
-        Expected so far {formatCedi(ledger.totals.expected)} · Paid {formatCedi(ledger.totals.paid)} · Arrears{' '}
-        {formatCedi(ledger.totals.arrears)}
-      </p>
-    </section>
+    <LedgerTable
+      lines={ledger.entries}
+      columns={LEDGER_COLUMNS}
+      emptyText={HIRE_TEXTS.noEntries}
+      paging={{ pageSize: LEDGER_PAGE_SIZE, page, onPageChange: setPage }}
+      rowActions={(row) =>
+        // The receipt is the Receipt column's link; a void only for those who may.
+        row.kind === 'remittance' && row.remittanceId && canVoid ? (
+          <IconButton
+            label={`Void ${row.receiptNumber ?? 'remittance'}`}
+            icon={<Undo2 className="size-4" aria-hidden="true" />}
+            tone="danger"
+            onClick={() => onVoid(row)}
+          />
+        ) : null
+      }
+      totals={`Expected so far ${formatCedi(ledger.totals.expected)} · Paid ${formatCedi(ledger.totals.paid)} · Arrears ${formatCedi(ledger.totals.arrears)}`}
+    />
   );
 }
 
@@ -409,7 +371,7 @@ export function ContractScreen() {
   const [recorded, setRecorded] = useState<RecordedReceipt | null>(null);
   const [terminating, setTerminating] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [voiding, setVoiding] = useState<LedgerRow | null>(null);
+  const [voiding, setVoiding] = useState<ContractLedgerEntry | null>(null);
   const [reason, setReason] = useState('');
   const remove = useDeleteContract();
   const voidRemittance = useVoidRemittance();

@@ -26,8 +26,7 @@ import { newRequestKey } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { BoundField } from '../../../lib/forms';
 import { useSchemaForm } from '../../../lib/schema-form';
-// Deep on purpose (public-imports.test.ts): through the payments public file these fields would
-// join the login screen's first bundle.
+// biome-ignore lint/style/noRestrictedImports: through the payments public file these fields would join the login screen's first bundle (decision 009).
 import { MOMO_FIELD_NAMES, MomoFields } from '../../payments/components/momo-fields';
 import { useRecordRemittance } from '../api/use-record-remittance';
 import { HIRE_TEXTS } from '../hire-texts';

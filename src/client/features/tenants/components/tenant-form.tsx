@@ -23,9 +23,9 @@ import { labelledOptions, Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useApartments } from '../../apartments';
-// Deep on purpose (public-imports.test.ts), as the remittance form's: through the payments public
-// file these fields would join the login screen's first bundle.
+// biome-ignore lint/style/noRestrictedImports: through the payments public file these fields would join the login screen's first bundle (decision 009).
 import { MOMO_FIELD_NAMES } from '../../payments/components/momo-fields';
+// biome-ignore lint/style/noRestrictedImports: as above.
 import { PaymentMethodFields } from '../../payments/components/payment-method-fields';
 
 /** What the form holds: every field as typed. */

@@ -1,6 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { roomBeyondUnit, unitName } from '../../../../shared/apartments';
 import { toDay } from '../../../../shared/dates';
 import { BILLING_LABELS } from '../../../../shared/ledger';
@@ -11,13 +10,15 @@ import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { ExportButton } from '../../../components/ui/export-button';
+import { LedgerTable, ReceiptNumberLink } from '../../../components/ui/ledger-table';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
-import { Table, type TableColumn } from '../../../components/ui/table';
+import type { TableColumn } from '../../../components/ui/table';
 import { PaymentRecordedPanel, useRecordedInState } from '../../receipts';
 import { useTenancyLedger } from '../api/use-tenancy-ledger';
 import { type RenewalState, renewalValues } from '../renewal';
@@ -38,31 +39,17 @@ export const recordPaymentLink = (tenantId: string) =>
 export const statementFileName = (tenantName: string) =>
   `Statement_${tenantName.trim().replace(/[^\p{L}\p{N}-]+/gu, '_') || 'Tenant'}.pdf`;
 
-type LedgerRow = LedgerEntry & { key: string };
-
-const LEDGER_COLUMNS: TableColumn<LedgerRow>[] = [
-  {
-    key: 'date',
-    header: 'Date',
-    cell: (row) => toDay(row.date),
-    className: 'whitespace-nowrap',
-    hideInCard: true,
-  },
-  { key: 'description', header: 'Description', cell: (row) => row.description, hideInCard: true },
+/** The tenancy ledger's columns after Date and Description. */
+const LEDGER_COLUMNS: TableColumn<LedgerEntry>[] = [
   {
     key: 'receipt',
     header: 'Receipt',
-    cell: (row) =>
-      row.paymentId && row.receiptNumber ? (
-        <Link
-          to={routes.receipt(row.paymentId)}
-          className="font-medium text-blue-700 underline hover:text-blue-900"
-        >
-          {row.receiptNumber}
-        </Link>
-      ) : (
-        (row.receiptNumber ?? '—')
-      ),
+    cell: (row) => (
+      <ReceiptNumberLink
+        to={row.paymentId ? routes.receipt(row.paymentId) : null}
+        number={row.receiptNumber}
+      />
+    ),
     className: 'whitespace-nowrap',
   },
   {
@@ -81,15 +68,6 @@ const LEDGER_COLUMNS: TableColumn<LedgerRow>[] = [
     className: 'whitespace-nowrap font-medium',
   },
 ];
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 function TenancyCard({ record }: { record: RentRecord }) {
   const months = record.noOfMonthsRented;
@@ -145,28 +123,13 @@ function Standing({ record }: { record: RentRecord }) {
 }
 
 function Ledger({ ledger }: { ledger: TenancyLedger }) {
-  const rows = useMemo(
-    () => ledger.entries.map((entry, index) => ({ ...entry, key: String(index) })),
-    [ledger.entries],
-  );
   return (
-    <section aria-labelledby="tenant-ledger-heading" className="flex flex-col gap-3">
-      <h2 id="tenant-ledger-heading" className="text-lg font-semibold text-gray-900">
-        Ledger
-      </h2>
-      <Table
-        caption="Ledger"
-        columns={LEDGER_COLUMNS}
-        rows={rows}
-        rowKey={(row) => row.key}
-        emptyText={TENANT_PAGE_TEXTS.noEntries}
-        cardTitle={(row) => `${toDay(row.date)} · ${row.description}`}
-      />
-      <p className="text-sm text-gray-700">
-        Charged so far {formatCedi(ledger.totals.charged)} · Paid {formatCedi(ledger.totals.paid)} · Balance{' '}
-        {formatCedi(ledger.totals.balance)}
-      </p>
-    </section>
+    <LedgerTable
+      lines={ledger.entries}
+      columns={LEDGER_COLUMNS}
+      emptyText={TENANT_PAGE_TEXTS.noEntries}
+      totals={`Charged so far ${formatCedi(ledger.totals.charged)} · Paid ${formatCedi(ledger.totals.paid)} · Balance ${formatCedi(ledger.totals.balance)}`}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { Pencil, Wrench } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { toDay, today } from '../../../../shared/dates';
 import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
@@ -7,6 +7,7 @@ import { routes } from '../../../../shared/paths';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { licenceStatus } from '../../../../shared/vehicle-papers';
 import { Card } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PhoneLink } from '../../../components/ui/phone-link';
@@ -26,15 +27,6 @@ import { ComplianceBadge } from './status-badges';
 const VehicleContract = lazy(hireScreens.vehicleContract);
 /** A WhatsApp message to the driver, loaded with the vehicles feature's code. */
 const DriverWhatsApp = lazy(vehicleScreens.driverWhatsApp);
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The vehicle and its driver (a WhatsApp message to them beside the phone); the driver licence with

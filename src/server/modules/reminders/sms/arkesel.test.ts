@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ARKESEL_BASE_URL, createArkeselProvider } from './arkesel';
-import { answerJson, itMapsGatewayFailures, message, sendError, startTestGateway } from './test-gateway';
+import {
+  answerJson,
+  itMapsGatewayFailures,
+  message,
+  sendError,
+  startTestGateway,
+  theJsonPost,
+} from './test-gateway';
 
 const arkesel = (apiUrl: string, timeoutMs = 2_000) =>
   createArkeselProvider({
@@ -26,15 +33,10 @@ describe('Arkesel adapter', () => {
       provider: 'arkesel',
       providerMessageId: '9b752841-7ee7-4d40-b4fe-768bfb1da4f0',
     });
-    expect(gateway.received).toHaveLength(1);
-    const [request] = gateway.received;
-    expect(request!.method).toBe('POST');
-    expect(request!.path).toBe('/api/v2/sms/send');
+    const request = theJsonPost(gateway, '/api/v2/sms/send');
     expect([...request!.query.keys()]).toEqual([]);
     expect(request!.headers['api-key']).toBe('ark-key-123');
     expect(request!.headers.authorization).toBeUndefined();
-    expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.headers.accept).toBe('application/json');
     expect(JSON.parse(request!.body)).toEqual({
       sender: 'Abrantie',
       message: message.body,

@@ -24,11 +24,10 @@
  */
 import {
   answerDetail,
-  callGateway,
-  type FetchLike,
+  type GatewayOptions,
   isRecord,
   joinUrl,
-  refusal,
+  postJsonToGateway,
   refusedInBody,
   toMsisdn,
   unreadableAnswer,
@@ -40,12 +39,8 @@ const SEND_PATH = '/api/v2/sms/send';
 const LABEL = 'Arkesel';
 const DETAIL_KEYS = ['message', 'error', 'status'] as const;
 
-export interface ArkeselOptions {
+export interface ArkeselOptions extends GatewayOptions {
   apiKey: string;
-  senderId: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  fetchImpl: FetchLike;
 }
 
 export function createArkeselProvider(options: ArkeselOptions): SmsProvider {
@@ -54,30 +49,21 @@ export function createArkeselProvider(options: ArkeselOptions): SmsProvider {
     name: 'arkesel',
     async send(message, signal) {
       const recipient = toMsisdn(message.to);
-      const answer = await callGateway({
+      const { answer, json } = await postJsonToGateway({
         label: LABEL,
         url,
-        method: 'POST',
-        headers: {
-          'api-key': options.apiKey,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ sender: options.senderId, message: message.body, recipients: [recipient] }),
+        headers: { 'api-key': options.apiKey },
+        body: { sender: options.senderId, message: message.body, recipients: [recipient] },
+        detailKeys: DETAIL_KEYS,
         timeoutMs: options.timeoutMs,
         signal,
         fetchImpl: options.fetchImpl,
       });
-      if (answer.status < 200 || answer.status >= 300) {
-        throw refusal(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
-      }
-      if (!isRecord(answer.json) || typeof answer.json.status !== 'string') {
-        throw unreadableAnswer(LABEL, answer);
-      }
-      if (answer.json.status !== 'success') {
+      if (typeof json.status !== 'string') throw unreadableAnswer(LABEL, answer);
+      if (json.status !== 'success') {
         throw refusedInBody(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
       }
-      const entries = Array.isArray(answer.json.data) ? answer.json.data.filter(isRecord) : [];
+      const entries = Array.isArray(json.data) ? json.data.filter(isRecord) : [];
       const sent = entries.find((entry) => typeof entry.id === 'string' && entry.id);
       if (sent) return { provider: 'arkesel', providerMessageId: String(sent.id) };
       if (entries.some((entry) => Array.isArray(entry['invalid numbers']))) {

@@ -158,3 +158,51 @@ function networkReason(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }
+
+/** What every gateway adapter is made with, beside its own credentials. */
+export interface GatewayOptions {
+  senderId: string;
+  /** Another base URL (a proxy, a test server); the provider's own otherwise. */
+  baseUrl?: string;
+  timeoutMs: number;
+  fetchImpl: FetchLike;
+}
+
+/** One JSON POST to a gateway, as all three adapters send it. */
+export interface JsonPost {
+  label: string;
+  url: string;
+  /** Headers beyond the JSON content type and accept (e.g. the key). */
+  headers?: Record<string, string>;
+  body: unknown;
+  /** The answer's fields that explain a refusal, in the order to try them. */
+  detailKeys: readonly string[];
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+  fetchImpl: FetchLike;
+}
+
+/**
+ * Posts `body` as JSON and answers the answer's JSON object. A non-2xx answer is a refusal (final or
+ * retryable by its status); a 2xx answer that is not a JSON object cannot be read. What a 2xx object
+ * means is each gateway's own business.
+ */
+export async function postJsonToGateway(
+  post: JsonPost,
+): Promise<{ answer: GatewayAnswer; json: Record<string, unknown> }> {
+  const answer = await callGateway({
+    label: post.label,
+    url: post.url,
+    method: 'POST',
+    headers: { ...post.headers, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(post.body),
+    timeoutMs: post.timeoutMs,
+    ...(post.signal ? { signal: post.signal } : {}),
+    fetchImpl: post.fetchImpl,
+  });
+  if (answer.status < 200 || answer.status >= 300) {
+    throw refusal(post.label, answer.status, answerDetail(answer, post.detailKeys));
+  }
+  if (!isRecord(answer.json)) throw unreadableAnswer(post.label, answer);
+  return { answer, json: answer.json };
+}

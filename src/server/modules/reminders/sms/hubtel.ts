@@ -24,11 +24,10 @@
  */
 import {
   answerDetail,
-  callGateway,
-  type FetchLike,
+  type GatewayOptions,
   isRecord,
   joinUrl,
-  refusal,
+  postJsonToGateway,
   refusedInBody,
   toMsisdn,
   unreadableAnswer,
@@ -40,13 +39,9 @@ const SEND_PATH = '/v1/messages/send';
 const LABEL = 'Hubtel';
 const DETAIL_KEYS = ['statusDescription', 'message', 'Message', 'error', 'title'] as const;
 
-export interface HubtelOptions {
+export interface HubtelOptions extends GatewayOptions {
   clientId: string;
   clientSecret: string;
-  senderId: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  fetchImpl: FetchLike;
 }
 
 export function createHubtelProvider(options: HubtelOptions): SmsProvider {
@@ -55,28 +50,20 @@ export function createHubtelProvider(options: HubtelOptions): SmsProvider {
   return {
     name: 'hubtel',
     async send(message, signal) {
-      const answer = await callGateway({
+      const { answer, json } = await postJsonToGateway({
         label: LABEL,
         url,
-        method: 'POST',
-        headers: {
-          authorization,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ From: options.senderId, To: toMsisdn(message.to), Content: message.body }),
+        headers: { authorization },
+        body: { From: options.senderId, To: toMsisdn(message.to), Content: message.body },
+        detailKeys: DETAIL_KEYS,
         timeoutMs: options.timeoutMs,
         signal,
         fetchImpl: options.fetchImpl,
       });
-      if (answer.status < 200 || answer.status >= 300) {
-        throw refusal(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
-      }
-      if (!isRecord(answer.json)) throw unreadableAnswer(LABEL, answer);
       // The older API answered in PascalCase (`MessageId`, `Status`), and the developer portal's
       // reference (docs-developers.hubtel.com) wraps the same fields in `data`, with the status as
       // text: read all three the same way rather than fail a message that was accepted.
-      const result = isRecord(answer.json.data) ? answer.json.data : answer.json;
+      const result = isRecord(json.data) ? json.data : json;
       const status = readStatus(result.status ?? result.Status);
       const messageId = result.messageId ?? result.MessageId;
       if (status === 0 && typeof messageId === 'string' && messageId) {

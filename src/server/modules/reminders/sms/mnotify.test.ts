@@ -7,6 +7,7 @@ import {
   refusedUrl,
   sendError,
   startTestGateway,
+  theJsonPost,
 } from './test-gateway';
 
 const mnotify = (apiUrl: string, timeoutMs = 2_000) =>
@@ -46,14 +47,9 @@ describe('mNotify adapter', () => {
       provider: 'mnotify',
       providerMessageId: '05B0B1BE-FEC8-4DE4-88E0-25600C3B1950',
     });
-    expect(gateway.received).toHaveLength(1);
-    const [request] = gateway.received;
-    expect(request!.method).toBe('POST');
-    expect(request!.path).toBe('/api/sms/quick');
+    const request = theJsonPost(gateway, '/api/sms/quick');
     expect([...request!.query.entries()]).toEqual([['key', 'mn-key+/=1']]);
     expect(request!.headers.authorization).toBeUndefined();
-    expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.headers.accept).toBe('application/json');
     expect(JSON.parse(request!.body)).toEqual({
       recipient: ['233241112233'],
       sender: 'Abrantie',

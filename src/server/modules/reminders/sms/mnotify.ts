@@ -25,14 +25,12 @@
  */
 import {
   answerDetail,
-  callGateway,
-  type FetchLike,
+  type GatewayOptions,
   isRecord,
   joinUrl,
-  refusal,
+  postJsonToGateway,
   refusedInBody,
   toMsisdn,
-  unreadableAnswer,
 } from './gateway-request';
 import type { SmsProvider } from './types';
 
@@ -42,12 +40,8 @@ const LABEL = 'mNotify';
 const SUCCESS_CODE = '2000';
 const DETAIL_KEYS = ['message', 'error', 'status'] as const;
 
-export interface MnotifyOptions {
+export interface MnotifyOptions extends GatewayOptions {
   apiKey: string;
-  senderId: string;
-  baseUrl?: string;
-  timeoutMs: number;
-  fetchImpl: FetchLike;
 }
 
 export function createMnotifyProvider(options: MnotifyOptions): SmsProvider {
@@ -56,27 +50,22 @@ export function createMnotifyProvider(options: MnotifyOptions): SmsProvider {
     name: 'mnotify',
     async send(message, signal) {
       const recipient = toMsisdn(message.to);
-      const answer = await callGateway({
+      const { answer, json } = await postJsonToGateway({
         label: LABEL,
         url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        body: {
           recipient: [recipient],
           sender: options.senderId,
           message: message.body,
           is_schedule: false,
           schedule_date: '',
-        }),
+        },
+        detailKeys: DETAIL_KEYS,
         timeoutMs: options.timeoutMs,
         signal,
         fetchImpl: options.fetchImpl,
       });
-      if (answer.status < 200 || answer.status >= 300) {
-        throw refusal(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
-      }
-      if (!isRecord(answer.json)) throw unreadableAnswer(LABEL, answer);
-      const { status, code, summary } = answer.json;
+      const { status, code, summary } = json;
       // The code comes as "2000" in mNotify's answers and as 2000 in some; both mean the same.
       if (status !== 'success' || String(code) !== SUCCESS_CODE) {
         throw refusedInBody(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));

@@ -168,3 +168,15 @@ export function itMapsGatewayFailures(create: (apiUrl: string, timeoutMs: number
     },
   );
 }
+
+/** The one request a send made, checked to be a JSON POST to `path` (what all three gateways take). */
+export function theJsonPost(gateway: TestGateway, path: string): ReceivedRequest {
+  expect(gateway.received).toHaveLength(1);
+  const [request] = gateway.received;
+  if (!request) throw new Error('no request reached the gateway');
+  expect(request.method).toBe('POST');
+  expect(request.path).toBe(path);
+  expect(request.headers['content-type']).toBe('application/json');
+  expect(request.headers.accept).toBe('application/json');
+  return request;
+}

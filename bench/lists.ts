@@ -1,0 +1,316 @@
+// `npm run bench:lists`: the lists on the xl demo data (docs/lists.md), on SQLite and on PostgreSQL,
+// each figure beside its target. Run by hand (it seeds about a million rows per engine), not in CI.
+// `BENCH_ENGINES=sqlite` measures one engine only.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { api } from '../src/shared/paths';
+import { type BenchContext, type BenchRow, withBenchServer } from './harness';
+import { type LoadRequest, oneAtATime, runLoad } from './load';
+import { portOf } from './suites/api';
+import { rssMb } from './suites/memory';
+
+const SUITE = 'lists';
+const PAGE_P99_MS = 50;
+const PAGE_GZIP_KB = 25;
+
+/** Each list's cases: the query after `?page=…&pageSize=25&` (docs/lists.md). */
+interface ListCase {
+  name: string;
+  path: string;
+  cases: Record<string, string>;
+}
+
+const LIST_CASES: ListCase[] = [
+  {
+    name: 'apartments',
+    path: api.apartments,
+    cases: { first: '', search: 'q=accra', filter: 'status=Available', sort: 'sort=price' },
+  },
+  {
+    name: 'rent records',
+    path: api.rentRecords,
+    cases: {
+      first: '',
+      search: 'q=mensah',
+      filter: 'status=Active',
+      'sort by arrears': 'sort=arrears',
+      'sort by balance': 'sort=balance',
+    },
+  },
+  {
+    name: 'payments',
+    path: api.payments,
+    cases: {
+      first: '',
+      'page 1,000': 'page=1000',
+      search: 'q=mensah',
+      filter: 'method=Mobile%20Money',
+      sort: 'sort=amountPaid',
+    },
+  },
+  {
+    name: 'arrears',
+    path: api.arrears,
+    cases: { first: '', search: 'q=mensah', 'sort by arrears': 'sort=arrears' },
+  },
+  {
+    name: 'vehicles',
+    path: api.vehicles,
+    cases: { first: '', search: 'q=toyota', filter: 'vehicleType=Taxi', sort: 'sort=vehicleRegNum' },
+  },
+  {
+    name: 'maintenance',
+    path: api.maintenanceRecords,
+    cases: { first: '', 'page 500': 'page=500', search: 'q=brake', sort: 'sort=cost' },
+  },
+  {
+    name: 'contracts',
+    path: api.contracts,
+    cases: {
+      first: '',
+      search: 'q=mensah',
+      filter: 'inArrears=true',
+      'sort by arrears': 'sort=arrears',
+      'sort by progress': 'sort=progress',
+    },
+  },
+  {
+    name: 'remittances',
+    path: api.remittances,
+    cases: {
+      first: '',
+      'page 10,000': 'page=10000',
+      search: 'q=mensah',
+      filter: 'method=Cash',
+      sort: 'sort=amount',
+    },
+  },
+  {
+    name: 'alerts',
+    path: api.alerts,
+    cases: { first: '', filter: 'module=vehicles', sort: 'sort=dueDate' },
+  },
+];
+
+/** The case's page: page 1 of 25 rows unless the case names another page. */
+const pageUrl = (list: ListCase, query: string) => {
+  const params = new URLSearchParams({ page: '1', pageSize: '25' });
+  for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
+  return `${list.path}?${params}`;
+};
+
+const headersOf = (ctx: BenchContext) => ({ cookie: ctx.cookie, 'accept-encoding': 'gzip' });
+
+/** p99 of each case of each list, and the first page's size as a browser receives it. */
+async function pages(ctx: BenchContext, engine: string, only?: (name: string) => boolean) {
+  const out: BenchRow[] = [];
+  const firstPages = new Map<string, number>();
+  for (const list of LIST_CASES) {
+    for (const [label, query] of Object.entries(list.cases)) {
+      if (only && !only(label)) continue;
+      const measured = await oneAtATime(portOf(ctx.baseURL), () => pageUrl(list, query), headersOf(ctx), {
+        runs: 40,
+        warmup: 3,
+      });
+      out.push({
+        suite: SUITE,
+        metric: `${engine}: ${list.name}, ${label}: p99`,
+        value: measured.p99,
+        unit: 'ms',
+        target: { max: PAGE_P99_MS },
+      });
+      if (label === 'first') {
+        firstPages.set(list.name, measured.p50);
+        out.push({
+          suite: SUITE,
+          metric: `${engine}: ${list.name}, a page of 25 as sent (gzip)`,
+          value: measured.bytes / 1024,
+          unit: 'KB',
+          target: { max: PAGE_GZIP_KB },
+        });
+      }
+    }
+  }
+  return { rows: out, firstPages };
+}
+
+/** The server's RSS growth while `work` runs (sampled every 50 ms), and how long it took. */
+async function memoryDuring(ctx: BenchContext, work: () => Promise<unknown>) {
+  const before = rssMb(ctx.server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(ctx.server.pid));
+  }, 50);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return { growth: peak - before, ms: performance.now() - started };
+}
+
+const drain = async (ctx: BenchContext, url: string, encoding = 'identity') => {
+  const response = await fetch(`${ctx.baseURL}${url}`, {
+    headers: { cookie: ctx.cookie, 'accept-encoding': encoding },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+  return bytes;
+};
+
+/** The old unpaged endpoints and the payments export in constant memory (docs/lists.md). */
+async function wholeLists(ctx: BenchContext, engine: string): Promise<BenchRow[]> {
+  const unpaged = await memoryDuring(ctx, () => drain(ctx, api.payments));
+  const exported = await memoryDuring(ctx, () => drain(ctx, api.exportPayments));
+  return [
+    {
+      suite: SUITE,
+      metric: `${engine}: old unpaged payments list: server RSS growth`,
+      value: unpaged.growth,
+      unit: 'MB',
+      target: { max: 60 },
+    },
+    {
+      suite: SUITE,
+      metric: `${engine}: payments export: server RSS growth`,
+      value: exported.growth,
+      unit: 'MB',
+      target: { max: 60 },
+    },
+    {
+      suite: SUITE,
+      metric: `${engine}: payments export: time`,
+      value: exported.ms / 1000,
+      unit: 's',
+      target: { max: 15 },
+    },
+  ];
+}
+
+/** The old unpaged remittances list while 4 clients record payments and the health check is polled. */
+async function noStall(ctx: BenchContext, engine: string): Promise<BenchRow[]> {
+  const tenants = (await (
+    await fetch(`${ctx.baseURL}${api.rentRecords}?page=1&pageSize=1&status=Active`, {
+      headers: { cookie: ctx.cookie },
+    })
+  ).json()) as { items: { _id: string }[] };
+  const tenant = tenants.items[0]?._id ?? '';
+  const write = (): LoadRequest => ({
+    method: 'POST',
+    path: api.addPayment,
+    body: JSON.stringify({ tenant, amountPaid: 1, method: 'Cash', Date: '2026-11-22', status: 'Partial' }),
+  });
+  const port = portOf(ctx.baseURL);
+  const headers = { cookie: ctx.cookie };
+  const unpaged = drain(ctx, api.remittances);
+  const seconds = 8;
+  const [writes, health] = await Promise.all([
+    runLoad(port, write, { connections: 4, seconds, headers }),
+    runLoad(port, () => ({ method: 'GET', path: api.health }), { connections: 1, seconds }),
+  ]);
+  const bytes = await unpaged;
+  return [
+    {
+      suite: SUITE,
+      metric: `${engine}: payments recorded beside the unpaged remittances (${Math.round(bytes / 1e6)} MB): p99`,
+      value: writes.p99,
+      unit: 'ms',
+      target: { max: 200 },
+    },
+    {
+      suite: SUITE,
+      metric: `${engine}: health check beside the unpaged remittances: p99`,
+      value: health.p99,
+      unit: 'ms',
+      target: { max: 100 },
+    },
+  ];
+}
+
+/** A fresh PostgreSQL database for one run, dropped by the returned function. */
+async function freshPostgres(name: string) {
+  const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function onEngine<T>(engine: string, name: string, work: (databaseUrl: string) => Promise<T>) {
+  if (engine !== 'postgres') return work('');
+  const database = await freshPostgres(name);
+  try {
+    return await work(database.databaseUrl);
+  } finally {
+    await database.drop();
+  }
+}
+
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((each) => each.trim());
+const rows: BenchRow[] = [];
+for (const engine of engines) {
+  const started = performance.now();
+  const large = await onEngine(engine, 'bench_lists_large', (databaseUrl) =>
+    withBenchServer((ctx) => pages(ctx, engine, (label) => label === 'first'), 3391, {
+      scale: 'large',
+      databaseUrl,
+    }),
+  );
+  const xl = await onEngine(engine, 'bench_lists_xl', (databaseUrl) =>
+    withBenchServer(
+      async (ctx) => {
+        const measured = await pages(ctx, engine);
+        return {
+          rows: [...measured.rows, ...(await wholeLists(ctx, engine)), ...(await noStall(ctx, engine))],
+          firstPages: measured.firstPages,
+        };
+      },
+      3392,
+      { scale: 'xl', databaseUrl },
+    ),
+  );
+  rows.push(...xl.rows);
+  for (const [name, largeMs] of large.firstPages) {
+    const xlMs = xl.firstPages.get(name);
+    if (xlMs === undefined) continue;
+    rows.push({
+      suite: SUITE,
+      metric: `${engine}: ${name}, first page on xl ÷ on large (medians)`,
+      value: xlMs / largeMs,
+      unit: 'x',
+      target: { max: 1.5 },
+    });
+  }
+  console.error(`bench: lists on ${engine} done in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+console.table(
+  rows.map((row) => ({
+    metric: row.metric,
+    value: `${Math.round(row.value * 10) / 10} ${row.unit}`,
+    target: row.target
+      ? `${row.target.max !== undefined ? `<= ${row.target.max}` : `>= ${row.target.min}`}`
+      : '',
+    met: row.target
+      ? (row.target.max === undefined || row.value <= row.target.max) &&
+        (row.target.min === undefined || row.value >= row.target.min)
+        ? 'met'
+        : 'MISSED'
+      : '',
+  })),
+);
+const out = path.join('bench', 'results-lists.json');
+fs.writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`Wrote ${out}`);
