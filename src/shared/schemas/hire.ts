@@ -204,8 +204,6 @@ export const contractListQuery = listQuery(CONTRACT_SORTS, {
   inArrears: booleanParam('inArrears').optional(),
 });
 export type ContractListQuery = z.output<typeof contractListQuery>;
-/** The old name of the contract list's query. */
-export const contractFilters = contractListQuery;
 
 /** The sums over every contract that matches (cedis). */
 export const contractTotals = z.object({ expected: z.number(), paid: z.number(), arrears: z.number() });
@@ -299,9 +297,6 @@ export const remittanceListQuery = listQuery(REMITTANCE_SORTS, {
   voided: booleanParam('voided').optional(),
 });
 export type RemittanceListQuery = z.output<typeof remittanceListQuery>;
-/** The old name of the remittance list's query. */
-export const remittanceFilters = remittanceListQuery;
-export type RemittanceFilters = RemittanceListQuery;
 
 export const remittanceTotals = z.object({ amount: z.number() });
 export type RemittanceTotals = z.infer<typeof remittanceTotals>;

@@ -199,44 +199,18 @@ export function remittancesRepository(db: Executor, accountId: string) {
   /** Remittances with their contract's terms and vehicle. */
   const shown = () => shownColumns(joined());
 
-  /**
-   * What each contract had been paid before `day`: its paid sum less what came from that day on, so
-   * only the remittances of the span are read, however long the history.
-   */
-  async function paidBefore(rows: RemittanceRow[], day: string): Promise<Map<string, number>> {
-    const totals = new Map(rows.map((row) => [row.contract_id, Number(row.contract_paid_pesewas)]));
-    if (totals.size === 0) return new Map();
-    const since = await counted()
-      .select('remittances.contract_id')
-      .select((eb) => eb.fn.sum<number | string>('remittances.amount_pesewas').as('paid'))
-      .where('remittances.contract_id', 'in', [...totals.keys()])
-      .where('remittances.date', '>=', day)
-      .groupBy('remittances.contract_id')
-      .execute();
-    const from = new Map(since.map((row) => [row.contract_id, Number(row.paid ?? 0)]));
-    return new Map([...totals].map(([id, total]) => [id, total - (from.get(id) ?? 0)]));
-  }
-
-  /**
-   * Rows that count, with each one's balance after it. `rows` must hold, per contract, every
-   * remittance from `from` on (or every one when `from` is undefined) up to the last row.
-   */
-  async function withBalances(rows: RemittanceRow[], from: string | undefined): Promise<Remittance[]> {
-    const paid = from === undefined ? new Map<string, number>() : await paidBefore(rows, from);
+  /** Rows that count, with each one's balance after it. `rows` hold every remittance of their contracts. */
+  function withBalances(rows: RemittanceRow[]): Remittance[] {
     const after = new Map<string, number>();
-    for (const [contractId, list] of groupBy(rows, (row) => row.contract_id)) {
+    for (const [, list] of groupBy(rows, (row) => row.contract_id)) {
       const counted = list.map((row) => ({
         id: row.id,
         date: row.date,
         receiptNumber: Number(row.receipt_number),
         amountPesewas: Number(row.amount_pesewas),
       }));
-      const balances = balancesAfter(
-        termsOfRow(list[0] as RemittanceRow),
-        counted,
-        paid.get(contractId) ?? 0,
-      );
-      for (const [id, balance] of balances) after.set(id, balance);
+      for (const [id, balance] of balancesAfter(termsOfRow(list[0] as RemittanceRow), counted))
+        after.set(id, balance);
     }
     return rows.map((row) => toRemittance(row, after.get(row.id) ?? 0));
   }
@@ -319,7 +293,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         .where('remittances.voided_at', 'is', null)
         .where('remittances.contract_id', '=', row.contract_id)
         .execute();
-      return (await withBalances(siblings, undefined)).find((each) => each._id === id) ?? null;
+      return withBalances(siblings).find((each) => each._id === id) ?? null;
     },
 
     /** A remittance, voided or not, with its receipt number and void details. */
@@ -345,7 +319,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         .where('remittances.voided_at', 'is', null)
         .where('remittances.contract_id', '=', contractId)
         .execute();
-      return withBalances(rows, undefined);
+      return withBalances(rows);
     },
 
     /** One contract's remittances that count, as the engine reads them. */
