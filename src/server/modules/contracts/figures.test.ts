@@ -7,7 +7,7 @@ import { businessToday } from '../../lib/business-day';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
 import { vehicleBody } from '../vehicles/test-data';
-import { rollContractFigures, transactionsOn } from './figures';
+import { rollContractFigures, startContractFiguresScheduler, transactionsOn } from './figures';
 import { termsOf } from './repository';
 import { contractStanding } from './schedule';
 import { dailySalesBody, remittanceBody, rentalBody, workAndPayBody } from './test-data';
@@ -221,5 +221,29 @@ describe('stored contract figures', () => {
     expect(await rollContractFigures(inTransaction, t.accountId, '2026-02-10', { batch: 2 })).toBe(0);
     for (const { stored, engine } of await storedAndEngine(t.accountId, '2026-02-10'))
       expect(stored).toEqual(engine);
+  });
+
+  it('are brought to the new day by the in-app scheduler for every business that has contracts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    setDay('2026-03-02');
+    const other = await t.newAccount('Other fleet');
+    for (const accountId of [t.accountId, other]) {
+      const { cookie } = await t.signIn('Admin', { accountId });
+      const vehicleId = okBody(
+        await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }),
+      )._id;
+      okBody(await t.request('POST', api.contracts, { cookie, payload: dailySalesBody(vehicleId) }));
+    }
+    setDay('2026-03-09');
+    const scheduler = startContractFiguresScheduler(t.handle.db, transactionsOn(t.handle.db), t.app.log, {
+      intervalMs: 3_600_000,
+    });
+    await scheduler.tick();
+    await scheduler.stop();
+    for (const accountId of [t.accountId, other]) {
+      const rows = await storedAndEngine(accountId, '2026-03-09');
+      expect(rows).toHaveLength(1);
+      for (const { stored, engine } of rows) expect(stored).toEqual(engine);
+    }
   });
 });
