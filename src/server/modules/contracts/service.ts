@@ -1,5 +1,5 @@
 import { addDays } from '../../../shared/dates';
-import { CONTRACT_TYPE_LABELS, type ContractFilters, matchesContractFilters } from '../../../shared/hire';
+import { CONTRACT_TYPE_LABELS, type ContractStatus } from '../../../shared/hire';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, toPesewas } from '../../../shared/money';
@@ -171,10 +171,11 @@ async function figuresOfToday(ctx: ReadContext): Promise<string> {
 
 /** Hire contracts (hire.md §1): the vehicle they hold, the hirer who drives it, the money they expect. */
 export const contractsService = {
-  async list(ctx: ReadContext, filters: ContractFilters = {}): Promise<Contract[]> {
+  /** Every contract (of a status), newest first, for the server's own readers (the alert feed). */
+  async list(ctx: ReadContext, filters: { status?: ContractStatus } = {}): Promise<Contract[]> {
     const today = businessToday();
     return (await repository(ctx).list())
-      .filter((contract) => matchesContractFilters(contract, filters))
+      .filter((contract) => filters.status === undefined || contract.status === filters.status)
       .map((contract) => toContract(contract, contract.paidPesewas, today));
   },
 
