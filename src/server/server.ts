@@ -5,6 +5,7 @@ import { openDatabase, ping } from './db/connection';
 import { migrate } from './db/migrate';
 import { hashPassword } from './lib/passwords';
 import { accountsService } from './modules/accounts/service';
+import { startContractFiguresScheduler, transactionsOn } from './modules/contracts/figures';
 import { startReminderScheduler } from './modules/reminders/scheduler';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -40,6 +41,8 @@ async function main() {
   log.info({ engine, url: `http://${config.host}:${config.port}` }, 'property manager is up');
   // The daily reminders, and once now when today's run was missed (reminders.md §4).
   const scheduler = startReminderScheduler(db, app.messaging, app.log);
+  // The contracts' stored figures, brought to each new day (docs/decisions/078-stored-contract-figures.md).
+  const figures = startContractFiguresScheduler(db, transactionsOn(db), app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,6 +52,7 @@ async function main() {
     try {
       // Stops accepting connections and waits for in-flight requests before closing the database.
       await scheduler.stop();
+      await figures.stop();
       await app.close();
       await close();
       process.exit(0);

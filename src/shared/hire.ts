@@ -2,7 +2,6 @@
  * Hire contracts' fixed values and pure rules (hire.md), without zod, so the board and list screens
  * use them without loading the validation code (schemas/hire.ts re-exports them).
  */
-import { containsText, matchesFilter } from './list';
 
 /** How a vehicle earns (hire.md §1). */
 export const CONTRACT_TYPES = ['daily_sales', 'work_and_pay', 'rental'] as const;
@@ -53,37 +52,6 @@ export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 /** Files the export buttons download. */
 export const CONTRACTS_EXPORT_FILE = 'Contracts_List.xlsx';
 export const REMITTANCES_EXPORT_FILE = 'Remittances_List.xlsx';
-
-/** The contract list's filters: type, status and a search over hirer name, phone and registration. */
-export interface ContractFilters {
-  type?: string | undefined;
-  status?: string | undefined;
-  q?: string | undefined;
-}
-
-/** The one rule for which contracts the list answers and the export writes (case-insensitive search). */
-export function matchesContractFilters(
-  contract: {
-    type: string;
-    status: string;
-    hirer: { name: string; phone: string };
-    vehicle: { vehicleRegNum: string };
-  },
-  filters: ContractFilters,
-): boolean {
-  const q = filters.q?.trim() ?? '';
-  const digits = q.replace(/\D/g, '');
-  const found =
-    !q ||
-    containsText(contract.hirer.name, q) ||
-    containsText(contract.vehicle.vehicleRegNum, q) ||
-    containsText(contract.vehicle.vehicleRegNum.replace(/\s/g, ''), q.replace(/\s/g, '')) ||
-    // A phone is stored as +233241112233 and typed as 024 111 2233: compare the local digits.
-    (digits.length >= 3 && contract.hirer.phone.replace(/\D/g, '').includes(digits.replace(/^0/, '')));
-  return (
-    found && matchesFilter(contract.type, filters.type) && matchesFilter(contract.status, filters.status)
-  );
-}
 
 /** `Daily sales · GR 1234-21 · Kofi Boateng`: how a contract is named in one line. */
 export function contractLabel(contract: {

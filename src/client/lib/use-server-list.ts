@@ -131,6 +131,11 @@ export interface ServerListOptions {
   staleTime?: number;
   /** The server's sort when the URL names none, so the table marks that column (not sent). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * The sort the screen opens with when the URL names none, other than the server's default: it is
+   * sent, and the table marks that column.
+   */
+  initialSort?: { field: string; order: 'asc' | 'desc' };
 }
 
 /** What a sortable Table needs: the sort shown and how to change it (TableProps['sort']). */
@@ -179,12 +184,13 @@ export function useServerList<Item, Totals = Record<string, never>>(
     if (value) filters[name] = value;
   }
   Object.assign(filters, options.fixed);
+  const initial = params.sort ? undefined : options.initialSort;
   const asked: ListRequest = {
     page: params.page,
     pageSize: options.pageSize,
     ...(q ? { q } : {}),
-    ...(params.sort ? { sort: params.sort } : {}),
-    ...(params.order ? { order: params.order } : {}),
+    ...(params.sort ? { sort: params.sort } : initial ? { sort: initial.field } : {}),
+    ...(params.order ? { order: params.order } : initial ? { order: initial.order } : {}),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
   };
   // While a search is being typed (the URL has it, the debounced one not yet) the request stays the
@@ -221,8 +227,8 @@ export function useServerList<Item, Totals = Record<string, never>>(
     tableSort: params.sort
       ? { field: params.sort, order: params.order, onSort: params.setSort }
       : {
-          field: options.defaultSort?.field ?? '',
-          order: options.defaultSort?.order ?? '',
+          field: initial?.field ?? options.defaultSort?.field ?? '',
+          order: initial?.order ?? options.defaultSort?.order ?? '',
           onSort: params.setSort,
         },
   };

@@ -212,6 +212,14 @@ export interface HireContractsTable {
   notes: string;
   /** The sum of its remittances that count, set from them by every write of one. */
   paid_pesewas: number;
+  /**
+   * Its figures as of `figures_day` (docs/decisions/078-stored-contract-figures.md): what has fallen
+   * due, the arrears (`hireArrears`) and a work-and-pay contract's progress; '' before the first.
+   */
+  expected_pesewas: number;
+  arrears_pesewas: number;
+  progress: number | null;
+  figures_day: string;
   created_at: string;
   updated_at: string;
 }

@@ -384,8 +384,26 @@ const contractFields: Record<string, FieldKind> = {
   notes: optionalText(1000),
 };
 
-const contractFilters = { type: search(50), status: search(50), q: search(200) };
-const remittanceFilters = { contractId: search(200), from: search(20), to: search(20) };
+/** The list contract's own parameters (docs/lists.md). */
+const pageParams = { page: search(20), pageSize: search(20), sort: search(30), order: search(10) };
+const contractFilters = {
+  ...pageParams,
+  type: search(50),
+  status: search(50),
+  q: search(200),
+  vehicleId: search(200),
+  inArrears: search(10),
+};
+const remittanceFilters = {
+  ...pageParams,
+  contractId: search(200),
+  vehicleId: search(200),
+  method: search(30),
+  from: search(20),
+  to: search(20),
+  voided: search(10),
+  q: search(200),
+};
 
 const remittanceFields: Record<string, FieldKind> = {
   contractId: ref('contract'),

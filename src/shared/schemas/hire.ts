@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, CONTRACT_TYPES, FREQUENCIES, GHANA_CARD, WEEKDAYS } from '../hire';
 import { MOMO_NETWORKS } from '../ledger';
+import { booleanParam, dayParam, enumParam, listAnswer, listQuery } from '../list-query';
 import { PAYMENT_METHODS } from '../payments';
 import { dayField, moneyField, optionalDay, optionalMoney, optionalText, requiredText } from './common';
 import { momoFields, networkOnlyWithMomo } from './payments';
@@ -174,12 +175,40 @@ export const contract = z.object({
 export type Contract = z.infer<typeof contract>;
 export const contractList = z.array(contract);
 
-/** The contract list's query and its export's (`?type=&status=&q=`). */
-export const contractFilters = z.object({
-  type: z.string().max(50).optional(),
-  status: z.string().max(50).optional(),
-  q: z.string().max(200).optional(),
+/**
+ * A choice filter in a query string: one of `values`, or '' / `All` for none (as old clients send it);
+ * anything else is a 400 naming the parameter.
+ */
+const choiceFilter = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
+  z
+    .string({ error: `${name} must be one of: ${values.join(', ')}` })
+    .refine((value) => value === '' || value === 'All' || (values as readonly string[]).includes(value), {
+      error: `${name} must be one of: ${values.join(', ')}`,
+    })
+    .transform((value) => (value === '' || value === 'All' ? undefined : (value as V[number])))
+    .optional();
+
+/** A record's id in a query string. */
+const idFilter = (name: string) =>
+  z.string({ error: `${name} must be text` }).max(200, { error: `${name} must be at most 200 characters` });
+
+/** What the contract list sorts by (docs/lists.md); paged, it opens by `startDate`, newest first. */
+export const CONTRACT_SORTS = ['startDate', 'arrears', 'hirerName', 'progress'] as const;
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
+
+/** `GET /api/hire/contracts` and its export (docs/lists.md): `q` searches hirer, phone, registration. */
+export const contractListQuery = listQuery(CONTRACT_SORTS, {
+  type: choiceFilter('type', CONTRACT_TYPES),
+  status: choiceFilter('status', CONTRACT_STATUSES),
+  vehicleId: idFilter('vehicleId').optional(),
+  inArrears: booleanParam('inArrears').optional(),
 });
+export type ContractListQuery = z.output<typeof contractListQuery>;
+
+/** The sums over every contract that matches (cedis). */
+export const contractTotals = z.object({ expected: z.number(), paid: z.number(), arrears: z.number() });
+export type ContractTotals = z.infer<typeof contractTotals>;
+export const contractListAnswer = listAnswer(contract, contractTotals);
 
 /** `GET /api/hire/contracts/{id}/ledger`: one "due" line per period fallen due, and the remittances. */
 export const contractLedger = z.object({
@@ -250,13 +279,28 @@ export const remittance = z.object({
 export type Remittance = z.infer<typeof remittance>;
 export const remittanceList = z.array(remittance);
 
-/** `GET /api/hire/remittances` and its export: one contract's, and/or a span of days (inclusive). */
-export const remittanceFilters = z.object({
-  contractId: z.string().max(200).optional(),
-  from: dayField('From').optional(),
-  to: dayField('To').optional(),
+/** What the remittance list sorts by (docs/lists.md): `date` (newest first) by default. */
+export const REMITTANCE_SORTS = ['date', 'amount'] as const;
+export type RemittanceSort = (typeof REMITTANCE_SORTS)[number];
+
+/**
+ * `GET /api/hire/remittances` and its export (docs/lists.md): one contract's, one vehicle's, a method,
+ * a span of days (inclusive); `voided=true` lists only voided ones. `q` searches hirer, registration,
+ * receipt number and transaction id.
+ */
+export const remittanceListQuery = listQuery(REMITTANCE_SORTS, {
+  contractId: idFilter('contractId').optional(),
+  vehicleId: idFilter('vehicleId').optional(),
+  method: enumParam('method', PAYMENT_METHODS).optional(),
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
+  voided: booleanParam('voided').optional(),
 });
-export type RemittanceFilters = z.output<typeof remittanceFilters>;
+export type RemittanceListQuery = z.output<typeof remittanceListQuery>;
+
+export const remittanceTotals = z.object({ amount: z.number() });
+export type RemittanceTotals = z.infer<typeof remittanceTotals>;
+export const remittanceListAnswer = listAnswer(remittance, remittanceTotals);
 
 /** `GET /api/hire/today?date=`: the day's board, today by default. */
 export const boardQuery = z.object({ date: dayField('Date').optional() });

@@ -17,10 +17,6 @@ const prefetchDashboard = (): null => {
   prefetchBoard();
   return null;
 };
-const prefetchContractList = (): null => {
-  prefetchContracts();
-  return null;
-};
 /** The board of the day in `?date=` (today when missing or not a day). */
 const prefetchDayBoard = ({ request }: { request: Request }): null => {
   prefetchBoard(new URL(request.url).searchParams.get('date'));
@@ -52,12 +48,8 @@ export const vehicleRoutes: RouteObject[] = [
   { path: routes.maintenance, lazy: maintenanceScreens.list },
   { path: routes.addMaintenance, lazy: maintenanceScreens.add },
   { path: `${routes.editMaintenance('')}:id`, lazy: maintenanceScreens.edit },
-  {
-    path: routes.contracts,
-    loader: prefetchContractList,
-    shouldRevalidate: onlyOnArrival,
-    lazy: hireScreens.contracts,
-  },
+  // The list asks the server for its page itself (docs/lists.md): nothing to prefetch.
+  { path: routes.contracts, lazy: hireScreens.contracts },
   { path: routes.addContract, lazy: hireScreens.addContract },
   { path: `${routes.editContract('')}:id`, lazy: hireScreens.editContract },
   { path: `${routes.contract('')}:id`, lazy: hireScreens.contract },

@@ -163,7 +163,14 @@ describe('migration 0009 on an install that has a fleet, contracts and an audit 
     );
     const db = t.handle.db;
     expect(before.audit_events).toHaveLength(OLD_ENTITIES.length * 2);
-    expect(await oldRows(db)).toEqual(before);
+    // Later migrations add columns of their own (0014: the contracts' figures, of no day yet).
+    const after = await oldRows(db);
+    const contracts = (after.hire_contracts ?? []) as Record<string, unknown>[];
+    expect(contracts.map((row) => row.figures_day)).toEqual(contracts.map(() => ''));
+    after.hire_contracts = contracts.map(
+      ({ expected_pesewas: _e, arrears_pesewas: _a, progress: _p, figures_day: _d, ...row }) => row,
+    );
+    expect(after).toEqual(before);
     const added = await db.selectFrom('maintenance_records').select('odometer_km').execute();
     expect(added).toEqual([{ odometer_km: null }]);
 

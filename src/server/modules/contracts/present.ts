@@ -5,7 +5,8 @@ import { contractStanding } from './schedule';
 
 /** A stored contract with the derived values of hire.md §1 as of `today`, money in cedis. */
 export function toContract(stored: StoredContract, paidPesewas: number, today: string): Contract {
-  const { terms, ...contract } = stored;
+  // The terms and the paid sum in pesewas are the server's own: the answer has the contract's fields.
+  const { terms, paidPesewas: _paidPesewas, ...contract } = stored;
   const standing = contractStanding(terms, paidPesewas, today);
   return {
     ...contract,

@@ -1,11 +1,15 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { ALL_DAYS, type ContractStatus, DEFAULT_WORKING_DAYS } from '../../../shared/hire';
+import { searchText } from '../../../shared/list-query';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { Contract, ContractInput } from '../../../shared/schemas/hire';
+import type { Contract, ContractInput, ContractListQuery } from '../../../shared/schemas/hire';
 import { deleteOwned } from '../../db/owned-rows';
 import type { HireContractsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { likePattern, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import { type FigureColumns, figureColumns } from './figures';
 import type { ContractTerms } from './schedule';
 
 /** The values of a contract derived on every read (hire.md §1). */
@@ -71,7 +75,10 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.created_at',
   'hire_contracts.updated_at',
 ] as const;
-type ContractRow = Omit<HireContractsTable, 'account_id'> & {
+type ContractRow = Omit<
+  HireContractsTable,
+  'account_id' | 'expected_pesewas' | 'arrears_pesewas' | 'progress' | 'figures_day'
+> & {
   make: string;
   model: string;
   reg_num: string;
@@ -92,6 +99,18 @@ export type TermsColumns = Pick<
   | 'terminated_on'
   | 'completed_on'
 >;
+
+const TERMS_COLUMNS = [
+  'type',
+  'amount_pesewas',
+  'frequency',
+  'working_days',
+  'start_date',
+  'end_date',
+  'total_price_pesewas',
+  'terminated_on',
+  'completed_on',
+] as const;
 
 /** A contract's terms as the schedule engine reads them. */
 export function termsOf(row: TermsColumns): ContractTerms {
@@ -168,6 +187,21 @@ function columns(vehicleId: string, input: ContractInput, state: ContractState) 
   };
 }
 
+/**
+ * The contract list's search (docs/lists.md): hirer name and registration (also without its spaces),
+ * and the hirer's phone only when the search is a phone number.
+ */
+function contractSearch(q: string | undefined): Expression<SqlBool> | undefined {
+  const found = searchCondition(
+    q,
+    ['hire_contracts.hirer_name', 'vehicles.reg_num'],
+    ['hire_contracts.hirer_phone'],
+  );
+  const compact = searchText(q).replace(/\s/g, '');
+  if (!found || !compact) return found;
+  return sql<SqlBool>`(${found} or replace(lower(vehicles.reg_num), ' ', '') like ${likePattern(compact)} escape '\\')`;
+}
+
 /** An active contract on a vehicle, as the overlap rule reads it. */
 export interface VehicleHold {
   id: string;
@@ -179,17 +213,79 @@ export interface VehicleHold {
 
 /** One account's hire contracts: plain queries, every one scoped by the account. */
 export function contractsRepository(db: Executor, accountId: string) {
-  const own = () =>
+  const joined = () =>
     db
       .selectFrom('hire_contracts')
       .innerJoin('vehicles', (join) =>
         join.onRef('vehicles.id', '=', 'hire_contracts.vehicle_id').on('vehicles.account_id', '=', accountId),
       )
-      .where('hire_contracts.account_id', '=', accountId)
-      .select(CONTRACT_COLUMNS)
-      .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
+      .where('hire_contracts.account_id', '=', accountId);
+  const own = () =>
+    joined().select(CONTRACT_COLUMNS).select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
+
+  /** The contracts a list query matches (docs/lists.md), by their stored figures where it asks. */
+  const matching = (query: ContractListQuery) => {
+    let found = joined();
+    if (query.type !== undefined) found = found.where('hire_contracts.type', '=', query.type);
+    if (query.status !== undefined) found = found.where('hire_contracts.status', '=', query.status);
+    if (query.vehicleId !== undefined) found = found.where('hire_contracts.vehicle_id', '=', query.vehicleId);
+    if (query.inArrears !== undefined)
+      found = found.where('hire_contracts.arrears_pesewas', query.inArrears ? '>' : '=', 0);
+    const search = contractSearch(query.q);
+    return search ? found.where(search) : found;
+  };
 
   return {
+    /**
+     * One list query's contracts (docs/lists.md): how many, their sums, and a window of them in the
+     * asked order; without `sort`, the unpaged list's order (newest first), or `startDate` when paged.
+     */
+    listing(query: ContractListQuery, paged: boolean) {
+      return {
+        async count(): Promise<number> {
+          const row = await matching(query)
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirstOrThrow();
+          return Number(row.count);
+        },
+        async totals(): Promise<{ expected: number; paid: number; arrears: number }> {
+          const row = await matching(query)
+            .select((eb) => [
+              eb.fn.sum<number | string | null>('hire_contracts.expected_pesewas').as('expected'),
+              eb.fn.sum<number | string | null>('hire_contracts.paid_pesewas').as('paid'),
+              eb.fn.sum<number | string | null>('hire_contracts.arrears_pesewas').as('arrears'),
+            ])
+            .executeTakeFirstOrThrow();
+          return {
+            expected: Number(row.expected ?? 0),
+            paid: Number(row.paid ?? 0),
+            arrears: Number(row.arrears ?? 0),
+          };
+        },
+        async rows(limit: number, offset: number): Promise<StoredContract[]> {
+          let rows = matching(query)
+            .select(CONTRACT_COLUMNS)
+            .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
+          const sort = query.sort ?? (paged ? 'startDate' : undefined);
+          if (sort === undefined) {
+            rows = rows.orderBy('hire_contracts.created_at', 'desc').orderBy('hire_contracts.id', 'desc');
+          } else {
+            const order = query.order ?? (sort === 'hirerName' ? 'asc' : 'desc');
+            if (sort === 'startDate') rows = rows.orderBy('hire_contracts.start_date', order);
+            else if (sort === 'arrears') rows = rows.orderBy('hire_contracts.arrears_pesewas', order);
+            else if (sort === 'hirerName') rows = rows.orderBy(sql`lower(hire_contracts.hirer_name)`, order);
+            // Only work and pay has a progress: the others come after it, whichever the order.
+            else
+              rows = rows
+                .orderBy(sql`case when hire_contracts.progress is null then 1 else 0 end`)
+                .orderBy('hire_contracts.progress', order);
+            rows = rows.orderBy('hire_contracts.id', order);
+          }
+          return (await rows.limit(limit).offset(offset).execute()).map(toStored);
+        },
+      };
+    },
+
     /** Every contract, newest first. */
     async list(): Promise<StoredContract[]> {
       const rows = await own()
@@ -275,6 +371,11 @@ export function contractsRepository(db: Executor, accountId: string) {
         account_id: accountId,
         ...columns(vehicleId, input, state),
         paid_pesewas: 0,
+        // Stored by `refreshFigures` in the same transaction (the service calls it next).
+        expected_pesewas: 0,
+        arrears_pesewas: 0,
+        progress: null,
+        figures_day: '',
         created_at: now,
         updated_at: now,
       };
@@ -299,25 +400,67 @@ export function contractsRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * Sets the contract's `paid_pesewas` from its remittances that count: the one place the sum is
-     * made, by every write of a remittance, in its transaction.
+     * Sets the contract's `paid_pesewas` from its remittances that count, and its stored figures as of
+     * `day` (figures.ts): the one place the sum is made, by every write that moves them, in its
+     * transaction.
      */
-    async refreshPaid(id: string): Promise<void> {
-      await db
-        .updateTable('hire_contracts')
-        .set((eb) => ({
-          paid_pesewas: eb
+    async refreshFigures(id: string, day: string): Promise<void> {
+      const row = await db
+        .selectFrom('hire_contracts')
+        .select(TERMS_COLUMNS)
+        .select((eb) =>
+          eb
             .selectFrom('remittances')
-            .select((inner) =>
-              inner.fn.coalesce(inner.fn.sum<number>('remittances.amount_pesewas'), inner.lit(0)).as('paid'),
-            )
+            .select((inner) => inner.fn.sum<number | string | null>('remittances.amount_pesewas').as('paid'))
             .where('remittances.account_id', '=', accountId)
             .where('remittances.contract_id', '=', id)
-            .where('remittances.voided_at', 'is', null),
-        }))
+            .where('remittances.voided_at', 'is', null)
+            .as('paid'),
+        )
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return;
+      const paid = Number(row.paid ?? 0);
+      await db
+        .updateTable('hire_contracts')
+        .set({ paid_pesewas: paid, ...figureColumns(termsOf(row), paid, day) })
         .where('account_id', '=', accountId)
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Up to `limit` contracts whose figures are of a day before `day`, with their terms and paid sum. */
+    async staleFigures(
+      day: string,
+      limit: number,
+    ): Promise<{ id: string; terms: ContractTerms; paidPesewas: number }[]> {
+      const rows = await db
+        .selectFrom('hire_contracts')
+        .select(['id', 'paid_pesewas'])
+        .select(TERMS_COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('figures_day', '<', day)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, terms: termsOf(row), paidPesewas: Number(row.paid_pesewas) }));
+    },
+
+    /**
+     * Stores a contract's figures for a day it is not yet of, while its paid sum is still the one they
+     * were computed from (a write that moved it stored its own). False when the row had moved.
+     */
+    async storeFigures(id: string, figures: FigureColumns, read: { paidPesewas: number }): Promise<boolean> {
+      const result = await db
+        .updateTable('hire_contracts')
+        .set(figures)
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('figures_day', '<', figures.figures_day)
+        .where('paid_pesewas', '=', read.paidPesewas)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Sets what the contract's remittances decide: completed on a day, or running again. */

@@ -7,10 +7,11 @@ import {
   CONTRACTS_EXPORT_FILE,
   contract,
   contractBody,
-  contractFilters,
   contractLedger,
-  contractList,
+  contractListAnswer,
+  contractListQuery,
 } from '../../../shared/schemas/hire';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { contractExportColumns } from './export-columns';
@@ -20,10 +21,19 @@ import { CONTRACT_MESSAGES, contractsService } from './service';
 export async function contractsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
+  // Without `page` the whole array as before, streamed; with it one page (docs/lists.md).
   route.get(
     api.contracts,
-    { schema: { querystring: contractFilters, response: { 200: contractList } } },
-    async (request) => contractsService.list(request.readContext(), request.query),
+    { schema: { querystring: contractListQuery, response: { 200: contractListAnswer } } },
+    async (request, reply) => {
+      if (request.query.page !== undefined)
+        return contractsService.page(request.readContext(), request.query);
+      return sendJsonArray(
+        request,
+        reply,
+        await contractsService.batches(request.readContext(), request.query),
+      );
+    },
   );
 
   route.get(
@@ -59,12 +69,13 @@ export async function contractsRoutes(app: FastifyInstance) {
     async (request) => contractsService.ledger(request.readContext(), request.params.id),
   );
 
-  route.get(api.exportContracts, { schema: { querystring: contractFilters } }, async (request, reply) =>
+  // The list's parameters; the rows are written as they come from the database.
+  route.get(api.exportContracts, { schema: { querystring: contractListQuery } }, async (request, reply) =>
     sendXlsx(
       reply,
       CONTRACTS_EXPORT_FILE,
       contractExportColumns,
-      await contractsService.list(request.readContext(), request.query),
+      eachRow(await contractsService.batches(request.readContext(), request.query)),
     ),
   );
 }

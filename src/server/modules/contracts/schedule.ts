@@ -205,12 +205,23 @@ function nextDue(terms: ContractTerms, paid: number): string | null {
   return nthDueDate(terms, oldestUnpaid);
 }
 
+/** Hire arrears (hire.md §1): what has fallen due and is not paid, never below 0. The one formula. */
+export function hireArrears(expected: number, paid: number): number {
+  return Math.max(0, expected - paid);
+}
+
+/** Work and pay: paid ÷ totalPrice, from 0 to 1; null for the other kinds. */
+export function hireProgress(terms: ContractTerms, paid: number): number | null {
+  if (terms.type !== 'work_and_pay') return null;
+  const total = terms.totalPricePesewas ?? 0;
+  return total > 0 ? Math.min(1, Math.max(0, paid / total)) : 0;
+}
+
 /** A contract's derived values as of `today` (YYYY-MM-DD, Africa/Accra), from what it has been paid. */
 export function contractStanding(terms: ContractTerms, paid: number, today: string): ContractStanding {
   const expected = expectedBy(terms, today);
-  const arrears = Math.max(0, expected - paid);
+  const arrears = hireArrears(expected, paid);
   const full = fullPrice(terms);
-  const total = terms.totalPricePesewas ?? 0;
   return {
     days: terms.type === 'rental' ? rentalDays(terms) : null,
     expected,
@@ -218,7 +229,7 @@ export function contractStanding(terms: ContractTerms, paid: number, today: stri
     arrears,
     balance: full === null ? arrears : full - paid,
     nextDueDate: nextDue(terms, paid),
-    progress: terms.type === 'work_and_pay' ? (total > 0 ? Math.min(1, Math.max(0, paid / total)) : 0) : null,
+    progress: hireProgress(terms, paid),
     forecastEndDate: forecastEnd(terms, paid, today),
   };
 }
@@ -226,7 +237,7 @@ export function contractStanding(terms: ContractTerms, paid: number, today: stri
 /** The balance a remittance leaves: the contract's balance as of its day, counting it and those before it. */
 export function balanceAfter(terms: ContractTerms, paidSoFar: number, day: string): number {
   const full = fullPrice(terms);
-  return full === null ? Math.max(0, expectedBy(terms, day) - paidSoFar) : full - paidSoFar;
+  return full === null ? hireArrears(expectedBy(terms, day), paidSoFar) : full - paidSoFar;
 }
 
 /** Remittances in the order they settle a contract: by day, then by receipt number. */

@@ -17,7 +17,8 @@ import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
 import { receiptSeries, referenceKey } from '../ledger/receipt-series';
 import { DEMO_FLEET } from '../vehicles/seed';
-import { workingDaysMask } from './repository';
+import { type FigureColumns, figureColumns } from './figures';
+import { termsOf, workingDaysMask } from './repository';
 import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDueBy } from './schedule';
 
 /** The generated contracts of a scale on top of the hand-written ones (large: what `npm run bench` measures). */
@@ -369,7 +370,7 @@ export function hireSeedRows(
         : 'active';
     const hirer = plan.customer ?? { name: plan.vehicle.driver_name, phone: plan.vehicle.phone };
     const stamp = new Date(clock).toISOString();
-    contracts.push({
+    const contract: Omit<HireContractsTable, keyof FigureColumns> = {
       id,
       account_id: accountId,
       vehicle_id: plan.vehicle.id,
@@ -397,7 +398,9 @@ export function hireSeedRows(
       paid_pesewas: paid.reduce((sum, each) => sum + each.amount, 0),
       created_at: stamp,
       updated_at: stamp,
-    });
+    };
+    // Its figures as of the seed's day, as every write stores them (figures.ts).
+    contracts.push({ ...contract, ...figureColumns(termsOf(contract), contract.paid_pesewas, today) });
     for (const each of paid) {
       receipt += 1;
       const momo = rng.int(1, 10) <= 4;

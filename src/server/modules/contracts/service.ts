@@ -1,16 +1,25 @@
 import { addDays } from '../../../shared/dates';
-import { CONTRACT_TYPE_LABELS, type ContractFilters, matchesContractFilters } from '../../../shared/hire';
+import { CONTRACT_TYPE_LABELS, type ContractStatus } from '../../../shared/hire';
 import { formatReceiptNumber } from '../../../shared/ledger';
+import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { Contract, ContractInput, ContractLedger } from '../../../shared/schemas/hire';
+import type {
+  Contract,
+  ContractInput,
+  ContractLedger,
+  ContractListQuery,
+  ContractTotals,
+} from '../../../shared/schemas/hire';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { odometerService } from '../odometer/service';
 import { remittancesRepository } from '../remittances/repository';
 import { vehiclesRepository } from '../vehicles/repository';
+import { figuresOfDay } from './figures';
 import { toContract } from './present';
 import { type ContractState, contractsRepository, type StoredContract, type VehicleHold } from './repository';
 import { completionDay, contractStanding, dueLines, inSettlingOrder } from './schedule';
@@ -153,13 +162,53 @@ function remittanceDescription(method: string, network: string | null): string {
   return network ? `Remittance by ${method} (${network})` : `Remittance by ${method}`;
 }
 
+/** Today, with the business's stored contract figures brought up to it first (figures.ts). */
+async function figuresOfToday(ctx: ReadContext): Promise<string> {
+  const today = businessToday();
+  await figuresOfDay(ctx.trx, ctx.accountId, today);
+  return today;
+}
+
 /** Hire contracts (hire.md §1): the vehicle they hold, the hirer who drives it, the money they expect. */
 export const contractsService = {
-  async list(ctx: ReadContext, filters: ContractFilters = {}): Promise<Contract[]> {
+  /** Every contract (of a status), newest first, for the server's own readers (the alert feed). */
+  async list(ctx: ReadContext, filters: { status?: ContractStatus } = {}): Promise<Contract[]> {
     const today = businessToday();
     return (await repository(ctx).list())
-      .filter((contract) => matchesContractFilters(contract, filters))
+      .filter((contract) => filters.status === undefined || contract.status === filters.status)
       .map((contract) => toContract(contract, contract.paidPesewas, today));
+  },
+
+  /** One page of the contract list (docs/lists.md), sorted, filtered and totalled by the stored figures. */
+  async page(ctx: ReadContext, query: ContractListQuery): Promise<PagedList<Contract, ContractTotals>> {
+    const today = await figuresOfToday(ctx);
+    const listing = repository(ctx).listing(query, true);
+    const page = await readPage(query, {
+      count: listing.count,
+      totals: listing.totals,
+      rows: async (limit, offset) =>
+        (await listing.rows(limit, offset)).map((each) => toContract(each, each.paidPesewas, today)),
+    });
+    return {
+      ...page,
+      totals: {
+        expected: fromPesewas(page.totals.expected),
+        paid: fromPesewas(page.totals.paid),
+        arrears: fromPesewas(page.totals.arrears),
+      },
+    };
+  },
+
+  /**
+   * The whole contract list (old clients, and the export) batch after batch: newest first unless a
+   * `sort` is asked, filtered as a page is.
+   */
+  async batches(ctx: ReadContext, query: ContractListQuery): Promise<AsyncIterable<Contract[]>> {
+    const today = await figuresOfToday(ctx);
+    const listing = repository(ctx).listing(query, false);
+    return offsetBatches(async (limit, offset) =>
+      (await listing.rows(limit, offset)).map((each) => toContract(each, each.paidPesewas, today)),
+    );
   },
 
   async findById(ctx: ReadContext, id: string): Promise<Contract> {
@@ -175,6 +224,7 @@ export const contractsService = {
     const id = await refusedAs(() => repository(ctx).insert(input.vehicleId, input, state), {
       foreignKey: unknownVehicle,
     });
+    await repository(ctx).refreshFigures(id, businessToday());
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
     const created = present(stored);
@@ -204,6 +254,7 @@ export const contractsService = {
       foreignKey: unknownVehicle,
     });
     if (!updated) throw missing();
+    await repository(ctx).refreshFigures(id, businessToday());
     const storedAfter = await repository(ctx).findById(id);
     if (!storedAfter) throw missing();
     const after = present(storedAfter);
@@ -234,7 +285,7 @@ export const contractsService = {
   async settle(ctx: ServiceContext, contractId: string): Promise<void> {
     ctx.changed('contracts');
     const previous = await repository(ctx).findById(contractId);
-    await repository(ctx).refreshPaid(contractId);
+    await repository(ctx).refreshFigures(contractId, businessToday());
     const stored = await repository(ctx).findById(contractId);
     if (!previous || stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
     const day = completionDay(
@@ -254,6 +305,8 @@ export const contractsService = {
     // The contract as it stood before this write (its paid sum too).
     const before = present(previous);
     await repository(ctx).setState(contractId, next);
+    // Its completion day bounds what falls due.
+    await repository(ctx).refreshFigures(contractId, businessToday());
     const storedAfter = await repository(ctx).findById(contractId);
     if (!storedAfter) return;
     await audit.updated(ctx, 'contract', before, present(storedAfter));

@@ -33,7 +33,7 @@ import { alertsService, renewedTenancies } from '../alerts/service';
 import { audit } from '../audit/service';
 import { businessService } from '../business/service';
 import { contractsRepository } from '../contracts/repository';
-import { expectedBy } from '../contracts/schedule';
+import { expectedBy, hireArrears } from '../contracts/schedule';
 import { rentRecordsService } from '../rent-records/service';
 import {
   outboxRepository,
@@ -159,7 +159,7 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
     const yesterday = addDays(today, -1);
     for (const contract of await contractsRepository(ctx.trx, ctx.accountId).list()) {
       if (contract.status !== 'active') continue;
-      const behind = Math.max(0, expectedBy(contract.terms, yesterday) - contract.paidPesewas);
+      const behind = hireArrears(expectedBy(contract.terms, yesterday), contract.paidPesewas);
       if (behind <= 0) continue;
       add('hire_arrears', contract.hirer.phone, contract._id, today, {
         name: contract.hirer.name,

@@ -1,14 +1,17 @@
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
+import { searchText } from '../../../shared/list-query';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
+import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../shared/schemas/hire';
 import { voidOwned } from '../../db/owned-rows';
-import type { RemittancesTable } from '../../db/schema';
+import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { likePattern, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 import { termsOf } from '../contracts/repository';
-import { balancesAfter, type ContractTerms } from '../contracts/schedule';
+import { balanceAfter, balancesAfter, type ContractTerms } from '../contracts/schedule';
 
 /** A remittance as stored, voided or not: what receipts and the service's rules read. */
 export interface StoredRemittance {
@@ -148,12 +151,42 @@ function fieldColumns(input: RemittanceInput) {
   };
 }
 
+/** The columns a remittance is shown with, on a query joined to its contract and vehicle. */
+function shownColumns<
+  QB extends SelectQueryBuilder<Database, 'remittances' | 'hire_contracts' | 'vehicles', object>,
+>(query: QB) {
+  return query
+    .select(REMITTANCE_COLUMNS)
+    .select(CONTRACT_COLUMNS)
+    .select(VOID_COLUMNS)
+    .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
+}
+
+/** A receipt number as it is printed (`formatReceiptNumber`), lower case, in SQL. */
+const printedReceipt = sql<string>`'rct-' || case when remittances.receipt_number >= 1000000 then cast(remittances.receipt_number as text) else substr(cast(1000000 + remittances.receipt_number as text), 2) end`;
+
+/**
+ * The remittance list's search (docs/lists.md): hirer name, registration (also without its spaces),
+ * receipt number as printed, and transaction id.
+ */
+function remittanceSearch(q: string | undefined): Expression<SqlBool> | undefined {
+  const found = searchCondition(q, [
+    'hire_contracts.hirer_name',
+    'vehicles.reg_num',
+    'remittances.reference',
+  ]);
+  if (!found) return undefined;
+  const text = searchText(q);
+  const compact = text.replace(/\s/g, '');
+  return sql<SqlBool>`(${found} or ${printedReceipt} like ${likePattern(text)} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${likePattern(compact)} escape '\\')`;
+}
+
 /** One account's remittances: plain queries, every one scoped by the account. Voided ones stay stored. */
 export function remittancesRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('remittances').where('remittances.account_id', '=', accountId);
   const counted = () => own().where('remittances.voided_at', 'is', null);
-  /** Remittances with their contract's terms and vehicle. */
-  const shown = () =>
+  /** Remittances joined to their contract and vehicle. */
+  const joined = () =>
     own()
       .innerJoin('hire_contracts', (join) =>
         join
@@ -162,66 +195,91 @@ export function remittancesRepository(db: Executor, accountId: string) {
       )
       .innerJoin('vehicles', (join) =>
         join.onRef('vehicles.id', '=', 'hire_contracts.vehicle_id').on('vehicles.account_id', '=', accountId),
-      )
-      .select(REMITTANCE_COLUMNS)
-      .select(CONTRACT_COLUMNS)
-      .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
+      );
+  /** Remittances with their contract's terms and vehicle. */
+  const shown = () => shownColumns(joined());
 
-  /**
-   * What each contract had been paid before `day`: its paid sum less what came from that day on, so
-   * only the remittances of the span are read, however long the history.
-   */
-  async function paidBefore(rows: RemittanceRow[], day: string): Promise<Map<string, number>> {
-    const totals = new Map(rows.map((row) => [row.contract_id, Number(row.contract_paid_pesewas)]));
-    if (totals.size === 0) return new Map();
-    const since = await counted()
-      .select('remittances.contract_id')
-      .select((eb) => eb.fn.sum<number | string>('remittances.amount_pesewas').as('paid'))
-      .where('remittances.contract_id', 'in', [...totals.keys()])
-      .where('remittances.date', '>=', day)
-      .groupBy('remittances.contract_id')
-      .execute();
-    const from = new Map(since.map((row) => [row.contract_id, Number(row.paid ?? 0)]));
-    return new Map([...totals].map(([id, total]) => [id, total - (from.get(id) ?? 0)]));
-  }
-
-  /**
-   * Rows that count, with each one's balance after it. `rows` must hold, per contract, every
-   * remittance from `from` on (or every one when `from` is undefined) up to the last row.
-   */
-  async function withBalances(rows: RemittanceRow[], from: string | undefined): Promise<Remittance[]> {
-    const paid = from === undefined ? new Map<string, number>() : await paidBefore(rows, from);
+  /** Rows that count, with each one's balance after it. `rows` hold every remittance of their contracts. */
+  function withBalances(rows: RemittanceRow[]): Remittance[] {
     const after = new Map<string, number>();
-    for (const [contractId, list] of groupBy(rows, (row) => row.contract_id)) {
+    for (const [, list] of groupBy(rows, (row) => row.contract_id)) {
       const counted = list.map((row) => ({
         id: row.id,
         date: row.date,
         receiptNumber: Number(row.receipt_number),
         amountPesewas: Number(row.amount_pesewas),
       }));
-      const balances = balancesAfter(
-        termsOfRow(list[0] as RemittanceRow),
-        counted,
-        paid.get(contractId) ?? 0,
-      );
-      for (const [id, balance] of balances) after.set(id, balance);
+      for (const [id, balance] of balancesAfter(termsOfRow(list[0] as RemittanceRow), counted))
+        after.set(id, balance);
     }
     return rows.map((row) => toRemittance(row, after.get(row.id) ?? 0));
   }
 
   const repository = {
-    /** The remittances that count, newest first: one contract's and/or those of a span of days. */
-    async list(filters: RemittanceFilters = {}): Promise<Remittance[]> {
-      let query = shown().where('remittances.voided_at', 'is', null);
-      if (filters.contractId !== undefined)
-        query = query.where('remittances.contract_id', '=', filters.contractId);
-      if (filters.from !== undefined) query = query.where('remittances.date', '>=', filters.from);
-      if (filters.to !== undefined) query = query.where('remittances.date', '<=', filters.to);
-      const rows = await query
-        .orderBy('remittances.date', 'desc')
-        .orderBy('remittances.receipt_number', 'desc')
-        .execute();
-      return withBalances(rows, filters.from);
+    /**
+     * One list query's remittances (docs/lists.md): how many, their sum, and a window of them in the
+     * asked order (newest first by default: by day, then receipt number). Each carries its balance
+     * after it, from the sum of its contract's remittances up to it in settling order; a voided one 0.
+     */
+    listing(query: RemittanceListQuery) {
+      const matching = () => {
+        let found = joined().where('remittances.voided_at', query.voided ? 'is not' : 'is', null);
+        if (query.contractId !== undefined)
+          found = found.where('remittances.contract_id', '=', query.contractId);
+        if (query.vehicleId !== undefined)
+          found = found.where('hire_contracts.vehicle_id', '=', query.vehicleId);
+        if (query.method !== undefined) found = found.where('remittances.method', '=', query.method);
+        if (query.from !== undefined) found = found.where('remittances.date', '>=', query.from);
+        if (query.to !== undefined) found = found.where('remittances.date', '<=', query.to);
+        const search = remittanceSearch(query.q);
+        return search ? found.where(search) : found;
+      };
+      return {
+        async count(): Promise<number> {
+          const row = await matching()
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirstOrThrow();
+          return Number(row.count);
+        },
+        async totals(): Promise<{ amount: number }> {
+          const row = await matching()
+            .select((eb) => eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'))
+            .executeTakeFirstOrThrow();
+          return { amount: Number(row.amount ?? 0) };
+        },
+        async rows(limit: number, offset: number): Promise<Remittance[]> {
+          const order = query.order ?? 'desc';
+          let rows = shownColumns(matching()).select((eb) =>
+            eb
+              .selectFrom('remittances as settled')
+              .select((inner) => inner.fn.sum<number | string | null>('settled.amount_pesewas').as('paid'))
+              .where('settled.account_id', '=', accountId)
+              .whereRef('settled.contract_id', '=', 'remittances.contract_id')
+              .where('settled.voided_at', 'is', null)
+              .where((inner) =>
+                inner.or([
+                  inner('settled.date', '<', inner.ref('remittances.date')),
+                  inner.and([
+                    inner('settled.date', '=', inner.ref('remittances.date')),
+                    inner('settled.receipt_number', '<=', inner.ref('remittances.receipt_number')),
+                  ]),
+                ]),
+              )
+              .as('paid_so_far'),
+          );
+          if (query.sort === 'amount') rows = rows.orderBy('remittances.amount_pesewas', order);
+          else rows = rows.orderBy('remittances.date', order).orderBy('remittances.receipt_number', order);
+          const found = await rows.orderBy('remittances.id', order).limit(limit).offset(offset).execute();
+          return found.map((row) =>
+            toRemittance(
+              row,
+              row.voided_at === null
+                ? balanceAfter(termsOfRow(row), Number(row.paid_so_far ?? 0), row.date)
+                : 0,
+            ),
+          );
+        },
+      };
     },
 
     /** A remittance that counts; voided ones are not found. */
@@ -235,12 +293,12 @@ export function remittancesRepository(db: Executor, accountId: string) {
         .where('remittances.voided_at', 'is', null)
         .where('remittances.contract_id', '=', row.contract_id)
         .execute();
-      return (await withBalances(siblings, undefined)).find((each) => each._id === id) ?? null;
+      return withBalances(siblings).find((each) => each._id === id) ?? null;
     },
 
     /** A remittance, voided or not, with its receipt number and void details. */
     async findStored(id: string): Promise<StoredRemittance | null> {
-      const row = await shown().select(VOID_COLUMNS).where('remittances.id', '=', id).executeTakeFirst();
+      const row = await shown().where('remittances.id', '=', id).executeTakeFirst();
       if (!row) return null;
       const remittance = row.voided_at ? toRemittance(row, 0) : await repository.findById(id);
       if (!remittance) return null;
@@ -261,7 +319,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         .where('remittances.voided_at', 'is', null)
         .where('remittances.contract_id', '=', contractId)
         .execute();
-      return withBalances(rows, undefined);
+      return withBalances(rows);
     },
 
     /** One contract's remittances that count, as the engine reads them. */

@@ -11,10 +11,11 @@ import {
   recordMoneyHeaders,
   remittance,
   remittanceBody,
-  remittanceFilters,
-  remittanceList,
+  remittanceListAnswer,
+  remittanceListQuery,
   voidBody,
 } from '../../../shared/schemas/hire';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
@@ -25,10 +26,15 @@ import { REMITTANCE_MESSAGES, remittancesService } from './service';
 export async function remittancesRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
+  // Without `page` the whole array as before, streamed; with it one page (docs/lists.md).
   route.get(
     api.remittances,
-    { schema: { querystring: remittanceFilters, response: { 200: remittanceList } } },
-    async (request) => remittancesService.list(request.readContext(), request.query),
+    { schema: { querystring: remittanceListQuery, response: { 200: remittanceListAnswer } } },
+    async (request, reply) => {
+      if (request.query.page !== undefined)
+        return remittancesService.page(request.readContext(), request.query);
+      return sendJsonArray(request, reply, remittancesService.batches(request.readContext(), request.query));
+    },
   );
 
   route.get(
@@ -75,12 +81,13 @@ export async function remittancesRoutes(app: FastifyInstance) {
     async (request) => remittancesService.board(request.readContext(), request.query.date),
   );
 
-  route.get(api.exportRemittances, { schema: { querystring: remittanceFilters } }, async (request, reply) =>
+  // The list's parameters; the rows are written as they come from the database.
+  route.get(api.exportRemittances, { schema: { querystring: remittanceListQuery } }, async (request, reply) =>
     sendXlsx(
       reply,
       REMITTANCES_EXPORT_FILE,
       remittanceExportColumns,
-      await remittancesService.list(request.readContext(), request.query),
+      eachRow(remittancesService.batches(request.readContext(), request.query)),
     ),
   );
 }

@@ -1,13 +1,21 @@
+import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { Board, Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
+import type {
+  Board,
+  Remittance,
+  RemittanceInput,
+  RemittanceListQuery,
+  RemittanceTotals,
+} from '../../../shared/schemas/hire';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { toContract } from '../contracts/present';
 import { contractsRepository } from '../contracts/repository';
-import { dueOn, expectedBy } from '../contracts/schedule';
+import { dueOn, expectedBy, hireArrears } from '../contracts/schedule';
 import { contractsService } from '../contracts/service';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
 import { odometerService } from '../odometer/service';
@@ -76,7 +84,17 @@ function sameDetails(stored: Remittance, input: RemittanceInput): boolean {
 
 /** Money hirers bring in (hire.md §2): receipts, references, Idempotency-Key and void as rent payments. */
 export const remittancesService = {
-  list: (ctx: ReadContext, filters: RemittanceFilters = {}) => repository(ctx).list(filters),
+  /** One page of the remittance list (docs/lists.md), with the sum of all that match. */
+  async page(ctx: ReadContext, query: RemittanceListQuery): Promise<PagedList<Remittance, RemittanceTotals>> {
+    const page = await readPage(query, repository(ctx).listing(query));
+    return { ...page, totals: { amount: fromPesewas(page.totals.amount) } };
+  },
+
+  /** The whole remittance list (old clients, and the export) batch after batch, in the asked order. */
+  batches: (ctx: ReadContext, query: RemittanceListQuery): AsyncIterable<Remittance[]> => {
+    const listing = repository(ctx).listing(query);
+    return offsetBatches((limit, offset) => listing.rows(limit, offset));
+  },
 
   async findById(ctx: ReadContext, id: string): Promise<Remittance> {
     const found = await repository(ctx).findById(id);
@@ -194,7 +212,7 @@ export const remittancesService = {
         contract: toContract(stored, stored.paidPesewas, today),
         due: dueOn(stored.terms, day),
         paidThatDay: on.get(stored._id) ?? 0,
-        arrears: Math.max(0, expectedBy(stored.terms, day) - paidUpTo),
+        arrears: hireArrears(expectedBy(stored.terms, day), paidUpTo),
       };
     });
     rows.sort(

@@ -2,14 +2,55 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { Contract } from '../../../../shared/schemas/hire';
-import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, type MockHandler, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testContract, testRental, testWorkAndPay } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
+import { CONTRACTS_PAGE_SIZE } from '../hire-texts';
 import { ContractListScreen } from './contract-list-screen';
 
 const CONTRACTS: Contract[] = [testContract(), testWorkAndPay(), testRental({ status: 'completed' })];
+
+/**
+ * A fake server for GET /api/hire/contracts?page: filters by type, status and `q` (hirer or
+ * registration), sorts by the asked field (arrears when none is asked), pages, totals the arrears.
+ */
+function serve(url: string): MockReply {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const q = (query.get('q') ?? '').toLowerCase();
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  const sort = query.get('sort') ?? 'startDate';
+  const order = query.get('order') === 'asc' ? 1 : -1;
+  const value = (row: Contract) =>
+    sort === 'hirerName'
+      ? row.hirer.name
+      : sort === 'progress'
+        ? (row.progress ?? -1)
+        : sort === 'arrears'
+          ? row.arrears
+          : row.startDate;
+  const matching = CONTRACTS.filter(
+    (row) =>
+      (!query.get('type') || row.type === query.get('type')) &&
+      (!query.get('status') || row.status === query.get('status')) &&
+      (row.hirer.name.toLowerCase().includes(q) || row.vehicle.vehicleRegNum.toLowerCase().includes(q)),
+  ).sort((a, b) => (value(a) < value(b) ? -order : value(a) > value(b) ? order : 0));
+  return {
+    body: {
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+      totals: {
+        expected: 0,
+        paid: 0,
+        arrears: matching.reduce((sum, row) => sum + row.arrears, 0),
+      },
+    },
+  };
+}
 
 function renderList(
   url: string = routes.contracts,
@@ -18,7 +59,7 @@ function renderList(
     handlers = {},
   }: { role?: 'Admin' | 'Staff'; handlers?: Record<string, MockHandler> } = {},
 ) {
-  const fetchMock = mockFetch({ [`GET ${api.contracts}`]: { body: CONTRACTS }, ...handlers });
+  const fetchMock = mockFetch({ [`GET ${api.contracts}`]: (_init, asked) => serve(asked), ...handlers });
   const view = renderApp(<ContractListScreen />, {
     path: routes.contracts,
     url,
@@ -26,6 +67,13 @@ function renderList(
   });
   return { ...view, fetchMock };
 }
+
+/** The query strings of the contract list requests made so far. */
+const listRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === api.contracts)
+    .map((url) => url.search.slice(1));
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Contracts' }))
@@ -36,9 +84,17 @@ afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('Contract list (hire.md §4)', () => {
   it('shows hirer, vehicle, type, amount per period, arrears (red when behind), status with the progress under it', async () => {
-    renderList();
+    const { fetchMock } = renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Contracts' });
+    // One page from the server, who owes the most first; never the whole list.
+    expect(listRequests(fetchMock)).toEqual([
+      `page=1&pageSize=${CONTRACTS_PAGE_SIZE}&sort=arrears&order=desc`,
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Arrears/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.getByText('3 contracts · Arrears ₵300.00')).toBeTruthy();
     expect(bodyRows().map((row) => cellTexts(row).slice(0, 6))).toEqual([
       [
         'Kofi Boateng+233 24 111 2233',
@@ -97,17 +153,25 @@ describe('Contract list (hire.md §4)', () => {
     ).toBeTruthy();
   });
 
-  it('keeps the type, status and search in the URL, each going back to page 1', async () => {
-    const { user, router } = renderList(`${routes.contracts}?page=2`);
-    await screen.findByRole('table', { name: 'Contracts' });
+  it('asks the server for the type, status and search in the URL, each going back to page 1', async () => {
+    // Page 2 is past the end of three contracts: nothing shown, yet the filters go back to page 1.
+    const { user, router, fetchMock } = renderList(`${routes.contracts}?page=2`);
+    await waitFor(() => expect(listRequests(fetchMock)[0]).toContain('page=2&'));
     await user.selectOptions(screen.getByLabelText('Type'), 'work_and_pay');
     await waitFor(() => expect(router.state.location.search).toBe('?type=work_and_pay'));
-    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Yaw Darko+233 24 555 7788']);
+    await waitFor(() =>
+      expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Yaw Darko+233 24 555 7788']),
+    );
+    expect(listRequests(fetchMock)).toContain(
+      `page=1&pageSize=${CONTRACTS_PAGE_SIZE}&sort=arrears&order=desc&type=work_and_pay`,
+    );
 
     await user.selectOptions(screen.getByLabelText('Type'), '');
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
-    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Esi Quaye+233 20 111 4455']);
+    await waitFor(() =>
+      expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Esi Quaye+233 20 111 4455']),
+    );
 
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'GR 1234');
@@ -115,12 +179,36 @@ describe('Contract list (hire.md §4)', () => {
     await waitFor(() =>
       expect(bodyRows().map((row) => cellTexts(row)[1])).toEqual(['GR 1234-21Toyota Corolla']),
     );
+    expect(listRequests(fetchMock).at(-1)).toBe(
+      `page=1&pageSize=${CONTRACTS_PAGE_SIZE}&q=GR+1234&sort=arrears&order=desc`,
+    );
   });
 
-  it('reads its filters from the URL, and searches by phone as typed locally', async () => {
-    renderList(`${routes.contracts}?q=0245557788`);
+  it('sorts by a click on a header (aria-sort), a second click turning the order round', async () => {
+    const { user, router, fetchMock } = renderList();
     await screen.findByRole('table', { name: 'Contracts' });
-    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['Yaw Darko+233 24 555 7788']);
+    await user.click(screen.getByRole('button', { name: /Hirer/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=hirerName&order=asc'));
+    await waitFor(() =>
+      expect(bodyRows().map((row) => cellTexts(row)[0]?.split('+')[0])).toEqual([
+        'Esi Quaye',
+        'Kofi Boateng',
+        'Yaw Darko',
+      ]),
+    );
+    expect(screen.getByRole('columnheader', { name: /Hirer/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Arrears/ }).getAttribute('aria-sort')).toBe('none');
+    expect(listRequests(fetchMock).at(-1)).toBe(
+      `page=1&pageSize=${CONTRACTS_PAGE_SIZE}&sort=hirerName&order=asc`,
+    );
+    await user.click(screen.getByRole('button', { name: /Hirer/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=hirerName&order=desc'));
+    expect(screen.getByRole('columnheader', { name: /Hirer/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('reads its search from the URL and sends it to the server', async () => {
+    const { fetchMock } = renderList(`${routes.contracts}?q=0245557788`);
+    await waitFor(() => expect(listRequests(fetchMock)[0]).toContain('q=0245557788'));
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('0245557788');
   });
 
@@ -177,5 +265,28 @@ describe('Contract list (hire.md §4)', () => {
     expect(
       within(cards[0] as HTMLElement).getByRole('button', { name: 'Delete contract of Kofi Boateng' }),
     ).toBeTruthy();
+  });
+
+  it('offers the same sorts in a select on a phone', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { user, router, fetchMock } = renderList();
+    await screen.findByRole('list', { name: 'Contracts' });
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(select.value).toBe('arrears:desc');
+    expect([...select.options].map((option) => option.value)).toEqual([
+      'hirerName:asc',
+      'hirerName:desc',
+      'arrears:desc',
+      'arrears:asc',
+      'progress:desc',
+      'progress:asc',
+    ]);
+    await user.selectOptions(select, 'progress:desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=progress&order=desc'));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toBe(
+        `page=1&pageSize=${CONTRACTS_PAGE_SIZE}&sort=progress&order=desc`,
+      ),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { Eye } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { today } from '../../../../shared/dates';
 import {
@@ -7,11 +6,10 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
-  matchesContractFilters,
 } from '../../../../shared/hire';
-import { paginate } from '../../../../shared/list';
-import { routes } from '../../../../shared/paths';
-import type { Contract } from '../../../../shared/schemas/hire';
+import { formatCedi } from '../../../../shared/money';
+import { api, routes } from '../../../../shared/paths';
+import type { Contract, ContractTotals } from '../../../../shared/schemas/hire';
 import { hireIsLate } from '../../../../shared/standing-words';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListBody } from '../../../components/ui/list-body';
@@ -25,10 +23,10 @@ import { labelledOptions, Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { useListParams } from '../../../lib/use-list-params';
+import { useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
+import { contractKeys } from '../api/contract-keys';
 import { contractsExport } from '../api/export-contracts';
-import { useContracts } from '../api/use-contracts';
 import { useDeleteContract } from '../api/use-delete-contract';
 import { amountPerPeriod } from '../contract-values';
 import { CONTRACTS_PAGE_SIZE, HIRE_TEXTS } from '../hire-texts';
@@ -55,6 +53,8 @@ const COLUMNS: TableColumn<Contract>[] = [
   {
     key: 'hirer',
     header: 'Hirer',
+    sort: 'hirerName',
+    sortFirst: 'asc',
     cell: (row) => (
       <>
         <span className="block max-w-40 truncate" title={row.hirer.name}>
@@ -91,6 +91,8 @@ const COLUMNS: TableColumn<Contract>[] = [
   {
     key: 'arrears',
     header: 'Arrears',
+    sort: 'arrears',
+    sortFirst: 'desc',
     cell: (row) => <ArrearsAmount amount={row.arrears} late={hireIsLate(row, today())} />,
     align: 'right',
   },
@@ -99,6 +101,10 @@ const COLUMNS: TableColumn<Contract>[] = [
     // a laptop (docs/decisions/068-tables-fit-a-laptop.md).
     key: 'status',
     header: 'Status',
+    // What sorts it is the progress towards owning the vehicle (work and pay first).
+    sort: 'progress',
+    sortFirst: 'desc',
+    sortLabel: 'Progress',
     cell: (row) => (
       <>
         <ContractStatusBadge status={row.status} />
@@ -115,31 +121,29 @@ const COLUMNS: TableColumn<Contract>[] = [
 ];
 
 /**
- * /vehicles/contracts (hire.md §4): every hire contract, filtered by type and status and searched
- * by hirer, phone or registration (all in the URL), with arrears and, for work and pay, how far the
- * hirer is towards owning the vehicle. Below `md` each contract is a card.
+ * /vehicles/contracts (hire.md §4): the hire contracts a page at a time from the server (docs/lists.md),
+ * who owes the most first; filtered by type and status, searched by hirer, phone or registration and
+ * sorted by a click on a header (all in the URL), with arrears and, for work and pay, how far the
+ * hirer is towards owning the vehicle. Below `md` each contract is a card, the sorts in a select.
  */
 export function ContractListScreen() {
-  const contracts = useContracts();
+  const list = useServerList<Contract, ContractTotals>({
+    path: api.contracts,
+    pageSize: CONTRACTS_PAGE_SIZE,
+    filters: ['type', 'status'],
+    queryKey: contractKeys.page,
+    fallback: HIRE_TEXTS.listFailed,
+    initialSort: { field: 'arrears', order: 'desc' },
+  });
+  const { params } = list;
   const deleteContract = useDeleteContract();
   const navigate = useNavigate();
   const { canDelete } = usePermissions();
-  const params = useListParams();
-  const search = useDeferredValue(params.search);
   const deleting = useDeleteConfirm<Contract>(deleteContract, {
     deletedText: HIRE_TEXTS.deleted,
     // A contract with remittances is refused (409): the toast says to terminate it instead.
     closeOnFailure: true,
   });
-
-  const filtered = useMemo(
-    () =>
-      (contracts.data ?? []).filter((row) =>
-        matchesContractFilters(row, { q: search, type: params.type, status: params.status }),
-      ),
-    [contracts.data, search, params.type, params.status],
-  );
-  const page = paginate(filtered, params.page, CONTRACTS_PAGE_SIZE);
   const download = contractsExport(params.exportQuery);
 
   return (
@@ -179,16 +183,21 @@ export function ContractListScreen() {
         </search>
 
         <ListBody
-          query={contracts}
+          query={list.query}
           skeleton={<SkeletonBars count={4} label="Loading contracts..." />}
-          isEmpty={page.items.length === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage={HIRE_TEXTS.noContracts}
           errorMessage={HIRE_TEXTS.listFailed}
         >
+          <p className="text-sm text-gray-700" aria-live="polite">
+            {list.total} contract{list.total === 1 ? '' : 's'}
+            {list.totals ? ` · Arrears ${formatCedi(list.totals.arrears)}` : ''}
+          </p>
           <Table
             caption="Contracts"
             columns={COLUMNS}
-            rows={page.items}
+            rows={list.items}
+            sort={list.tableSort}
             rowKey={(row) => row._id}
             cardTitle={(row) => (
               <>
@@ -218,8 +227,8 @@ export function ContractListScreen() {
             )}
           />
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={list.page}
+            pageCount={list.pageCount}
             onPageChange={params.setPage}
             label="Contract pages"
           />
