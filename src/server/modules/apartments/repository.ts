@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Apartment, ApartmentStatus } from '../../../shared/schemas/apartments';
 import { deleteOwned } from '../../db/owned-rows';
 import type { ApartmentsTable } from '../../db/schema';
@@ -48,7 +48,7 @@ export function toApartment(row: ApartmentRow): StoredApartment {
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 
 /** One account's properties: plain queries, every one scoped by the account. */
 export function apartmentsRepository(db: Executor, accountId: string) {

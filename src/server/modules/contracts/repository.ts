@@ -1,5 +1,5 @@
 import { ALL_DAYS, type ContractStatus, DEFAULT_WORKING_DAYS } from '../../../shared/hire';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Contract, ContractInput } from '../../../shared/schemas/hire';
 import { deleteOwned } from '../../db/owned-rows';
 import type { HireContractsTable } from '../../db/schema';
@@ -141,7 +141,7 @@ function toStored(row: ContractRow): StoredContract {
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 const optionalPesewas = (cedis: number | null) => (cedis === null ? null : pesewas(cedis));
 
 /** The columns a create or edit writes from the form's fields and the decided state. */

@@ -1,5 +1,5 @@
 import { formatReceiptNumber, type MomoNetwork } from '../../../shared/ledger';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Payment, PaymentStatus } from '../../../shared/schemas/payments';
 import { voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
@@ -91,7 +91,7 @@ function toPayment(row: PaymentRow, balanceAfterPesewas: number | null): Payment
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 
 /** The stored Mobile Money details a write sets; undefined ones are left as they are. */
 function momoColumns(fields: PaymentFields) {

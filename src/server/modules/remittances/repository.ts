@@ -1,6 +1,6 @@
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Remittance, RemittanceFilters, RemittanceInput } from '../../../shared/schemas/hire';
 import { voidOwned } from '../../db/owned-rows';
 import type { RemittancesTable } from '../../db/schema';
@@ -132,7 +132,7 @@ function toRemittance(row: RemittanceRow, balanceAfterPesewas: number): Remittan
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 
 /** The columns a record or an edit writes from the form's fields. */
 function fieldColumns(input: RemittanceInput) {

@@ -1,6 +1,6 @@
 import type { Billing } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
 import type { RentRecordsTable } from '../../db/schema';
@@ -92,7 +92,7 @@ function toStored(row: RentRecordRow): StoredRentRecord {
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 
 function columns(input: RentRecordInput) {
   return {
