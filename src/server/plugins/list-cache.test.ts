@@ -33,7 +33,7 @@ describe('cached lists', () => {
 
   it('reads a list once for many requests arriving together after a write', async () => {
     expect((await add('Unit A1')).statusCode).toBe(200);
-    const reads = vi.spyOn(apartmentsService, 'list');
+    const reads = vi.spyOn(apartmentsService, 'batches');
     try {
       const answers = await Promise.all(Array.from({ length: 8 }, () => list()));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
