@@ -343,6 +343,19 @@ const newPerson = (name: string, emailPrefix: string, phoneNumber = '024 111 223
 });
 
 const listFilters = { q: search(200), status: search(50) };
+/** The list contract's own parameters (docs/lists.md). */
+const pageParams = { page: search(20), pageSize: search(20), sort: search(30), order: search(10) };
+const apartmentListParams = { ...pageParams, ...listFilters };
+const paymentListParams = {
+  ...pageParams,
+  ...listFilters,
+  method: search(50),
+  network: search(50),
+  tenantId: search(200),
+  from: search(20),
+  to: search(20),
+  voided: search(10),
+};
 
 /** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
@@ -595,7 +608,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
 
   // Apartments.
-  readAll('apartments'),
+  readAll('apartments', apartmentListParams),
   readOne('apartment', 'apartment'),
   readOne('apartmentTenants', 'apartment'),
   addOne('addApartment', {
@@ -609,7 +622,7 @@ export const ENDPOINTS: Endpoint[] = [
     tables: ['apartments'],
   }),
   deleteOne('deleteApartment', 'apartment', (ctx) => ctx.create.apartment(), ['apartments']),
-  readAll('exportApartments', listFilters),
+  readAll('exportApartments', apartmentListParams),
 
   // Tenants' rent records.
   readAll('rentRecords'),
@@ -631,7 +644,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportTenants', listFilters),
 
   // Payments.
-  readAll('payments'),
+  readAll('payments', paymentListParams),
   readOne('payment', 'payment'),
   addOne('addPayment', {
     body: (ctx) => ({
@@ -689,7 +702,7 @@ export const ENDPOINTS: Endpoint[] = [
     optionalBody: true,
     effect: { kind: 'update', tables: ['payments', 'money_references'] },
   },
-  readAll('exportPayments', listFilters),
+  readAll('exportPayments', paymentListParams),
 
   // The rent ledger (ledger.md §4–5).
   // A receipt is a rent payment's or a hire remittance's (hire.md §2).
