@@ -166,9 +166,9 @@ export function paymentsRepository(db: Executor, accountId: string) {
   const toShown = (row: PaymentRow & { balance_after: number | string | null }) =>
     toPayment(row, row.balance_after === null ? null : Number(row.balance_after));
 
-  /** The payments a list query matches (docs/lists.md), before their order. */
+  /** The payments a list query matches (docs/lists.md): the payments table alone, no balance yet. */
   function matching(query: PaymentListQuery) {
-    let found = withBalance().where('payments.voided_at', query.voided ? 'is not' : 'is', null);
+    let found = own().where('payments.voided_at', query.voided ? 'is not' : 'is', null);
     if (query.status) found = found.where('payments.status', '=', query.status);
     if (query.method) found = found.where('payments.method', '=', query.method);
     if (query.network) found = found.where('payments.network', '=', query.network);
@@ -184,7 +184,6 @@ export function paymentsRepository(db: Executor, accountId: string) {
   /** The count and sum of what a list query matches, read once for a page. */
   async function countAndSum(query: PaymentListQuery) {
     const row = await matching(query)
-      .clearSelect()
       .select((eb) => [
         eb.fn.countAll<number | string>().as('total'),
         eb.fn.sum<number | string | null>('payments.amount_pesewas').as('paid'),
@@ -193,16 +192,32 @@ export function paymentsRepository(db: Executor, accountId: string) {
     return { total: Number(row.total), totals: { amountPaid: fromPesewas(Number(row.paid ?? 0)) } };
   }
 
-  /** Rows of a list query in its order (a sort asked for, else the old array's newest first). */
-  const ordered = (query: PaymentListQuery) => {
+  /** A list query's order (a sort asked for, else the old array's newest recorded first), id last. */
+  function orderOf(query: PaymentListQuery) {
+    if (!query.sort) return { column: 'payments.created_at', direction: 'desc' } as const;
     const direction = query.order ?? (query.sort === 'receiptNumber' ? 'asc' : 'desc');
-    const found = matching(query);
-    const column = query.sort ? SORT_COLUMNS[query.sort] : undefined;
-    if (!column) return found.orderBy('payments.created_at', 'desc').orderBy('payments.id', 'desc');
-    return found.orderBy(column, direction).orderBy('payments.id', direction);
+    return { column: SORT_COLUMNS[query.sort], direction };
+  }
+
+  /**
+   * Rows of a list query in its order. The page's ids are chosen first, so the balance after each
+   * is worked out for the page's rows only, never for the rows skipped before it.
+   */
+  const rowsOf = (query: PaymentListQuery) => async (limit: number, offset: number) => {
+    const { column, direction } = orderOf(query);
+    const ids = matching(query)
+      .select(['payments.id as page_id'])
+      .orderBy(column, direction)
+      .orderBy('payments.id', direction)
+      .limit(limit)
+      .offset(offset);
+    const rows = await withBalance()
+      .innerJoin(ids.as('page'), 'page.page_id', 'payments.id')
+      .orderBy(column, direction)
+      .orderBy('payments.id', direction)
+      .execute();
+    return rows.map(toShown);
   };
-  const rowsOf = (query: PaymentListQuery) => async (limit: number, offset: number) =>
-    (await ordered(query).limit(limit).offset(offset).execute()).map(toShown);
 
   return {
     /** One page of the list (docs/lists.md): the page's payments, how many match, their sum. */
