@@ -12,7 +12,7 @@ import type {
 import { voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { offsetBatches, readPage, searchCondition } from '../../lib/list-read';
+import { readPage, STREAM_BATCH, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 
@@ -119,6 +119,12 @@ const balanceAfterSql = sql<number | string | null>`case when payments.voided_at
           and settled.receipt_number <= payments.receipt_number))
   ) end`;
 
+/** Where a batch of the whole list ends: the last row's sort value and id. */
+interface Cursor {
+  value: string | number;
+  id: string;
+}
+
 /** The column each sort of the list orders by (docs/lists.md); every sort ends with the id. */
 const SORT_COLUMNS = {
   Date: 'payments.date',
@@ -200,24 +206,32 @@ export function paymentsRepository(db: Executor, accountId: string) {
   }
 
   /**
-   * Rows of a list query in its order. The page's ids are chosen first, so the balance after each
-   * is worked out for the page's rows only, never for the rows skipped before it.
+   * Rows of a list query in its order, from `offset`, or after `after` (the last row of the batch
+   * before: its sort value and id). The rows' ids are chosen first, so the balance after each is
+   * worked out for those rows only, never for the rows skipped before them.
    */
-  const rowsOf = (query: PaymentListQuery) => async (limit: number, offset: number) => {
+  async function rowsOf(
+    query: PaymentListQuery,
+    limit: number,
+    from: { offset: number } | { after: Cursor },
+  ) {
     const { column, direction } = orderOf(query);
-    const ids = matching(query)
-      .select(['payments.id as page_id'])
-      .orderBy(column, direction)
-      .orderBy('payments.id', direction)
-      .limit(limit)
-      .offset(offset);
-    const rows = await withBalance()
+    let ids = matching(query).select(['payments.id as page_id']);
+    if ('after' in from) {
+      const { value, id } = from.after;
+      const beyond = direction === 'desc' ? '<' : '>';
+      // A row value comparison: both engines read it as one range of the list's index.
+      ids = ids.where((eb) => eb(eb.refTuple(column, 'payments.id'), beyond, eb.tuple(value, id)));
+    }
+    ids = ids.orderBy(column, direction).orderBy('payments.id', direction).limit(limit);
+    if ('offset' in from && from.offset > 0) ids = ids.offset(from.offset);
+    return withBalance()
+      .select(sql.ref<string | number>(column).as('sort_value'))
       .innerJoin(ids.as('page'), 'page.page_id', 'payments.id')
       .orderBy(column, direction)
       .orderBy('payments.id', direction)
       .execute();
-    return rows.map(toShown);
-  };
+  }
 
   return {
     /** One page of the list (docs/lists.md): the page's payments, how many match, their sum. */
@@ -231,12 +245,22 @@ export function paymentsRepository(db: Executor, accountId: string) {
       return readPage(query, {
         count: async () => (await once()).total,
         totals: async () => (await once()).totals,
-        rows: rowsOf(sort),
+        rows: async (limit, offset) => (await rowsOf(sort, limit, { offset })).map(toShown),
       });
     },
 
     /** Every payment a list query matches, in batches in its order (the old array, the export). */
-    batches: (query: PaymentListQuery): AsyncGenerator<Payment[]> => offsetBatches(rowsOf(query)),
+    async *batches(query: PaymentListQuery): AsyncGenerator<Payment[]> {
+      // Each batch starts after the last row of the one before (no offset to walk again).
+      let after: Cursor | undefined;
+      for (;;) {
+        const rows = await rowsOf(query, STREAM_BATCH, after ? { after } : { offset: 0 });
+        if (rows.length > 0) yield rows.map(toShown);
+        const last = rows.at(-1);
+        if (!last || rows.length < STREAM_BATCH) return;
+        after = { value: last.sort_value, id: last.id };
+      }
+    },
 
     /** A payment that counts; voided ones are not found (ledger.md §3). */
     async findById(id: string): Promise<Payment | null> {
