@@ -22,6 +22,15 @@ export function formatReceiptNumber(sequence: number): string {
   return `RCT-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * The receipt number a search names: `RCT-000123`, `rct123` or `123` name receipt 123; anything
+ * else names none (docs/decisions/077-payments-list-in-sql.md).
+ */
+export function receiptNumberOfQuery(q: string | null | undefined): number | null {
+  const match = /^(?:rct-?)?0*(\d{1,9})$/i.exec((q ?? '').trim());
+  return match ? Number(match[1]) : null;
+}
+
 /** GhanaPostGPS digital addresses: two letters, 3–4 digits, 4 digits (`GA-123-4567`). */
 export const GHANA_POST_GPS = /^[A-Z]{2}-\d{3,4}-\d{4}$/;
 

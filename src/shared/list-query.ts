@@ -38,6 +38,16 @@ export const booleanParam = (name: string) =>
 export const enumParam = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
 
+/**
+ * A filter chosen from a list's values; '' and 'All' (what a screen's "All" select sends) mean no
+ * filter, so an old screen's query string keeps working (docs/lists.md).
+ */
+export const filterParam = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
+  z
+    .enum([...values, '', 'All'] as unknown as V, { error: `${name} must be one of: ${values.join(', ')}` })
+    .transform((value) => (value === '' || value === 'All' ? undefined : (value as V[number])))
+    .optional();
+
 /** The parameters every paged list takes, and its sortable fields. */
 export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
   sorts: S,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCedi, formatGhc, fromPesewas, sumCedis, tenantTotal, toPesewas } from './money';
+import {
+  BadAmountError,
+  formatCedi,
+  formatGhc,
+  fromPesewas,
+  requirePesewas,
+  sumCedis,
+  tenantTotal,
+  toPesewas,
+} from './money';
 
 describe('toPesewas', () => {
   it.each([
@@ -23,6 +32,26 @@ describe('toPesewas', () => {
       expect(toPesewas(input)).toBeNull();
     },
   );
+});
+
+describe('requirePesewas', () => {
+  it('converts as toPesewas does', () => {
+    expect(requirePesewas(1500)).toBe(150000);
+    expect(requirePesewas('1,500.50')).toBe(150050);
+    expect(requirePesewas(1.005)).toBe(101);
+    expect(requirePesewas(0)).toBe(0);
+  });
+
+  it.each([['abc'], [''], [Number.NaN], [Number.POSITIVE_INFINITY], [1e16], ['9'.repeat(30)]])(
+    'throws on %s instead of losing the amount',
+    (input) => {
+      expect(() => requirePesewas(input)).toThrow(BadAmountError);
+    },
+  );
+
+  it('makes a sum refuse a bad amount instead of counting it as 0', () => {
+    expect(() => sumCedis([10, 'abc'])).toThrow(BadAmountError);
+  });
 });
 
 describe('formatting', () => {

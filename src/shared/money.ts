@@ -33,6 +33,25 @@ export function toPesewas(value: number | string): number | null {
   return sign ? -pesewas : pesewas;
 }
 
+/** Thrown when an amount that must be stored or summed is not a decimal number of cedis. */
+export class BadAmountError extends Error {
+  constructor(value: unknown) {
+    super(`Not an amount of money: ${JSON.stringify(value) ?? String(value)}`);
+    this.name = 'BadAmountError';
+  }
+}
+
+/**
+ * Converts a cedi amount to integer pesewas where an amount must never be lost: a value that is not
+ * a finite decimal number throws instead of becoming 0. Every stored or summed amount goes through
+ * here (request bodies are validated first, so a throw is a programming error, never a user's).
+ */
+export function requirePesewas(value: number | string): number {
+  const pesewas = toPesewas(value);
+  if (pesewas === null) throw new BadAmountError(value);
+  return pesewas;
+}
+
 /** Converts integer pesewas to a cedi number with at most 2 decimals. */
 export function fromPesewas(pesewas: number): number {
   return Math.round(pesewas) / 100;
@@ -65,7 +84,7 @@ export function sumCedis(values: Iterable<number | string | null | undefined>): 
   let total = 0;
   for (const value of values) {
     if (value === null || value === undefined) continue;
-    total += toPesewas(value) ?? 0;
+    total += requirePesewas(value);
   }
   return fromPesewas(total);
 }

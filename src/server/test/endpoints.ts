@@ -360,6 +360,17 @@ const alertListQuery = {
   kind: search(30),
   severity: search(20),
 };
+const apartmentListParams = { ...listPaging, ...listFilters };
+const paymentListParams = {
+  ...listPaging,
+  ...listFilters,
+  method: search(50),
+  network: search(50),
+  tenantId: search(200),
+  from: search(20),
+  to: search(20),
+  voided: search(10),
+};
 
 /** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
@@ -384,10 +395,8 @@ const contractFields: Record<string, FieldKind> = {
   notes: optionalText(1000),
 };
 
-/** The list contract's own parameters (docs/lists.md). */
-const pageParams = { page: search(20), pageSize: search(20), sort: search(30), order: search(10) };
 const contractFilters = {
-  ...pageParams,
+  ...listPaging,
   type: search(50),
   status: search(50),
   q: search(200),
@@ -395,7 +404,7 @@ const contractFilters = {
   inArrears: search(10),
 };
 const remittanceFilters = {
-  ...pageParams,
+  ...listPaging,
   contractId: search(200),
   vehicleId: search(200),
   method: search(30),
@@ -639,6 +648,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('apartments'),
   readAll('dashboardApartments'),
   readAll('dashboardFleet'),
+  readAll('apartments', apartmentListParams),
   readOne('apartment', 'apartment'),
   readOne('apartmentTenants', 'apartment'),
   addOne('addApartment', {
@@ -652,7 +662,7 @@ export const ENDPOINTS: Endpoint[] = [
     tables: ['apartments'],
   }),
   deleteOne('deleteApartment', 'apartment', (ctx) => ctx.create.apartment(), ['apartments']),
-  readAll('exportApartments', listFilters),
+  readAll('exportApartments', apartmentListParams),
 
   // Tenants' rent records.
   readAll('rentRecords'),
@@ -674,7 +684,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportTenants', listFilters),
 
   // Payments.
-  readAll('payments'),
+  readAll('payments', paymentListParams),
   readOne('payment', 'payment'),
   addOne('addPayment', {
     body: (ctx) => ({
@@ -732,7 +742,7 @@ export const ENDPOINTS: Endpoint[] = [
     optionalBody: true,
     effect: { kind: 'update', tables: ['payments', 'money_references'] },
   },
-  readAll('exportPayments', listFilters),
+  readAll('exportPayments', paymentListParams),
 
   // The rent ledger (ledger.md §4–5).
   // A receipt is a rent payment's or a hire remittance's (hire.md §2).

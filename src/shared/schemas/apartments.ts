@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APARTMENT_STATUSES } from '../apartments';
+import { filterParam, listAnswer, listQuery, noTotals, type PagedList } from '../list-query';
 import { moneyField, optionalText, requiredText } from './common';
 
 export {
@@ -63,8 +64,20 @@ export const apartment = z.object({
 export type Apartment = z.infer<typeof apartment>;
 export const apartmentList = z.array(apartment);
 
-/** The Apartments list's filters as the export's query string. */
-export const apartmentFilters = z.object({
-  q: z.string().max(200).optional(),
-  status: z.string().max(50).optional(),
+/** The Apartments list's sortable fields (docs/lists.md). */
+export const APARTMENT_SORTS = ['createdAt', 'title', 'price'] as const;
+export type ApartmentSort = (typeof APARTMENT_SORTS)[number];
+
+/**
+ * `GET /api/get/apartment_properties` and `/api/export/apartments` (docs/lists.md): `q` searches the
+ * title, location and tenant; `status` filters.
+ */
+export const apartmentListQuery = listQuery(APARTMENT_SORTS, {
+  status: filterParam('status', APARTMENT_STATUSES),
 });
+export type ApartmentListQuery = z.output<typeof apartmentListQuery>;
+export type ApartmentListParams = z.input<typeof apartmentListQuery>;
+
+/** The list's answer: the old whole array without `page`, one page with it (no sums). */
+export const apartmentListAnswer = listAnswer(apartment, noTotals);
+export type ApartmentPage = PagedList<Apartment, Record<string, never>>;

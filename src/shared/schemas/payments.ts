@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_MONEY, MOMO_NETWORKS } from '../ledger';
+import { booleanParam, dayParam, filterParam, listAnswer, listQuery, type PagedList } from '../list-query';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments';
 import { blankAsNull, dateField, moneyField, requiredText } from './common';
 import { phoneField } from './phone-field';
@@ -240,8 +241,35 @@ export const voidPaymentBody = z
 export type VoidPaymentBody = z.input<typeof voidPaymentBody>;
 export const paymentList = z.array(payment);
 
-/** The Payment list's search as the export's query string (`?q=&status=`). */
-export const paymentFilters = z.object({
-  q: z.string().max(200).optional(),
-  status: z.string().max(50).optional(),
+/** The Payments list's sortable fields (docs/lists.md): `Date` is the payment's date. */
+export const PAYMENT_SORTS = ['Date', 'amountPaid', 'receiptNumber'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+/**
+ * `GET /api/apartment/all_payments` and `/api/export/payments` (docs/lists.md): `q` searches the
+ * tenant's name, the receipt number (`RCT-000123` or `123`), the transaction ID, and the payer's
+ * phone when `q` is a phone number; the filters combine with AND; `voided=true` lists only voided
+ * payments (left out: only those that count).
+ */
+export const paymentListQuery = listQuery(PAYMENT_SORTS, {
+  status: filterParam('status', PAYMENT_STATUSES),
+  method: filterParam('method', PAYMENT_METHODS),
+  network: filterParam('network', MOMO_NETWORKS),
+  tenantId: z
+    .string({ error: 'tenantId must be a record id' })
+    .max(200, { error: 'tenantId must be a record id' })
+    .optional(),
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
+  voided: booleanParam('voided').optional(),
 });
+export type PaymentListQuery = z.output<typeof paymentListQuery>;
+export type PaymentListParams = z.input<typeof paymentListQuery>;
+
+/** The sums the Payments screen shows over every matching payment (cedis). */
+export const paymentTotals = z.object({ amountPaid: z.number() });
+export type PaymentTotals = z.infer<typeof paymentTotals>;
+
+/** The list's answer: the old whole array without `page`, one page with it. */
+export const paymentListAnswer = listAnswer(payment, paymentTotals);
+export type PaymentPage = PagedList<Payment, PaymentTotals>;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { hireScreens, prefetchBoard, prefetchContracts } from '../../features/hire';
+import { hireScreens, prefetchBoard } from '../../features/hire';
 import { maintenanceScreens } from '../../features/maintenance';
 import { receiptScreens } from '../../features/receipts';
 import { prefetchCompliance, vehiclePapersScreens } from '../../features/vehicle-papers';

@@ -12,6 +12,7 @@ import { reminders } from './0010-reminders';
 import { passwordResetCodes } from './0011-password-reset-codes';
 import { alertMarks } from './0012-alert-marks';
 import { contractFigures } from './0014-contract-figures';
+import { paymentsListIndexes } from './0015-payments-list-indexes';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   passwordResetCodes,
   alertMarks,
   contractFigures,
+  paymentsListIndexes,
 ];

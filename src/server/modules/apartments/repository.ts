@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
-import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { Apartment, ApartmentStatus } from '../../../shared/schemas/apartments';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
+import type {
+  Apartment,
+  ApartmentListQuery,
+  ApartmentSort,
+  ApartmentStatus,
+} from '../../../shared/schemas/apartments';
 import { deleteOwned } from '../../db/owned-rows';
 import type { ApartmentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 
@@ -48,18 +54,47 @@ export function toApartment(row: ApartmentRow): StoredApartment {
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
+
+/** The column each sort of the list orders by (docs/lists.md); every sort ends with the id. */
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  title: 'title',
+  price: 'price_pesewas',
+} as const satisfies Record<ApartmentSort, string>;
 
 /** One account's properties: plain queries, every one scoped by the account. */
 export function apartmentsRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('apartments').where('account_id', '=', accountId);
+
+  /** The properties a list query matches (docs/lists.md): `q` on title, location and tenant; `status`. */
+  function matching(query: ApartmentListQuery) {
+    let found = own();
+    if (query.status) found = found.where('status', '=', query.status);
+    const search = searchCondition(query.q, ['title', 'location', 'tenant']);
+    if (search) found = found.where(search);
+    return found;
+  }
+
   return {
-    /** Every property, newest first. */
-    async list(): Promise<StoredApartment[]> {
-      const rows = await own()
+    /** How many properties a list query matches (docs/lists.md). */
+    async count(query: ApartmentListQuery): Promise<number> {
+      const row = await matching(query)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Properties a list query matches, in its order (a sort asked for, else newest first). */
+    async rows(query: ApartmentListQuery, limit: number, offset: number): Promise<StoredApartment[]> {
+      const direction = query.order ?? (query.sort === 'title' ? 'asc' : 'desc');
+      const column = SORT_COLUMNS[query.sort ?? 'createdAt'];
+      const rows = await matching(query)
         .select(APARTMENTS_COLUMNS)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(limit)
+        .offset(offset)
         .execute();
       return rows.map(toApartment);
     },

@@ -6,12 +6,12 @@ import {
   APARTMENTS_EXPORT_FILE,
   addApartmentBody,
   apartment,
-  apartmentFilters,
-  apartmentList,
+  apartmentListAnswer,
+  apartmentListQuery,
   editApartmentBody,
-  matchesApartmentFilters,
 } from '../../../shared/schemas/apartments';
 import { idParams, messageResponse } from '../../../shared/schemas/common';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { apartmentExportColumns } from './export-columns';
 import { apartmentsService } from './service';
@@ -25,8 +25,15 @@ export const APARTMENT_MESSAGES = {
 export async function apartmentsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.apartments, { schema: { response: { 200: apartmentList } } }, async (request) =>
-    apartmentsService.list(request.readContext()),
+  // The list contract (docs/lists.md): one page with `page`, else the old whole array, streamed.
+  route.get(
+    api.apartments,
+    { schema: { querystring: apartmentListQuery, response: { 200: apartmentListAnswer } } },
+    async (request, reply) => {
+      const ctx = request.readContext();
+      if (request.query.page !== undefined) return apartmentsService.page(ctx, request.query);
+      return sendJsonArray(request, reply, apartmentsService.batches(ctx, request.query));
+    },
   );
 
   route.get(
@@ -56,10 +63,9 @@ export async function apartmentsRoutes(app: FastifyInstance) {
     },
   );
 
-  route.get(api.exportApartments, { schema: { querystring: apartmentFilters } }, async (request, reply) => {
-    const rows = (await apartmentsService.list(request.readContext())).filter((row) =>
-      matchesApartmentFilters(row, request.query),
-    );
-    return sendXlsx(reply, APARTMENTS_EXPORT_FILE, apartmentExportColumns, rows);
+  // The list's parameters (`page` aside); the workbook is written as the rows come (docs/lists.md).
+  route.get(api.exportApartments, { schema: { querystring: apartmentListQuery } }, async (request, reply) => {
+    const batches = apartmentsService.batches(request.readContext(), request.query);
+    return sendXlsx(reply, APARTMENTS_EXPORT_FILE, apartmentExportColumns, eachRow(batches));
   });
 }

@@ -1,6 +1,7 @@
-import type { Apartment } from '../../../shared/schemas/apartments';
+import type { Apartment, ApartmentListQuery, ApartmentPage } from '../../../shared/schemas/apartments';
 import { businessToday } from '../../lib/business-day';
 import { conflict, notFound } from '../../lib/domain-errors';
+import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit/service';
 import { rentRecordsRepository } from '../rent-records/repository';
@@ -13,10 +14,10 @@ const missing = () => notFound('Apartment');
 
 /** The properties with their tenancies (ledger.md §2): the current one and every record's id. */
 async function withTenancies(ctx: ReadContext, stored: StoredApartment[]): Promise<Apartment[]> {
-  const ids = stored.length === 1 ? stored.map((unit) => unit._id) : undefined;
+  const ids = stored.map((unit) => unit._id);
   const [active, byUnit] = await Promise.all([
     rentRecords(ctx).activeOnUnits(ids),
-    rentRecords(ctx).idsByUnit(),
+    rentRecords(ctx).idsByUnit(ids),
   ]);
   const today = businessToday();
   return stored.map((unit) => {
@@ -42,8 +43,20 @@ async function one(ctx: ReadContext, stored: StoredApartment): Promise<Apartment
 
 /** Properties (spec.md §3): the rules between the routes and the table. */
 export const apartmentsService = {
-  async list(ctx: ReadContext): Promise<Apartment[]> {
-    return withTenancies(ctx, await repository(ctx).list());
+  /** One page of the list with how many match (docs/lists.md); no sums. */
+  page(ctx: ReadContext, query: ApartmentListQuery): Promise<ApartmentPage> {
+    return readPage(query, {
+      count: () => repository(ctx).count(query),
+      totals: async () => ({}),
+      rows: async (limit, offset) => withTenancies(ctx, await repository(ctx).rows(query, limit, offset)),
+    });
+  },
+
+  /** Every property the list's query matches, batch by batch (the old whole array, the export). */
+  batches(ctx: ReadContext, query: ApartmentListQuery): AsyncGenerator<Apartment[]> {
+    return offsetBatches(async (limit, offset) =>
+      withTenancies(ctx, await repository(ctx).rows(query, limit, offset)),
+    );
   },
 
   async findById(ctx: ReadContext, id: string): Promise<Apartment> {

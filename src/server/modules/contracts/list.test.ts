@@ -178,7 +178,7 @@ describe('GET /api/hire/contracts?page', () => {
       ['type=lease', 'type'],
       ['status=paused', 'status'],
       ['inArrears=yes', 'inArrears'],
-      ['q=' + 'x'.repeat(201), 'q'],
+      [`q=${'x'.repeat(201)}`, 'q'],
     ];
     for (const [query, name] of bad) {
       for (const path of [api.contracts, api.exportContracts]) {

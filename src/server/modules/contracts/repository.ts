@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { ALL_DAYS, type ContractStatus, DEFAULT_WORKING_DAYS } from '../../../shared/hire';
 import { searchText } from '../../../shared/list-query';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Contract, ContractInput, ContractListQuery } from '../../../shared/schemas/hire';
 import { deleteOwned } from '../../db/owned-rows';
 import type { HireContractsTable } from '../../db/schema';
@@ -160,7 +160,7 @@ function toStored(row: ContractRow): StoredContract {
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 const optionalPesewas = (cedis: number | null) => (cedis === null ? null : pesewas(cedis));
 
 /** The columns a create or edit writes from the form's fields and the decided state. */

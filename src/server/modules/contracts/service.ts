@@ -2,7 +2,7 @@ import { addDays } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS, type ContractStatus } from '../../../shared/hire';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import type { PagedList } from '../../../shared/list-query';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   Contract,
   ContractInput,
@@ -99,7 +99,7 @@ async function decideState(
     };
   }
   if (input.type === 'work_and_pay') {
-    const total = toPesewas(input.totalPrice ?? 0) ?? 0;
+    const total = requirePesewas(input.totalPrice ?? 0);
     const paidOff = before ? completionDay(total, await remittances(ctx).countedOf(before._id)) : null;
     if (paidOff) return { status: 'completed', terminatedOn: null, completedOn: paidOff };
     if (input.status === 'completed') throw invalidField('status', CONTRACT_MESSAGES.completesByItself);
@@ -318,7 +318,7 @@ export const contractsService = {
     if (!stored) throw missing();
     const paid = await remittances(ctx).ofContract(id);
     const today = businessToday();
-    const paidPesewas = paid.reduce((sum, each) => sum + (toPesewas(each.amount) ?? 0), 0);
+    const paidPesewas = paid.reduce((sum, each) => sum + requirePesewas(each.amount), 0);
     const contract = toContract(stored, paidPesewas, today);
     const due = dueLines(stored.terms, today).map((line) => ({
       date: line.date,
@@ -333,7 +333,7 @@ export const contractsService = {
       date: each.date,
       kind: 'remittance' as const,
       description: remittanceDescription(each.method, each.network),
-      amountPesewas: toPesewas(each.amount) ?? 0,
+      amountPesewas: requirePesewas(each.amount),
       receiptNumber: formatReceiptNumber(receiptNumber),
       remittanceId: each._id,
       order: 1,

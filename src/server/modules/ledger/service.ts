@@ -1,6 +1,6 @@
 import { roomBeyondUnit, unitName } from '../../../shared/apartments';
 import { formatReceiptNumber } from '../../../shared/ledger';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { ArrearsRow, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
 import { amountInWords } from '../../lib/amount-in-words';
 import { businessToday } from '../../lib/business-day';
@@ -66,7 +66,7 @@ export const ledgerService = {
     ]);
     const paidSoFar =
       tenancy && payment.balanceAfter !== null
-        ? tenancy.terms.totalPesewas - (toPesewas(payment.balanceAfter) ?? 0)
+        ? tenancy.terms.totalPesewas - requirePesewas(payment.balanceAfter)
         : null;
     return {
       paymentId: payment._id,
@@ -109,7 +109,7 @@ export const ledgerService = {
       paid.map((payment) => ({
         id: payment._id,
         date: payment.date,
-        amountPesewas: toPesewas(payment.amountPaid) ?? 0,
+        amountPesewas: requirePesewas(payment.amountPaid),
         receiptNumber: Number(payment.receiptNumber.slice(4)),
         description: paymentDescription(payment.method, payment.network),
       })),

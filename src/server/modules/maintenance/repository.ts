@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, toDay } from '../../../shared/dates';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   MaintenanceCreate,
   MaintenanceListParams,
@@ -178,7 +178,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         account_id: accountId,
         ...snapshotColumns(vehicle),
         maintenance_date: input.maintenanceDate,
-        cost_pesewas: toPesewas(input.cost) ?? 0,
+        cost_pesewas: requirePesewas(input.cost),
         status: input.status,
         created_at: now,
         updated_at: now,
@@ -203,7 +203,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         .set({
           ...(vehicle ? snapshotColumns(vehicle) : {}),
           maintenance_date: input.maintenanceDate,
-          cost_pesewas: toPesewas(input.cost) ?? 0,
+          cost_pesewas: requirePesewas(input.cost),
           ...(input.status ? { status: input.status } : {}),
           // Left out: the stored reading stays (an old client never sends one).
           ...(input.odometer === undefined ? {} : { odometer_km: input.odometer }),

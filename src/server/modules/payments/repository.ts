@@ -1,12 +1,20 @@
-import { formatReceiptNumber, type MomoNetwork } from '../../../shared/ledger';
-import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { Payment, PaymentStatus } from '../../../shared/schemas/payments';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { addDays } from '../../../shared/dates';
+import { formatReceiptNumber, type MomoNetwork, receiptNumberOfQuery } from '../../../shared/ledger';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
+import type {
+  Payment,
+  PaymentListQuery,
+  PaymentPage,
+  PaymentSort,
+  PaymentStatus,
+} from '../../../shared/schemas/payments';
 import { voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { readPage, STREAM_BATCH, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
-import { balancesAfter } from '../rent-records/standing';
 
 /** The rent record a payment is linked to, with the name the payment keeps. */
 export interface TenantLink {
@@ -91,7 +99,49 @@ function toPayment(row: PaymentRow, balanceAfterPesewas: number | null): Payment
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
+
+/**
+ * A payment's balance after it (ledger.md §3), in pesewas, as SQL over the row `payments` joined to
+ * its `rent_records`: the tenancy's total minus what its payments that count paid up to and including
+ * this one, taken by day, then receipt number. The one formula of the figure
+ * (docs/decisions/077-payments-list-in-sql.md); a test proves it equal to `balancesAfter` in
+ * rent-records/standing.ts. Null for a voided payment, or when the tenancy is gone.
+ */
+const balanceAfterSql = sql<number | string | null>`case when payments.voided_at is null then
+  rent_records.total_pesewas - (
+    select sum(settled.amount_pesewas) from payments settled
+    where settled.account_id = payments.account_id
+      and settled.tenant_id = payments.tenant_id
+      and settled.voided_at is null
+      and (substr(settled.date, 1, 10) < substr(payments.date, 1, 10)
+        or (substr(settled.date, 1, 10) = substr(payments.date, 1, 10)
+          and settled.receipt_number <= payments.receipt_number))
+  ) end`;
+
+/** Where a batch of the whole list ends: the last row's sort value and id. */
+interface Cursor {
+  value: string | number;
+  id: string;
+}
+
+/** The column each sort of the list orders by (docs/lists.md); every sort ends with the id. */
+const SORT_COLUMNS = {
+  Date: 'payments.date',
+  amountPaid: 'payments.amount_pesewas',
+  receiptNumber: 'payments.receipt_number',
+} as const satisfies Record<PaymentSort, string>;
+
+/**
+ * The list's search (docs/lists.md): the tenant's name and the transaction ID as text, the payer's
+ * phone when the search is a phone number, and the receipt a search like `RCT-000123` or `123` names.
+ */
+function paymentSearch(q: string | undefined): Expression<SqlBool> | undefined {
+  const text = searchCondition(q, ['payments.tenant_name', 'payments.reference'], ['payments.payer_phone']);
+  const receipt = receiptNumberOfQuery(q);
+  if (!text || receipt === null) return text;
+  return sql<SqlBool>`(${text} or payments.receipt_number = ${receipt})`;
+}
 
 /** The stored Mobile Money details a write sets; undefined ones are left as they are. */
 function momoColumns(fields: PaymentFields) {
@@ -105,72 +155,128 @@ function momoColumns(fields: PaymentFields) {
 /** One account's payments: plain queries, every one scoped by the account. Voided ones stay stored. */
 export function paymentsRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('payments').where('payments.account_id', '=', accountId);
-  const counted = () => own().where('payments.voided_at', 'is', null);
 
-  /** The payments that count joined to their tenancy's total (null once the tenancy is deleted). */
-  const countedWithTotals = () =>
-    counted()
+  /**
+   * The account's payments, voided or not, each with `balance_after`: its tenancy's balance right
+   * after it (the one formula, `balanceAfterSql`); null for a voided payment or a deleted tenancy.
+   */
+  const withBalance = () =>
+    own()
       .leftJoin('rent_records', (join) =>
         join
           .onRef('rent_records.id', '=', 'payments.tenant_id')
           .on('rent_records.account_id', '=', accountId),
       )
       .select(PAYMENTS_COLUMNS)
-      .select('rent_records.total_pesewas');
+      .select(balanceAfterSql.as('balance_after'));
+  const toShown = (row: PaymentRow & { balance_after: number | string | null }) =>
+    toPayment(row, row.balance_after === null ? null : Number(row.balance_after));
 
-  /** The payments with their balance after each; `rows` must hold every payment of their tenancies. */
-  function withBalances(rows: (PaymentRow & { total_pesewas: number | null })[]): Payment[] {
-    const byTenant = new Map<string, { total: number; payments: Parameters<typeof balancesAfter>[1] }>();
-    for (const row of rows) {
-      if (row.tenant_id === null || row.total_pesewas === null) continue;
-      const entry = byTenant.get(row.tenant_id) ?? { total: Number(row.total_pesewas), payments: [] };
-      entry.payments.push({
-        id: row.id,
-        date: row.date,
-        receiptNumber: Number(row.receipt_number),
-        amountPesewas: Number(row.amount_pesewas),
-      });
-      byTenant.set(row.tenant_id, entry);
-    }
-    const after = new Map<string, number>();
-    for (const { total, payments } of byTenant.values()) {
-      for (const [id, balance] of balancesAfter(total, payments)) after.set(id, balance);
-    }
-    return rows.map((row) => toPayment(row, after.get(row.id) ?? null));
+  /** The payments a list query matches (docs/lists.md): the payments table alone, no balance yet. */
+  function matching(query: PaymentListQuery) {
+    let found = own().where('payments.voided_at', query.voided ? 'is not' : 'is', null);
+    if (query.status) found = found.where('payments.status', '=', query.status);
+    if (query.method) found = found.where('payments.method', '=', query.method);
+    if (query.network) found = found.where('payments.network', '=', query.network);
+    if (query.tenantId !== undefined) found = found.where('payments.tenant_id', '=', query.tenantId);
+    // A date is a day or an ISO time starting with its day: whole days, both ends included.
+    if (query.from) found = found.where('payments.date', '>=', query.from);
+    if (query.to) found = found.where('payments.date', '<', addDays(query.to, 1));
+    const search = paymentSearch(query.q);
+    if (search) found = found.where(search);
+    return found;
   }
 
-  /** One payment that counts, with the balance after it (its tenancy's other payments read too). */
-  async function oneWithBalance(row: PaymentRow): Promise<Payment> {
-    if (row.tenant_id === null) return toPayment(row, null);
-    const siblings = await countedWithTotals().where('payments.tenant_id', '=', row.tenant_id).execute();
-    return withBalances(siblings).find((each) => each._id === row.id) ?? toPayment(row, null);
+  /** The count and sum of what a list query matches, read once for a page. */
+  async function countAndSum(query: PaymentListQuery) {
+    const row = await matching(query)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.sum<number | string | null>('payments.amount_pesewas').as('paid'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), totals: { amountPaid: fromPesewas(Number(row.paid ?? 0)) } };
+  }
+
+  /** A list query's order (a sort asked for, else the old array's newest recorded first), id last. */
+  function orderOf(query: PaymentListQuery) {
+    if (!query.sort) return { column: 'payments.created_at', direction: 'desc' } as const;
+    const direction = query.order ?? (query.sort === 'receiptNumber' ? 'asc' : 'desc');
+    return { column: SORT_COLUMNS[query.sort], direction };
+  }
+
+  /**
+   * Rows of a list query in its order, from `offset`, or after `after` (the last row of the batch
+   * before: its sort value and id). The rows' ids are chosen first, so the balance after each is
+   * worked out for those rows only, never for the rows skipped before them.
+   */
+  async function rowsOf(
+    query: PaymentListQuery,
+    limit: number,
+    from: { offset: number } | { after: Cursor },
+  ) {
+    const { column, direction } = orderOf(query);
+    let ids = matching(query).select(['payments.id as page_id']);
+    if ('after' in from) {
+      const { value, id } = from.after;
+      const beyond = direction === 'desc' ? '<' : '>';
+      // A row value comparison: both engines read it as one range of the list's index.
+      ids = ids.where((eb) => eb(eb.refTuple(column, 'payments.id'), beyond, eb.tuple(value, id)));
+    }
+    ids = ids.orderBy(column, direction).orderBy('payments.id', direction).limit(limit);
+    if ('offset' in from && from.offset > 0) ids = ids.offset(from.offset);
+    return withBalance()
+      .select(sql.ref<string | number>(column).as('sort_value'))
+      .innerJoin(ids.as('page'), 'page.page_id', 'payments.id')
+      .orderBy(column, direction)
+      .orderBy('payments.id', direction)
+      .execute();
   }
 
   return {
-    /** Every payment that counts (not voided), newest first. */
-    async list(): Promise<Payment[]> {
-      const rows = await countedWithTotals()
-        .orderBy('payments.created_at', 'desc')
-        .orderBy('payments.id', 'desc')
-        .execute();
-      return withBalances(rows);
+    /** One page of the list (docs/lists.md): the page's payments, how many match, their sum. */
+    async page(query: PaymentListQuery): Promise<PaymentPage> {
+      let counted: ReturnType<typeof countAndSum> | undefined;
+      const once = () => {
+        counted ??= countAndSum(query);
+        return counted;
+      };
+      const sort: PaymentListQuery = { ...query, sort: query.sort ?? 'Date' };
+      return readPage(query, {
+        count: async () => (await once()).total,
+        totals: async () => (await once()).totals,
+        rows: async (limit, offset) => (await rowsOf(sort, limit, { offset })).map(toShown),
+      });
+    },
+
+    /** Every payment a list query matches, in batches in its order (the old array, the export). */
+    async *batches(query: PaymentListQuery): AsyncGenerator<Payment[]> {
+      // Each batch starts after the last row of the one before (no offset to walk again).
+      let after: Cursor | undefined;
+      for (;;) {
+        const rows = await rowsOf(query, STREAM_BATCH, after ? { after } : { offset: 0 });
+        if (rows.length > 0) yield rows.map(toShown);
+        const last = rows.at(-1);
+        if (!last || rows.length < STREAM_BATCH) return;
+        after = { value: last.sort_value, id: last.id };
+      }
     },
 
     /** A payment that counts; voided ones are not found (ledger.md §3). */
     async findById(id: string): Promise<Payment | null> {
-      const row = await counted().select(PAYMENTS_COLUMNS).where('payments.id', '=', id).executeTakeFirst();
-      return row ? oneWithBalance(row) : null;
+      const row = await withBalance()
+        .where('payments.voided_at', 'is', null)
+        .where('payments.id', '=', id)
+        .executeTakeFirst();
+      return row ? toShown(row) : null;
     },
 
     /** A payment, voided or not, with its receipt number and void details. */
     async findStored(id: string): Promise<StoredPayment | null> {
-      const row = await own()
-        .select([...PAYMENTS_COLUMNS, ...VOID_COLUMNS])
-        .where('payments.id', '=', id)
-        .executeTakeFirst();
+      const row = await withBalance().select(VOID_COLUMNS).where('payments.id', '=', id).executeTakeFirst();
       if (!row) return null;
       return {
-        payment: row.voided_at ? toPayment(row, null) : await oneWithBalance(row),
+        payment: toShown(row),
         receiptNumber: Number(row.receipt_number),
         amountPesewas: Number(row.amount_pesewas),
         voided: row.voided_at
@@ -181,13 +287,17 @@ export function paymentsRepository(db: Executor, accountId: string) {
 
     /** The payments of one tenancy that count, in no particular order. */
     async ofTenant(tenantId: string): Promise<Payment[]> {
-      const rows = await countedWithTotals().where('payments.tenant_id', '=', tenantId).execute();
-      return withBalances(rows);
+      const rows = await withBalance()
+        .where('payments.voided_at', 'is', null)
+        .where('payments.tenant_id', '=', tenantId)
+        .execute();
+      return rows.map(toShown);
     },
 
     /** What each tenancy has paid (payments that count), in pesewas, by rent record id. */
     async paidByTenant(): Promise<Map<string, number>> {
-      const rows = await counted()
+      const rows = await own()
+        .where('payments.voided_at', 'is', null)
         .select(['payments.tenant_id'])
         .select((eb) => eb.fn.sum<number | string>('payments.amount_pesewas').as('paid'))
         .where('payments.tenant_id', 'is not', null)
@@ -198,7 +308,8 @@ export function paymentsRepository(db: Executor, accountId: string) {
 
     /** What one tenancy has paid, in pesewas. */
     async paidByOneTenant(tenantId: string): Promise<number> {
-      const row = await counted()
+      const row = await own()
+        .where('payments.voided_at', 'is', null)
         .select((eb) => eb.fn.sum<number | string | null>('payments.amount_pesewas').as('paid'))
         .where('payments.tenant_id', '=', tenantId)
         .executeTakeFirst();

@@ -8,13 +8,13 @@ import {
   addPaymentHeaders,
   editPaymentBody,
   IDEMPOTENCY_HEADER,
-  matchesPaymentFilters,
   PAYMENTS_EXPORT_FILE,
   payment,
-  paymentFilters,
-  paymentList,
+  paymentListAnswer,
+  paymentListQuery,
   voidPaymentBody,
 } from '../../../shared/schemas/payments';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { paymentExportColumns } from './export-columns';
 import { PAYMENT_MESSAGES, paymentsService } from './service';
@@ -28,8 +28,15 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export async function paymentsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.payments, { schema: { response: { 200: paymentList } } }, async (request) =>
-    paymentsService.list(request.readContext()),
+  // The list contract (docs/lists.md): one page with `page`, else the old whole array, streamed.
+  route.get(
+    api.payments,
+    { schema: { querystring: paymentListQuery, response: { 200: paymentListAnswer } } },
+    async (request, reply) => {
+      const ctx = request.readContext();
+      if (request.query.page !== undefined) return paymentsService.page(ctx, request.query);
+      return sendJsonArray(request, reply, paymentsService.batches(ctx, request.query));
+    },
   );
 
   route.get(
@@ -70,10 +77,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  route.get(api.exportPayments, { schema: { querystring: paymentFilters } }, async (request, reply) => {
-    const rows = (await paymentsService.list(request.readContext())).filter((row) =>
-      matchesPaymentFilters(row, request.query),
-    );
-    return sendXlsx(reply, PAYMENTS_EXPORT_FILE, paymentExportColumns, rows);
+  // The list's parameters (`page` aside); the workbook is written as the rows come (docs/lists.md).
+  route.get(api.exportPayments, { schema: { querystring: paymentListQuery } }, async (request, reply) => {
+    const batches = paymentsService.batches(request.readContext(), request.query);
+    return sendXlsx(reply, PAYMENTS_EXPORT_FILE, paymentExportColumns, eachRow(batches));
   });
 }

@@ -1,6 +1,6 @@
 import { MOBILE_MONEY } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
-import type { Payment } from '../../../shared/schemas/payments';
+import type { Payment, PaymentListQuery } from '../../../shared/schemas/payments';
 import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
@@ -73,7 +73,11 @@ const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { forei
 
 /** Rent payments (spec.md §3, ledger.md §3), each linked to one of the account's rent records. */
 export const paymentsService = {
-  list: (ctx: ReadContext) => repository(ctx).list(),
+  /** One page of the list, with how many match and their sum (docs/lists.md). */
+  page: (ctx: ReadContext, query: PaymentListQuery) => repository(ctx).page(query),
+
+  /** Every payment the list's query matches, batch by batch (the old whole array, the export). */
+  batches: (ctx: ReadContext, query: PaymentListQuery) => repository(ctx).batches(query),
 
   async findById(ctx: ReadContext, id: string): Promise<Payment> {
     const found = await repository(ctx).findById(id);

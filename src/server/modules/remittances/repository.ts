@@ -2,7 +2,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
 import { searchText } from '../../../shared/list-query';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../shared/schemas/hire';
 import { voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
@@ -135,7 +135,7 @@ function toRemittance(row: RemittanceRow, balanceAfterPesewas: number): Remittan
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 
 /** The columns a record or an edit writes from the form's fields. */
 function fieldColumns(input: RemittanceInput) {

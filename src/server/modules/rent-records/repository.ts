@@ -1,6 +1,6 @@
 import type { Billing } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
 import type { RentRecordsTable } from '../../db/schema';
@@ -92,7 +92,7 @@ function toStored(row: RentRecordRow): StoredRentRecord {
   };
 }
 
-const pesewas = (cedis: number) => toPesewas(cedis) ?? 0;
+const pesewas = (cedis: number) => requirePesewas(cedis);
 
 function columns(input: RentRecordInput) {
   return {
@@ -177,16 +177,16 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       }));
     },
 
-    /** Every record's id by unit, newest first (the later clients' `tenants` of an apartment). */
-    async idsByUnit(): Promise<Map<string, string[]>> {
-      const rows = await db
+    /** Every record's id by unit (of these units, or all), newest first (an apartment's `tenants`). */
+    async idsByUnit(apartmentIds?: string[]): Promise<Map<string, string[]>> {
+      if (apartmentIds?.length === 0) return new Map();
+      let query = db
         .selectFrom('rent_records')
         .select(['id', 'apartment_id'])
         .where('account_id', '=', accountId)
-        .where('apartment_id', 'is not', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+        .where('apartment_id', 'is not', null);
+      if (apartmentIds) query = query.where('apartment_id', 'in', apartmentIds);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       const byUnit = groupBy(rows, (row) => row.apartment_id ?? '');
       return new Map([...byUnit].map(([unit, records]) => [unit, records.map((row) => row.id)]));
     },

@@ -1,5 +1,5 @@
 import { toDay } from '../../../shared/dates';
-import { toPesewas } from '../../../shared/money';
+import { requirePesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentMethod } from '../../../shared/schemas/payments';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
 import { businessToday } from '../../lib/business-day';
@@ -116,7 +116,7 @@ function paymentFor(
   record: Pick<RentRecord, '_id' | 'totalAmount'>,
   received: ReceivedPayment,
 ): AddPaymentInput {
-  const covers = (toPesewas(received.amountPaid) ?? 0) >= (toPesewas(record.totalAmount) ?? 0);
+  const covers = requirePesewas(received.amountPaid) >= requirePesewas(record.totalAmount);
   return {
     ...received,
     tenant: record._id,

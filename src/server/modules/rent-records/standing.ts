@@ -205,7 +205,8 @@ export function ledgerOf(terms: TenancyTerms, payments: LedgerPayment[], today: 
 
 /**
  * Each payment's balance right after it (ledger.md §3): the tenancy's total minus what was paid up
- * to and including it, payments taken in date order, then receipt order.
+ * to and including it, payments taken in date order, then receipt order. The rule's engine: the
+ * server reads the figure from SQL proven equal to this (docs/decisions/077-payments-list-in-sql.md).
  */
 export function balancesAfter(
   totalPesewas: number,

@@ -1,4 +1,4 @@
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { DocumentInput, VehicleDocument } from '../../../shared/schemas/vehicle-papers';
 import type { DocumentKind } from '../../../shared/vehicle-papers';
 import { deleteOwned } from '../../db/owned-rows';
@@ -69,7 +69,7 @@ function columns(input: DocumentInput, expiry: DecidedExpiry) {
     issued_on: input.issuedOn,
     expires_on: expiry.expiresOn,
     expiry_derived: expiry.derived ? 1 : 0,
-    cost_pesewas: toPesewas(input.cost) ?? 0,
+    cost_pesewas: requirePesewas(input.cost),
     note: input.note,
   };
 }
