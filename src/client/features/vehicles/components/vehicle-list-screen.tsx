@@ -35,6 +35,14 @@ const TYPE_OPTIONS = [
   ...VEHICLE_TYPES.map((type) => ({ value: type, label: vehicleTypeLabel(type) })),
 ];
 
+/** The server's sorts (docs/lists.md), both ways; '' is its default, newest first. */
+const SORT_OPTIONS = [
+  { value: '', label: 'Newest first' },
+  { value: 'createdAt:asc', label: 'Oldest first' },
+  { value: 'vehicleRegNum:asc', label: 'Registration, A to Z' },
+  { value: 'vehicleRegNum:desc', label: 'Registration, Z to A' },
+];
+
 /**
  * /vehicles/list: search, type filter, cards with View, Edit, a WhatsApp message to the driver and
  * Delete, 6 per page, each page asked of the server (docs/lists.md); a card's title opens the
@@ -67,6 +75,8 @@ export function VehicleListScreen() {
   }, []);
 
   const first = (list.page - 1) * PAGE_SIZES.vehicles;
+  const { sort, order } = list.params;
+  const sortValue = sort ? `${sort}:${order || (sort === 'vehicleRegNum' ? 'asc' : 'desc')}` : '';
   return (
     <div className="mx-auto w-full max-w-6xl">
       <ListHeader
@@ -77,13 +87,25 @@ export function VehicleListScreen() {
       <div className="flex flex-col gap-6">
         <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)] sm:items-end sm:justify-between">
           <StatCard label="Total Vehicles" value={everyVehicle ?? '…'} />
-          <Select
-            label="Vehicle type"
-            name="type"
-            options={TYPE_OPTIONS}
-            value={type}
-            onChange={(event) => list.params.setStatus(event.target.value)}
-          />
+          <div className="grid gap-3">
+            <Select
+              label="Vehicle type"
+              name="type"
+              options={TYPE_OPTIONS}
+              value={type}
+              onChange={(event) => list.params.setStatus(event.target.value)}
+            />
+            <Select
+              label="Sort by"
+              name="sort"
+              options={SORT_OPTIONS}
+              value={sortValue}
+              onChange={(event) => {
+                const [field = '', direction = ''] = event.target.value.split(':');
+                list.params.setSort(field, direction === 'asc' || direction === 'desc' ? direction : '');
+              }}
+            />
+          </div>
         </div>
         <SearchField
           label="Search vehicles"
