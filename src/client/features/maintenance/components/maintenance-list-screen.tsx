@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { toDay } from '../../../../shared/dates';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../../../../shared/fleet';
-import { formatAmount } from '../../../../shared/money';
+import { formatAmount, formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
 import type { MaintenanceRecord, MaintenanceTotals } from '../../../../shared/schemas/maintenance';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -148,6 +148,10 @@ export function MaintenanceListScreen() {
           emptyMessage="No maintenance records found."
           errorMessage={MAINTENANCE_MESSAGES.loadFailed}
         >
+          <p className="text-sm text-gray-700" aria-live="polite">
+            {list.total} record{list.total === 1 ? '' : 's'}
+            {list.totals ? ` · Cost ${formatCedi(list.totals.cost)}` : ''}
+          </p>
           <Table
             caption="Maintenance records"
             columns={COLUMNS}
