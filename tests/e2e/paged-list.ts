@@ -47,3 +47,20 @@ export function sortedTexts(texts: readonly string[], order: 'asc' | 'desc' = 'a
 export async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** Matches a list endpoint with or without its query string (for `page.route`). */
+export function listURL(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
+}
+
+/** An empty page of a list, as the server answers one past the end (docs/lists.md). */
+export function emptyPage(url: string, totals: Record<string, number> = {}) {
+  const query = new URL(url).searchParams;
+  return {
+    items: [],
+    total: 0,
+    page: Number(query.get('page') ?? 1),
+    pageSize: Number(query.get('pageSize') ?? 25),
+    totals,
+  };
+}

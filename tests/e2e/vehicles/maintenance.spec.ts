@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from '../../../src/shared/paths';
 import type { MaintenanceRecord } from '../../../src/shared/schemas/maintenance';
 import { expect, signIn, test } from '../fixtures';
+import { emptyPage, listURL } from '../paged-list';
 import { columnValues, createRecord, createVehicle, exportedSheet, uniquePlate } from './helpers';
 
 const issueRows = (page: Page) => page.getByTestId('issue-row');
@@ -283,7 +284,10 @@ test.describe('maintenance list', () => {
   });
 
   test('with no records the list shows its empty text', async ({ adminPage: page }) => {
-    await page.route(`**${api.maintenanceRecords}`, (route) => route.fulfill({ json: [] }));
+    // The list and its counts ask for pages (docs/lists.md): an empty one, whatever was asked.
+    await page.route(listURL(api.maintenanceRecords), (route) =>
+      route.fulfill({ json: emptyPage(route.request().url(), { cost: 0 }) }),
+    );
     await page.goto('/vehicle/maintainance_list');
     await expect(page.getByText('No maintenance records found.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Maintenance summary' })).toContainText('Total Records0');

@@ -4,6 +4,7 @@ import { api } from '../../../src/shared/paths';
 import type { VehicleRecord } from '../../../src/shared/schemas/vehicles';
 import { E2E } from '../env';
 import { expect, signIn, test } from '../fixtures';
+import { emptyPage, listURL } from '../paged-list';
 import {
   columnValues,
   createRecord,
@@ -344,7 +345,10 @@ test.describe('vehicle dashboard', () => {
 
 test.describe('empty and failed loads', () => {
   test('with no vehicles the dashboard and the list show their empty texts', async ({ adminPage: page }) => {
-    await page.route(`**${api.vehicles}`, (route) => route.fulfill({ json: [] }));
+    // The list asks for pages (docs/lists.md): an empty page, whatever page and size were asked.
+    await page.route(listURL(api.vehicles), (route) =>
+      route.fulfill({ json: emptyPage(route.request().url()) }),
+    );
     // The dashboard's figures come from the server (GET /api/dashboard/fleet), not the list.
     const none = {
       total: 0,
@@ -366,7 +370,7 @@ test.describe('empty and failed loads', () => {
     const page = await context.newPage();
     await signIn(page.request, E2E.admin.email, E2E.admin.password);
     let fail = true;
-    await page.route(`**${api.vehicles}`, (route) =>
+    await page.route(listURL(api.vehicles), (route) =>
       fail ? route.fulfill({ status: 503, json: { message: 'Down for a moment' } }) : route.continue(),
     );
     await page.goto('/vehicles/list');
