@@ -645,7 +645,6 @@ export const ENDPOINTS: Endpoint[] = [
   },
 
   // Apartments.
-  readAll('apartments'),
   readAll('dashboardApartments'),
   readAll('dashboardFleet'),
   readAll('apartments', apartmentListParams),
