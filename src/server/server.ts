@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { hashPassword } from './lib/passwords';
 import { accountsService } from './modules/accounts/service';
 import { startReminderScheduler } from './modules/reminders/scheduler';
+import { startRentFiguresScheduler } from './modules/rent-records/figures-scheduler';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -40,6 +41,8 @@ async function main() {
   log.info({ engine, url: `http://${config.host}:${config.port}` }, 'property manager is up');
   // The daily reminders, and once now when today's run was missed (reminders.md §4).
   const scheduler = startReminderScheduler(db, app.messaging, app.log);
+  // The stored rent figures follow the business day (docs/decisions/075-stored-rent-figures.md).
+  const rentFigures = startRentFiguresScheduler(db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,6 +52,7 @@ async function main() {
     try {
       // Stops accepting connections and waits for in-flight requests before closing the database.
       await scheduler.stop();
+      await rentFigures.stop();
       await app.close();
       await close();
       process.exit(0);

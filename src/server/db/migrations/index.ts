@@ -11,6 +11,7 @@ import { vehiclePapers } from './0009-vehicle-papers';
 import { reminders } from './0010-reminders';
 import { passwordResetCodes } from './0011-password-reset-codes';
 import { alertMarks } from './0012-alert-marks';
+import { rentFigures } from './0013-rent-figures';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   reminders,
   passwordResetCodes,
   alertMarks,
+  rentFigures,
 ];
