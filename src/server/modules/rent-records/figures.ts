@@ -118,7 +118,10 @@ export async function refreshStaleRentFigures(
   db: Executor,
   accountId: string,
   today: string,
-  { shouldStop = () => false }: { shouldStop?: () => boolean } = {},
+  {
+    shouldStop = () => false,
+    batchSize = FIGURES_BATCH,
+  }: { shouldStop?: () => boolean; batchSize?: number } = {},
 ): Promise<number> {
   let refreshed = 0;
   while (!shouldStop()) {
@@ -128,7 +131,7 @@ export async function refreshStaleRentFigures(
       .where('account_id', '=', accountId)
       .where(staleOn(today))
       .orderBy('id')
-      .limit(FIGURES_BATCH)
+      .limit(batchSize)
       .execute();
     if (batch.length === 0) break;
     await db.transaction().execute((trx) =>
