@@ -343,6 +343,24 @@ const newPerson = (name: string, emailPrefix: string, phoneNumber = '024 111 223
 });
 
 const listFilters = { q: search(200), status: search(50) };
+/** The list contract's parameters (docs/lists.md): paging, search and sort. */
+const listContract = {
+  q: search(200),
+  sort: search(30),
+  order: search(10),
+  page: search(20),
+  pageSize: search(20),
+};
+/** The rent records list's and the tenants export's parameters. */
+const rentRecordListParams = {
+  ...listContract,
+  status: search(50),
+  standing: search(50),
+  apartmentId: search(200),
+  billing: search(20),
+};
+/** The arrears list's and export's parameters. */
+const arrearsListParams = { ...listContract, apartmentId: search(200) };
 
 /** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
@@ -612,7 +630,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportApartments', listFilters),
 
   // Tenants' rent records.
-  readAll('rentRecords'),
+  readAll('rentRecords', rentRecordListParams),
   readOne('rentRecord', 'rentRecord'),
   addOne('addRentRecord', {
     body: () => rentRecordBody(),
@@ -628,7 +646,7 @@ export const ENDPOINTS: Endpoint[] = [
     tables: ['rent_records', 'payments'],
   }),
   deleteOne('deleteRentRecord', 'rentRecord', (ctx) => ctx.create.rentRecord(), ['rent_records', 'payments']),
-  readAll('exportTenants', listFilters),
+  readAll('exportTenants', rentRecordListParams),
 
   // Payments.
   readAll('payments'),
@@ -697,8 +715,8 @@ export const ENDPOINTS: Endpoint[] = [
   { ...readOne('receiptPdf', 'payment'), alsoIds: ['remittance'] },
   readOne('tenancyLedger', 'rentRecord'),
   readOne('statementPdf', 'rentRecord'),
-  readAll('arrears'),
-  readAll('exportArrears', { q: search(200) }),
+  readAll('arrears', arrearsListParams),
+  readAll('exportArrears', arrearsListParams),
   readAll('businessSettings'),
   {
     apiKey: 'businessSettings',
