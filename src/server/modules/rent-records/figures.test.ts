@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
@@ -6,6 +7,7 @@ import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
 import { refreshStaleRentFigures } from './figures';
+import { startRentFiguresScheduler } from './figures-scheduler';
 import { standingOf } from './standing';
 
 const t = freshAppForEachTest('Admin');
@@ -219,5 +221,30 @@ describe('stored rent figures (docs/decisions/075-stored-rent-figures.md)', () =
     await expectStoredFiguresTrue(tomorrow);
     // Run again (another process, or the same later): idempotent, nothing left to do.
     expect(await refreshStaleRentFigures(t.handle.db, t.accountId, tomorrow)).toBe(0);
+  });
+
+  it('the scheduler rolls every business over to the new day, each apart', async () => {
+    const other = await t.newAccount('Other');
+    const { cookie: outsider } = await t.signIn('Admin', { accountId: other, email: 'other@example.com' });
+    for (const cookie of [t.cookie, outsider]) {
+      okBody(
+        await t.request('POST', api.addRentRecord, {
+          cookie,
+          payload: rentRecordBody({ billing: 'monthly' }),
+        }),
+      );
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tomorrow = addDays(businessToday(), 1);
+    vi.setSystemTime(new Date(`${tomorrow}T00:00:05Z`));
+    const silent = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+    const scheduler = startRentFiguresScheduler(t.handle.db, silent, { intervalMs: 3_600_000 });
+    await scheduler.tick();
+    await scheduler.stop();
+    const rows = await t.handle.db.selectFrom('rent_records').select(['account_id', 'figures_day']).execute();
+    expect(rows.map((row) => row.figures_day)).toEqual([tomorrow, tomorrow]);
+    expect(new Set(rows.map((row) => row.account_id))).toEqual(new Set([t.accountId, other]));
+    expect(silent.error).not.toHaveBeenCalled();
+    await expectStoredFiguresTrue(tomorrow);
   });
 });
