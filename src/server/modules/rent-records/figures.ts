@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../lib/service-context';
 import { type Standing, standingForPaid, type TenancyTerms } from './standing';
 
@@ -22,7 +22,7 @@ const staleOn = (today: string) =>
 
 /**
  * Recomputes the figures of the given records of one account as of `today`, in the caller's
- * transaction. The rows are locked first (a no-op update), then the payments are summed: a payment
+ * transaction. The rows are locked first, then the payments are summed: a payment
  * written at the same time either commits before the sum is read or waits for this transaction and
  * refreshes the record after it, so a stale sum is never stored as today's. Idempotent.
  */
@@ -35,12 +35,27 @@ export async function refreshRentFigures(
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
     const chunk = unique.slice(start, start + IDS_PER_QUERY);
-    await trx
-      .updateTable('rent_records')
-      .set({ figures_day: sql`figures_day` })
-      .where('account_id', '=', accountId)
-      .where('id', 'in', chunk)
-      .execute();
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // Locked in id order, as every refresh locks them, so two refreshes never wait on each other in
+      // a cycle; NO KEY: a payment's link to the record (its foreign key) is not held up by the lock.
+      await trx
+        .selectFrom('rent_records')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('id', 'in', chunk)
+        .orderBy('id')
+        .forNoKeyUpdate()
+        .execute();
+    } else {
+      // SQLite: a write first takes the database's write lock (one writer at a time), so a
+      // transaction begun by a read never fails to turn into a write.
+      await trx
+        .updateTable('rent_records')
+        .set({ figures_day: sql`figures_day` })
+        .where('account_id', '=', accountId)
+        .where('id', 'in', chunk)
+        .execute();
+    }
     const records = await trx
       .selectFrom('rent_records')
       .select([
