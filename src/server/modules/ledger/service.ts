@@ -186,26 +186,4 @@ export const ledgerService = {
     const queries = rentRecordsRepository(ctx.trx, ctx.accountId).arrearsQueries(query);
     return mapBatches(offsetBatches(queries.rows), arrearsRowOf(today));
   },
-
-  /** The rent records in arrears, most days overdue first (ledger.md §5). */
-  async arrears(ctx: ReadContext): Promise<ArrearsRow[]> {
-    const records = await rentRecordsService.list(ctx);
-    return records
-      .filter((record) => record.arrears > 0)
-      .sort(
-        (a, b) =>
-          b.daysOverdue - a.daysOverdue || b.arrears - a.arrears || a.tenantName.localeCompare(b.tenantName),
-      )
-      .map((record) => ({
-        _id: record._id,
-        tenantName: record.tenantName,
-        tenantPhone: record.tenantPhone,
-        apartment: record.apartment,
-        roomDescription: record.roomDescription,
-        arrears: record.arrears,
-        balance: record.balance,
-        daysOverdue: record.daysOverdue,
-        paidThrough: record.paidThrough,
-      }));
-  },
 };
