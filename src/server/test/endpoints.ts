@@ -651,46 +651,53 @@ export const ENDPOINTS: Endpoint[] = [
   // Payments.
   readAll('payments'),
   readOne('payment', 'payment'),
-  addOne('addPayment', {
-    body: (ctx) => ({
-      tenant: ctx.fixtures.rentRecord,
-      amountPaid: 500,
-      method: 'Cash',
-      Date: '2026-02-01',
-      status: 'Partial',
+  {
+    ...addOne('addPayment', {
+      body: (ctx) => ({
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 500,
+        method: 'Cash',
+        Date: '2026-02-01',
+        status: 'Partial',
+      }),
+      fields: {
+        tenant: ref('rentRecord'),
+        amountPaid: money(true),
+        method: choice(false),
+        Date: date(),
+        status: choice(false),
+        reference: optionalText(50),
+        network: choice(false),
+        payerPhone: phone(false),
+      },
+      tables: ['payments', 'money_references'],
     }),
-    fields: {
-      tenant: ref('rentRecord'),
-      amountPaid: money(true),
-      method: choice(false),
-      Date: date(),
-      status: choice(false),
-      reference: optionalText(50),
-      network: choice(false),
-      payerPhone: phone(false),
-    },
-    tables: ['payments', 'money_references'],
-  }),
-  editOne('editPayment', 'payment', {
-    body: (ctx) => ({
-      tenant: ctx.fixtures.rentRecord,
-      amountPaid: 650.5,
-      method: 'Mobile Money',
-      date: '2026-02-02',
-      status: 'Completed',
+    // The tenancy's stored figures follow (docs/decisions/075-stored-rent-figures.md).
+    keepsInStep: ['rent_records'],
+  },
+  {
+    ...editOne('editPayment', 'payment', {
+      body: (ctx) => ({
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 650.5,
+        method: 'Mobile Money',
+        date: '2026-02-02',
+        status: 'Completed',
+      }),
+      fields: {
+        tenant: ref('rentRecord', false),
+        amountPaid: money(true),
+        method: text(50),
+        date: date(),
+        status: choice(),
+        reference: optionalText(50),
+        network: choice(false),
+        payerPhone: phone(false),
+      },
+      tables: ['payments', 'money_references'],
     }),
-    fields: {
-      tenant: ref('rentRecord', false),
-      amountPaid: money(true),
-      method: text(50),
-      date: date(),
-      status: choice(),
-      reference: optionalText(50),
-      network: choice(false),
-      payerPhone: phone(false),
-    },
-    tables: ['payments', 'money_references'],
-  }),
+    keepsInStep: ['rent_records'],
+  },
   // Voids: the row stays, marked (ledger.md §3).
   {
     ...deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
@@ -706,6 +713,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: { reason: optionalText(500, 'hidden') },
     optionalBody: true,
     effect: { kind: 'update', tables: ['payments', 'money_references'] },
+    keepsInStep: ['rent_records'],
   },
   readAll('exportPayments', listFilters),
 
