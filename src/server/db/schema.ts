@@ -1,6 +1,7 @@
+import type { ColumnType } from 'kysely';
 import type { Role } from '../../shared/constants';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
-import type { Billing, MomoNetwork } from '../../shared/ledger';
+import type { Billing, MomoNetwork, StandingName } from '../../shared/ledger';
 import type { PaymentMethod } from '../../shared/payments';
 import type { AlertMark, OutboxKind, OutboxStatus, ReminderKind } from '../../shared/reminders';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
@@ -154,6 +155,23 @@ export interface RentRecordsTable {
   /** The unit let (ledger.md §2); null when none was entered. */
   apartment_id: string | null;
   billing: Billing;
+}
+
+/**
+ * A rent record's derived figures as of `figures_day` (docs/decisions/075-stored-rent-figures.md), in
+ * pesewas: written by the rent figures module only, defaulted (stale) on insert.
+ */
+export interface RentFiguresColumns {
+  /** The derived figures as of `figures_day` (docs/decisions/075-stored-rent-figures.md), pesewas. */
+  paid_pesewas: ColumnType<number, number | undefined, number>;
+  due_pesewas: ColumnType<number, number | undefined, number>;
+  arrears_pesewas: ColumnType<number, number | undefined, number>;
+  /** The total minus what was paid: negative when in credit. */
+  balance_pesewas: ColumnType<number, number | undefined, number>;
+  days_overdue: ColumnType<number, number | undefined, number>;
+  standing: ColumnType<StandingName, StandingName | undefined, StandingName>;
+  /** The business day the figures are as of ('0000-00-00': never computed). */
+  figures_day: ColumnType<string, string | undefined, string>;
 }
 
 /** A rent payment. `tenant_name` is kept in step with the tenant and survives its deletion. */
@@ -413,7 +431,7 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   money_references: MoneyReferencesTable;
   apartments: ApartmentsTable;
-  rent_records: RentRecordsTable;
+  rent_records: RentRecordsTable & RentFiguresColumns;
   payments: PaymentsTable;
   vehicles: VehiclesTable;
   vehicle_history: VehicleHistoryTable;

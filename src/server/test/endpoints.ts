@@ -371,6 +371,17 @@ const paymentListParams = {
   to: search(20),
   voided: search(10),
 };
+/** The rent records list's and the tenants export's parameters. */
+const rentRecordListParams = {
+  ...listPaging,
+  q: search(200),
+  status: search(50),
+  standing: search(50),
+  apartmentId: search(200),
+  billing: search(20),
+};
+/** The arrears list's and export's parameters. */
+const arrearsListParams = { ...listPaging, q: search(200), apartmentId: search(200) };
 
 /** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
@@ -664,7 +675,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportApartments', apartmentListParams),
 
   // Tenants' rent records.
-  readAll('rentRecords'),
+  readAll('rentRecords', rentRecordListParams),
   readOne('rentRecord', 'rentRecord'),
   addOne('addRentRecord', {
     body: () => rentRecordBody(),
@@ -680,51 +691,58 @@ export const ENDPOINTS: Endpoint[] = [
     tables: ['rent_records', 'payments'],
   }),
   deleteOne('deleteRentRecord', 'rentRecord', (ctx) => ctx.create.rentRecord(), ['rent_records', 'payments']),
-  readAll('exportTenants', listFilters),
+  readAll('exportTenants', rentRecordListParams),
 
   // Payments.
   readAll('payments', paymentListParams),
   readOne('payment', 'payment'),
-  addOne('addPayment', {
-    body: (ctx) => ({
-      tenant: ctx.fixtures.rentRecord,
-      amountPaid: 500,
-      method: 'Cash',
-      Date: '2026-02-01',
-      status: 'Partial',
+  {
+    ...addOne('addPayment', {
+      body: (ctx) => ({
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 500,
+        method: 'Cash',
+        Date: '2026-02-01',
+        status: 'Partial',
+      }),
+      fields: {
+        tenant: ref('rentRecord'),
+        amountPaid: money(true),
+        method: choice(false),
+        Date: date(),
+        status: choice(false),
+        reference: optionalText(50),
+        network: choice(false),
+        payerPhone: phone(false),
+      },
+      tables: ['payments', 'money_references'],
     }),
-    fields: {
-      tenant: ref('rentRecord'),
-      amountPaid: money(true),
-      method: choice(false),
-      Date: date(),
-      status: choice(false),
-      reference: optionalText(50),
-      network: choice(false),
-      payerPhone: phone(false),
-    },
-    tables: ['payments', 'money_references'],
-  }),
-  editOne('editPayment', 'payment', {
-    body: (ctx) => ({
-      tenant: ctx.fixtures.rentRecord,
-      amountPaid: 650.5,
-      method: 'Mobile Money',
-      date: '2026-02-02',
-      status: 'Completed',
+    // The tenancy's stored figures follow (docs/decisions/075-stored-rent-figures.md).
+    keepsInStep: ['rent_records'],
+  },
+  {
+    ...editOne('editPayment', 'payment', {
+      body: (ctx) => ({
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 650.5,
+        method: 'Mobile Money',
+        date: '2026-02-02',
+        status: 'Completed',
+      }),
+      fields: {
+        tenant: ref('rentRecord', false),
+        amountPaid: money(true),
+        method: text(50),
+        date: date(),
+        status: choice(),
+        reference: optionalText(50),
+        network: choice(false),
+        payerPhone: phone(false),
+      },
+      tables: ['payments', 'money_references'],
     }),
-    fields: {
-      tenant: ref('rentRecord', false),
-      amountPaid: money(true),
-      method: text(50),
-      date: date(),
-      status: choice(),
-      reference: optionalText(50),
-      network: choice(false),
-      payerPhone: phone(false),
-    },
-    tables: ['payments', 'money_references'],
-  }),
+    keepsInStep: ['rent_records'],
+  },
   // Voids: the row stays, marked (ledger.md §3).
   {
     ...deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
@@ -740,6 +758,7 @@ export const ENDPOINTS: Endpoint[] = [
     body: { reason: optionalText(500, 'hidden') },
     optionalBody: true,
     effect: { kind: 'update', tables: ['payments', 'money_references'] },
+    keepsInStep: ['rent_records'],
   },
   readAll('exportPayments', paymentListParams),
 
@@ -749,8 +768,8 @@ export const ENDPOINTS: Endpoint[] = [
   { ...readOne('receiptPdf', 'payment'), alsoIds: ['remittance'] },
   readOne('tenancyLedger', 'rentRecord'),
   readOne('statementPdf', 'rentRecord'),
-  readAll('arrears'),
-  readAll('exportArrears', { q: search(200) }),
+  readAll('arrears', arrearsListParams),
+  readAll('exportArrears', arrearsListParams),
   readAll('businessSettings'),
   {
     apiKey: 'businessSettings',

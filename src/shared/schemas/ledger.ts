@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../hire';
 import { GHANA_POST_GPS, MOMO_NETWORKS } from '../ledger';
+import { listAnswer } from '../list-query';
 import { emailField, optionalText, requiredText } from './common';
 import { phoneField } from './phone-field';
-import { rentRecord, unitSummary } from './rent-records';
+import { arrearsListQuery, arrearsTotals, rentRecord, unitSummary } from './rent-records';
 
 /** The business details printed on receipts and statements (ledger.md §4); `name` is the account's. */
 export const businessSettings = z.object({
@@ -103,5 +104,8 @@ export const arrearsRow = z.object({
 export type ArrearsRow = z.infer<typeof arrearsRow>;
 export const arrearsList = z.array(arrearsRow);
 
-/** The arrears export's query string (`?q=`: the screen's search). */
-export const arrearsFilters = z.object({ q: z.string().max(200).optional() });
+/** The arrears list's answer: the whole array (no `page`), or one page (docs/lists.md). */
+export const arrearsListAnswer = listAnswer(arrearsRow, arrearsTotals);
+
+/** The arrears export's query string: the list's own (docs/lists.md). */
+export const arrearsFilters = arrearsListQuery;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toDay } from '../dates';
 import { BILLINGS, STANDINGS } from '../ledger';
+import { enumParam, listAnswer, listQuery } from '../list-query';
 import { MAX_MONTHS_RENTED, TENANT_STATUSES } from '../rent-records';
 import { dateField, moneyField, numberField, requiredText } from './common';
 import { payment, type ReceivedPaymentBody, receivedPaymentBody } from './payments';
@@ -149,8 +150,66 @@ export function toRentRecordEnvelope(record: RentRecord): RentRecordEnvelope {
 export const addedRentRecord = rentRecordEnvelope.extend({ payment: payment.optional() });
 export type AddedRentRecord = z.infer<typeof addedRentRecord>;
 
-/** The tenants export's query string (`?q=&status=`). */
-export const rentRecordFilters = z.object({
-  q: z.string().max(200).optional(),
-  status: z.string().max(50).optional(),
+/** A unit's id in a query string. */
+const unitIdParam = z
+  .string({ error: 'apartmentId must be an apartment id' })
+  .trim()
+  .min(1, { error: 'apartmentId must be an apartment id' })
+  .max(200, { error: 'apartmentId must be an apartment id' });
+
+/** The rent records list's sortable fields (docs/lists.md); `createdAt` by default. */
+export const RENT_RECORD_SORTS = [
+  'createdAt',
+  'tenantName',
+  'expirationDate',
+  'arrears',
+  'daysOverdue',
+  'balance',
+] as const;
+export type RentRecordSort = (typeof RENT_RECORD_SORTS)[number];
+
+/**
+ * `GET /api/view/rent_records` and `GET /api/export/tenants` (docs/lists.md): `q` searches the tenant's
+ * name, room and unit title, and the phone when `q` is a phone number; `status` `All` is no filter
+ * (the tenants export's old value).
+ */
+export const rentRecordListQuery = listQuery(RENT_RECORD_SORTS, {
+  status: enumParam('status', [...TENANT_STATUSES, 'All']).optional(),
+  standing: enumParam('standing', STANDINGS).optional(),
+  apartmentId: unitIdParam.optional(),
+  billing: enumParam('billing', BILLINGS).optional(),
 });
+export type RentRecordListQuery = z.infer<typeof rentRecordListQuery>;
+
+/** The rent records list's sums over every matching record, in cedis (a balance in credit counts negative). */
+export const rentRecordTotals = z.object({
+  due: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  arrears: z.number(),
+  /** The tenant list's Total Utility and Total Rent cards, over every match. */
+  amountPaidOnUtility: z.number(),
+  totalAmount: z.number(),
+});
+export type RentRecordTotals = z.infer<typeof rentRecordTotals>;
+
+/** The rent records list's answer: the whole array (no `page`), or one page. */
+export const rentRecordListAnswer = listAnswer(rentRecord, rentRecordTotals);
+
+/** The tenants export's query string: the list's own (docs/lists.md). */
+export const rentRecordFilters = rentRecordListQuery;
+
+/** The arrears list's sortable fields; `daysOverdue` (most first) by default. */
+export const ARREARS_SORTS = ['daysOverdue', 'arrears'] as const;
+export type ArrearsSort = (typeof ARREARS_SORTS)[number];
+
+/**
+ * `GET /api/arrears` and `GET /api/export/arrears` (docs/lists.md): `q` searches the tenant's name and
+ * unit title, and the phone when `q` is a phone number.
+ */
+export const arrearsListQuery = listQuery(ARREARS_SORTS, { apartmentId: unitIdParam.optional() });
+export type ArrearsListQuery = z.infer<typeof arrearsListQuery>;
+
+/** The arrears list's sum over every matching record, in cedis. */
+export const arrearsTotals = z.object({ arrears: z.number() });
+export type ArrearsTotals = z.infer<typeof arrearsTotals>;

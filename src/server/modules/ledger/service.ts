@@ -1,15 +1,20 @@
 import { roomBeyondUnit, unitName } from '../../../shared/apartments';
 import { formatReceiptNumber } from '../../../shared/ledger';
+import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { ArrearsRow, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
+import type { ArrearsListQuery, ArrearsTotals } from '../../../shared/schemas/rent-records';
 import { amountInWords } from '../../lib/amount-in-words';
 import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
+import { mapBatches, offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext } from '../../lib/service-context';
 import { businessService } from '../business/service';
 import { paymentsRepository } from '../payments/repository';
 import { remittancesRepository } from '../remittances/repository';
-import { rentRecordsRepository } from '../rent-records/repository';
+import { ensureRentFigures } from '../rent-records/figures';
+import { toRentRecord } from '../rent-records/present';
+import { type ListedRentRecord, rentRecordsRepository } from '../rent-records/repository';
 import { rentRecordsService } from '../rent-records/service';
 import { ledgerOf, paidThroughOf } from '../rent-records/standing';
 
@@ -52,6 +57,24 @@ async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promis
     voided: stored.voided,
   };
 }
+
+/** An arrears row from a listed record (the engine's values as of `today`). */
+const arrearsRowOf =
+  (today: string) =>
+  ({ stored, paidPesewas }: ListedRentRecord): ArrearsRow => {
+    const record = toRentRecord(stored, paidPesewas, today);
+    return {
+      _id: record._id,
+      tenantName: record.tenantName,
+      tenantPhone: record.tenantPhone,
+      apartment: record.apartment,
+      roomDescription: record.roomDescription,
+      arrears: record.arrears,
+      balance: record.balance,
+      daysOverdue: record.daysOverdue,
+      paidThrough: record.paidThrough,
+    };
+  };
 
 /** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
 export const ledgerService = {
@@ -137,25 +160,30 @@ export const ledgerService = {
     };
   },
 
-  /** The rent records in arrears, most days overdue first (ledger.md §5). */
-  async arrears(ctx: ReadContext): Promise<ArrearsRow[]> {
-    const records = await rentRecordsService.list(ctx);
-    return records
-      .filter((record) => record.arrears > 0)
-      .sort(
-        (a, b) =>
-          b.daysOverdue - a.daysOverdue || b.arrears - a.arrears || a.tenantName.localeCompare(b.tenantName),
-      )
-      .map((record) => ({
-        _id: record._id,
-        tenantName: record.tenantName,
-        tenantPhone: record.tenantPhone,
-        apartment: record.apartment,
-        roomDescription: record.roomDescription,
-        arrears: record.arrears,
-        balance: record.balance,
-        daysOverdue: record.daysOverdue,
-        paidThrough: record.paidThrough,
-      }));
+  /**
+   * The arrears list (docs/lists.md): one page, searched, filtered, sorted and totalled by the
+   * database over the stored figures, brought to today first.
+   */
+  async arrearsPage(
+    ctx: ReadContext,
+    query: ArrearsListQuery,
+  ): Promise<PagedList<ArrearsRow, ArrearsTotals>> {
+    const today = businessToday();
+    await ensureRentFigures(ctx.trx, ctx.accountId, today);
+    const queries = rentRecordsRepository(ctx.trx, ctx.accountId).arrearsQueries(query);
+    return readPage(query, {
+      count: queries.count,
+      totals: async () => ({ arrears: fromPesewas((await queries.totals()).arrears) }),
+      rows: async (limit, offset) => (await queries.rows(limit, offset)).map(arrearsRowOf(today)),
+    });
+  },
+
+  /** The whole arrears list in its order, batch by batch (the old array, and the export). */
+  /** The whole arrears list in its order, batch by batch (the old array, and the export); figures brought to today first. */
+  async arrearsBatches(ctx: ReadContext, query: ArrearsListQuery): Promise<AsyncGenerator<ArrearsRow[]>> {
+    const today = businessToday();
+    await ensureRentFigures(ctx.trx, ctx.accountId, today);
+    const queries = rentRecordsRepository(ctx.trx, ctx.accountId).arrearsQueries(query);
+    return mapBatches(offsetBatches(queries.rows), arrearsRowOf(today));
   },
 };

@@ -8,13 +8,15 @@ import {
   addedRentRecord,
   addRentRecordBody,
   editRentRecordBody,
-  matchesRentRecordFilters,
   rentRecordEnvelope,
   rentRecordFilters,
   rentRecordList,
+  rentRecordListAnswer,
+  rentRecordListQuery,
   TENANTS_EXPORT_FILE,
   toRentRecordEnvelope,
 } from '../../../shared/schemas/rent-records';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
@@ -32,8 +34,16 @@ export { RENT_RECORD_MESSAGES } from './service';
 export async function rentRecordsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.rentRecords, { schema: { response: { 200: rentRecordList } } }, async (request) =>
-    rentRecordsService.list(request.readContext()),
+  // The list contract (docs/lists.md): with `page` one page in the envelope, without it the whole
+  // array as before, streamed batch by batch.
+  route.get(
+    api.rentRecords,
+    { schema: { querystring: rentRecordListQuery, response: { 200: rentRecordListAnswer } } },
+    async (request, reply) => {
+      const ctx = request.readContext();
+      if (request.query.page !== undefined) return rentRecordsService.page(ctx, request.query);
+      return sendJsonArray(request, reply, await rentRecordsService.batches(ctx, request.query));
+    },
   );
 
   // The later clients' name for a unit's rent records (ledger.md §2).
@@ -86,10 +96,9 @@ export async function rentRecordsRoutes(app: FastifyInstance) {
     },
   );
 
+  // The list's own parameters (docs/lists.md); the rows stream from the database into the workbook.
   route.get(api.exportTenants, { schema: { querystring: rentRecordFilters } }, async (request, reply) => {
-    const rows = (await rentRecordsService.list(request.readContext())).filter((row) =>
-      matchesRentRecordFilters(row, request.query),
-    );
-    return sendXlsx(reply, TENANTS_EXPORT_FILE, rentRecordExportColumns, rows);
+    const batches = await rentRecordsService.batches(request.readContext(), request.query);
+    return sendXlsx(reply, TENANTS_EXPORT_FILE, rentRecordExportColumns, eachRow(batches));
   });
 }
