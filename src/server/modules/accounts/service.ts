@@ -4,9 +4,8 @@ import type { Db, Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { runWrite, type ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { userCredentials } from '../users/repository';
-import { usersService } from '../users/service';
+import { audit } from '../audit';
+import { userCredentials, usersService } from '../users';
 import { accountsRepository } from './repository';
 
 export interface FirstAdmin {

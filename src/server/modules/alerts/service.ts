@@ -20,11 +20,11 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../shared/vehicle-pa
 import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
-import { contractsService } from '../contracts/service';
-import { rentRecordsService } from '../rent-records/service';
-import { serviceSchedulesService } from '../service-schedules/service';
-import { vehicleDocumentsService } from '../vehicle-documents/service';
-import { vehiclesService } from '../vehicles/service';
+import { contractsService } from '../contracts';
+import { rentRecordsService } from '../rent-records';
+import { serviceSchedulesService } from '../service-schedules';
+import { vehicleDocumentsService } from '../vehicle-documents';
+import { vehiclesService } from '../vehicles';
 import { alertMarksService, toHiddenAlert } from './marks';
 
 /** An alert as a source makes it; the feed adds its key. */

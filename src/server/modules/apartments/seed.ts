@@ -17,9 +17,9 @@ import {
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { referenceKey } from '../ledger/receipt-series';
-import type { UnitTenancy } from '../rent-records/repository';
-import { currentTenancyOf } from '../rent-records/tenancy';
+import { referenceKey } from '../ledger';
+import type { UnitTenancy } from '../rent-records';
+import { currentTenancyOf } from '../rent-records';
 
 /**
  * How many units and rent records (tenancies) each scale makes. Payments follow from the tenancies'

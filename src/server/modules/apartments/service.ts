@@ -3,9 +3,8 @@ import { businessToday } from '../../lib/business-day';
 import { conflict, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { rentRecordsRepository } from '../rent-records/repository';
-import { currentTenancyOf } from '../rent-records/tenancy';
+import { audit } from '../audit';
+import { currentTenancyOf, rentRecordsRepository } from '../rent-records';
 import { type ApartmentInput, apartmentsRepository, type StoredApartment } from './repository';
 
 const repository = (ctx: ReadContext) => apartmentsRepository(ctx.trx, ctx.accountId);

@@ -3,8 +3,8 @@ import type { Profile } from '../../../shared/schemas/auth';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { Executor } from '../../lib/service-context';
-import { accountsRepository } from '../accounts/repository';
-import { userCredentials } from '../users/repository';
+import { accountsRepository } from '../accounts';
+import { userCredentials } from '../users';
 import { loginThrottle } from './login-throttle';
 import { sessionStore } from './session-store';
 

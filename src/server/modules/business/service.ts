@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '../../../shared/schemas/ledger';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { businessRepository } from './repository';
 
 const repository = (ctx: ReadContext) => businessRepository(ctx.trx, ctx.accountId);

@@ -8,7 +8,7 @@ import { arrearsListQuery } from '../../../shared/schemas/rent-records';
 import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
-import { businessService } from '../business/service';
+import { businessService } from '../business';
 import { arrearsExportColumns } from './export-columns';
 import { receiptPdf, statementPdf } from './pdf';
 import { ledgerService } from './service';

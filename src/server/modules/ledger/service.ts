@@ -9,14 +9,18 @@ import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
 import { mapBatches, offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext } from '../../lib/service-context';
-import { businessService } from '../business/service';
-import { paymentsRepository } from '../payments/repository';
-import { remittancesRepository } from '../remittances/repository';
-import { ensureRentFigures } from '../rent-records/figures';
-import { toRentRecord } from '../rent-records/present';
-import { type ListedRentRecord, rentRecordsRepository } from '../rent-records/repository';
-import { rentRecordsService } from '../rent-records/service';
-import { ledgerOf, paidThroughOf } from '../rent-records/standing';
+import { businessService } from '../business';
+import { paymentsRepository } from '../payments';
+import { remittancesRepository } from '../remittances';
+import {
+  ensureRentFigures,
+  type ListedRentRecord,
+  ledgerOf,
+  paidThroughOf,
+  rentRecordsRepository,
+  rentRecordsService,
+  toRentRecord,
+} from '../rent-records';
 
 const payments = (ctx: ReadContext) => paymentsRepository(ctx.trx, ctx.accountId);
 const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);

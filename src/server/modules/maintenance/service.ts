@@ -10,9 +10,9 @@ import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { odometerService } from '../odometer/service';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { odometerService } from '../odometer';
+import { vehiclesRepository } from '../vehicles';
 import { maintenanceRepository } from './repository';
 
 const repository = (ctx: ReadContext) => maintenanceRepository(ctx.trx, ctx.accountId);

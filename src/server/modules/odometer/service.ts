@@ -7,9 +7,8 @@ import {
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { withVehicle } from '../vehicles/audited';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { vehiclesRepository, withVehicle } from '../vehicles';
 import { odometerRepository } from './repository';
 
 const repository = (ctx: ReadContext) => odometerRepository(ctx.trx, ctx.accountId);

@@ -6,10 +6,9 @@ import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
-import { refreshRentFigures } from '../rent-records/figures';
-import { rentRecordsRepository } from '../rent-records/repository';
+import { audit } from '../audit';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger';
+import { refreshRentFigures, rentRecordsRepository } from '../rent-records';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
 
 export const PAYMENT_MESSAGES = {

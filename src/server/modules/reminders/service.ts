@@ -29,12 +29,11 @@ import {
   SYSTEM_ACTOR,
   Unchanged,
 } from '../../lib/service-context';
-import { alertsService, renewedTenancies } from '../alerts/service';
-import { audit } from '../audit/service';
-import { businessService } from '../business/service';
-import { contractsRepository } from '../contracts/repository';
-import { expectedBy, hireArrears } from '../contracts/schedule';
-import { rentRecordsService } from '../rent-records/service';
+import { alertsService, renewedTenancies } from '../alerts';
+import { audit } from '../audit';
+import { businessService } from '../business';
+import { contractsRepository, expectedBy, hireArrears } from '../contracts';
+import { rentRecordsService } from '../rent-records';
 import {
   outboxRepository,
   outboxSender,

@@ -18,7 +18,7 @@ import {
 import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../payments';
 import { remittanceExportColumns } from './export-columns';
 import { REMITTANCE_MESSAGES, remittancesService } from './service';
 

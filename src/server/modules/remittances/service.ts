@@ -12,13 +12,17 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { toContract } from '../contracts/present';
-import { contractsRepository } from '../contracts/repository';
-import { dueOn, expectedBy, hireArrears } from '../contracts/schedule';
-import { contractsService } from '../contracts/service';
-import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
-import { odometerService } from '../odometer/service';
+import { audit } from '../audit';
+import {
+  contractsRepository,
+  contractsService,
+  dueOn,
+  expectedBy,
+  hireArrears,
+  toContract,
+} from '../contracts';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger';
+import { odometerService } from '../odometer';
 import { remittancesRepository } from './repository';
 
 export const REMITTANCE_MESSAGES = {

@@ -19,7 +19,7 @@ import {
 import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../payments';
 import { rentRecordExportColumns } from './export-columns';
 import { RENT_RECORD_MESSAGES, rentRecordsService } from './service';
 

@@ -7,11 +7,16 @@ import { businessToday } from '../../lib/business-day';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { mapBatches, offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { apartmentsRepository } from '../apartments/repository';
-import { audit } from '../audit/service';
-import type { PaymentFields } from '../payments/repository';
-import { paymentsRepository } from '../payments/repository';
-import { type AddPaymentInput, PAYMENT_MESSAGES, paymentsService, sameDetails } from '../payments/service';
+import { apartmentsRepository } from '../apartments';
+import { audit } from '../audit';
+import type { PaymentFields } from '../payments';
+import {
+  type AddPaymentInput,
+  PAYMENT_MESSAGES,
+  paymentsRepository,
+  paymentsService,
+  sameDetails,
+} from '../payments';
 import { ensureRentFigures, refreshRentFigures } from './figures';
 import { toRentRecord } from './present';
 import {

@@ -4,11 +4,10 @@ import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { maintenanceRepository } from '../maintenance/repository';
-import { odometerRepository } from '../odometer/repository';
-import { withVehicle } from '../vehicles/audited';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { maintenanceRepository } from '../maintenance';
+import { odometerRepository } from '../odometer';
+import { vehiclesRepository, withVehicle } from '../vehicles';
 import { type ScheduleFields, type StoredSchedule, serviceSchedulesRepository } from './repository';
 import { serviceDue } from './service-due';
 

@@ -6,9 +6,8 @@ import { conflict, type DomainError, forbidden, invalidField, notFound } from '.
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { loginThrottle } from '../auth/login-throttle';
-import { sessionStore } from '../auth/session-store';
+import { audit } from '../audit';
+import { loginThrottle, sessionStore } from '../auth';
 import { type NewUser, type UserChanges, userCredentials, usersRepository } from './repository';
 
 const repository = (ctx: ReadContext) => usersRepository(ctx.trx, ctx.accountId);

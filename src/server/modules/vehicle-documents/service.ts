@@ -11,9 +11,8 @@ import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { withVehicle } from '../vehicles/audited';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { vehiclesRepository, withVehicle } from '../vehicles';
 import { toComplianceRow, toDocument } from './present';
 import { type DecidedExpiry, type StoredDocument, vehicleDocumentsRepository } from './repository';
 

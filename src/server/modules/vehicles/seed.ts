@@ -13,7 +13,7 @@ import {
 } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { maintenanceSeedRows } from '../maintenance/seed';
+import { maintenanceSeedRows } from '../maintenance';
 
 /** Generated rows on top of the hand-written fleet (large: what `npm run bench` measures). */
 export const FLEET_SEED_EXTRA: Record<SeedScale, { vehicles: number; maintenance: number }> = {
