@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { alertScreens, prefetchAlerts } from '../../features/alerts';
+import { alertScreens, prefetchAlertPage } from '../../features/alerts';
 import {
   apartmentScreens,
   prefetchApartmentDashboard,
@@ -67,7 +67,7 @@ export const apartmentRoutes: RouteObject[] = [
   {
     path: routes.alerts,
     lazy: () => {
-      prefetchAlerts();
+      prefetchAlertPage();
       return alertScreens.alerts();
     },
   },
