@@ -1,5 +1,6 @@
 import { routes } from '../../../shared/paths';
 
+export { maintenanceKeys } from './api/maintenance-keys';
 /**
  * The maintenance feature's public face: its screens, the list query its route prefetches, the
  * list itself (the contract form warns about a vehicle under repair) and the link that opens the
