@@ -3,26 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { Contract } from '../../../../shared/schemas/hire';
-import { type MockHandler, mockFetch } from '../../../test/fetch-mock';
-import { testContract } from '../../../test/hire-data';
+import { mockFetch } from '../../../test/fetch-mock';
+import { pagedContracts, testContract } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { hireOutLink, VehicleContractCard } from './vehicle-contract-card';
-
-/** `GET /api/hire/contracts?page=` as the server answers it: the contracts of `vehicleId` and `status`. */
-const pagedContracts =
-  (contracts: Contract[]): MockHandler =>
-  (_init, url) => {
-    const query = new URL(url, 'http://localhost').searchParams;
-    const items = contracts.filter(
-      (contract) =>
-        (!query.has('vehicleId') || contract.vehicleId === query.get('vehicleId')) &&
-        (!query.has('status') || contract.status === query.get('status')),
-    );
-    const pageSize = Number(query.get('pageSize'));
-    return {
-      body: { items: items.slice(0, pageSize), total: items.length, page: 1, pageSize, totals: {} },
-    };
-  };
 
 function renderCard(contracts: Contract[]) {
   const fetchMock = mockFetch({ [`GET ${api.contracts}`]: pagedContracts(contracts) });
