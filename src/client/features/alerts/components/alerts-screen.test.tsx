@@ -298,10 +298,11 @@ describe('/alerts (reminders.md §3)', () => {
 
   it('snoozes and dismisses an alert by its key (Admin, Manager); Staff has neither', async () => {
     const { user, fetchMock } = renderAlerts(routes.alerts, undefined, {
-      [`POST ${api.alertsSnooze}`]: { body: {} },
+      [`POST ${api.alertsSnooze}`]: { body: {}, headers: { 'X-Data-Changed': 'alert_marks' } },
       [`POST ${api.alertsDismiss}`]: { body: {} },
     });
     await screen.findByRole('table', { name: 'Alerts' });
+    expect(pageRequests(fetchMock)).toHaveLength(1);
     await user.click(
       screen.getByRole('button', { name: 'Snooze the rent arrears of Ama Mensah for 7 days' }),
     );
@@ -309,6 +310,10 @@ describe('/alerts (reminders.md §3)', () => {
     const ama = ALERT_FEED[1] as Alert;
     expect(callsTo(fetchMock, 'POST', api.alertsSnooze)[0]?.body).toEqual({ key: ama.key });
     expect(await screen.findByText('Alert snoozed for 7 days, for everyone in the business.')).toBeTruthy();
+    // The page is made of several kinds of data: a change to the marks asks for it again.
+    await waitFor(() =>
+      expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20', '?page=1&pageSize=20']),
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss the rent arrears of Ama Mensah' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsDismiss)).toHaveLength(1));
   });
