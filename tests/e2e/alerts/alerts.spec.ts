@@ -80,7 +80,7 @@ test.describe('Alerts (reminders.md §3)', () => {
 
     await page.goto(routes.alerts);
     await expect(page.getByRole('table', { name: 'Alerts' })).toBeVisible();
-    // One request feeds the bell and the screen: the bell counts every alert.
+    // The bell (the whole feed) and the screen's unfiltered total (its page request) agree.
     const all = Number((await total(page, 'All alerts').textContent())?.replace(/\D/g, ''));
     expect(await bellCount(page)).toBe(all);
 

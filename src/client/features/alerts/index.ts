@@ -4,9 +4,9 @@
  * first bundle (the login screen's) carries none of it.
  */
 
-/** Starts loading the alert feed while a screen's code downloads (called from its route). */
-export function prefetchAlerts() {
-  void import('./api/use-alerts').then((module) => module.prefetchAlerts());
+/** Starts loading the first page of /alerts while its code downloads (called from its route). */
+export function prefetchAlertPage() {
+  void import('./api/alert-page').then((module) => module.prefetchAlertPage());
 }
 
 /** Screens loaded on demand (a route's `lazy`), and the parts other screens show (for `React.lazy`). */

@@ -4,11 +4,6 @@
  * only when called: the first bundle (the login screen's) carries none of this feature's code.
  */
 
-/** Starts loading the contracts while a screen's code downloads (called from its route). */
-export function prefetchContracts() {
-  void import('./api/use-contracts').then((module) => module.prefetchContracts());
-}
-
 /** Starts loading the board of `?date=` (today without one) while a screen's code downloads. */
 export function prefetchBoard(dateParam?: string | null) {
   void import('./api/use-board').then((module) => module.prefetchBoard(dateParam));

@@ -6,7 +6,6 @@ import type { ListRequest } from '../../../lib/use-server-list';
  */
 export const contractKeys = {
   all: ['contracts'] as const,
-  list: () => [...contractKeys.all, 'list'] as const,
   /** One page of the contract list (docs/lists.md). */
   page: (request: ListRequest) => [...contractKeys.all, 'page', request] as const,
   detail: (contractId: string) => [...contractKeys.all, 'detail', contractId] as const,
