@@ -8,14 +8,13 @@ import {
   USER_MESSAGES,
   type User,
 } from '../../../../shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
 import { applyIssues } from '../form-errors';
 import { timezoneOptions } from '../timezones';
+import { UserFormModal } from './user-form-modal';
 
 interface EditUserValues {
   name: string;
@@ -87,20 +86,12 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   });
 
   return (
-    <Modal
-      open
-      onClose={modify.isPending ? () => undefined : onClose}
+    <UserFormModal
       title="Edit User"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={modify.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={modify.isPending} busyText="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Save Changes"
+      pending={modify.isPending}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
@@ -114,6 +105,6 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
           {...register('timezone')}
         />
       </form>
-    </Modal>
+    </UserFormModal>
   );
 }

@@ -7,12 +7,11 @@ import {
   USER_MESSAGES,
   type User,
 } from '../../../../shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { applyFieldErrors, fieldBinder } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
 import { applyIssues } from '../form-errors';
+import { UserFormModal } from './user-form-modal';
 
 export const RESET_PASSWORD_TEXTS = {
   title: 'Reset password',
@@ -71,20 +70,12 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   });
 
   return (
-    <Modal
-      open
-      onClose={modify.isPending ? () => undefined : onClose}
+    <UserFormModal
       title={RESET_PASSWORD_TEXTS.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={modify.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={modify.isPending} busyText="Saving...">
-            Set password
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Set password"
+      pending={modify.isPending}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-base text-gray-700">
@@ -93,6 +84,6 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
         </p>
         <NewPasswordFields field={field} minLength={PASSWORD_MIN_LENGTH} required />
       </form>
-    </Modal>
+    </UserFormModal>
   );
 }
