@@ -14,7 +14,7 @@ import { applyFieldErrors } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
 import { applyIssues } from '../form-errors';
 import { timezoneOptions } from '../timezones';
-import { UserFormModal } from './user-form-modal';
+import { UserFormModal, type UserModalProps } from './user-form-modal';
 
 interface EditUserValues {
   name: string;
@@ -37,16 +37,11 @@ function changesOf(user: User, values: EditUserValues): ModifyUserBody {
   return body;
 }
 
-export interface EditUserModalProps {
-  user: User;
-  onClose: () => void;
-}
-
 /**
  * The Edit User modal of User Management: an Admin changes any field and the role. A password is set
  * in its own modal, 'Reset password' (docs/decisions/073-admin-resets-password.md).
  */
-export function EditUserModal({ user, onClose }: EditUserModalProps) {
+export function EditUserModal({ user, onClose }: UserModalProps) {
   const modify = useModifyUser();
   const formId = `edit-user-${user._id}`;
   const {

@@ -1,17 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import {
-  type ModifyUserBody,
-  modifyUserBody,
-  USER_MESSAGES,
-  type User,
-} from '../../../../shared/schemas/users';
+import { type ModifyUserBody, modifyUserBody, USER_MESSAGES } from '../../../../shared/schemas/users';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { applyFieldErrors, fieldBinder } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
 import { applyIssues } from '../form-errors';
-import { UserFormModal } from './user-form-modal';
+import { UserFormModal, type UserModalProps } from './user-form-modal';
 
 export const RESET_PASSWORD_TEXTS = {
   title: 'Reset password',
@@ -25,17 +20,12 @@ interface ResetPasswordValues {
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-export interface ResetPasswordModalProps {
-  user: User;
-  onClose: () => void;
-}
-
 /**
  * User Management's 'Reset password' (docs/decisions/073-admin-resets-password.md): an Admin sets a
  * new password for another user through PUT /api/modify/user/, which ends all that user's sessions.
  * The one way an Admin sets someone's password; Edit User has no password field.
  */
-export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
+export function ResetPasswordModal({ user, onClose }: UserModalProps) {
   const modify = useModifyUser();
   const formId = `reset-password-${user._id}`;
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordValues>({

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import type { User } from '../../../../shared/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+
+/** The props of a User Management modal about one user. */
+export interface UserModalProps {
+  user: User;
+  onClose: () => void;
+}
 
 export interface UserFormModalProps {
   title: string;
