@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
-import { applyIssues } from '../form-errors';
+import { passesSchema } from '../form-errors';
 import { timezoneOptions } from '../timezones';
 import { UserFormModal, type UserModalProps } from './user-form-modal';
 
@@ -65,11 +65,7 @@ export function EditUserModal({ user, onClose }: UserModalProps) {
       toast.info(USER_MESSAGES.noChanges, { toastId: USER_MESSAGES.noChanges });
       return;
     }
-    const checked = modifyUserBody.safeParse(body);
-    if (!checked.success) {
-      applyIssues(checked.error.issues, setError, FIELDS);
-      return;
-    }
+    if (!passesSchema(modifyUserBody, body, setError, FIELDS)) return;
     try {
       await modify.mutateAsync(body);
     } catch (error) {

@@ -5,7 +5,7 @@ import { type ModifyUserBody, modifyUserBody, USER_MESSAGES } from '../../../../
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { applyFieldErrors, fieldBinder } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
-import { applyIssues } from '../form-errors';
+import { passesSchema } from '../form-errors';
 import { UserFormModal, type UserModalProps } from './user-form-modal';
 
 export const RESET_PASSWORD_TEXTS = {
@@ -39,11 +39,7 @@ export function ResetPasswordModal({ user, onClose }: UserModalProps) {
       return;
     }
     const body: ModifyUserBody = { _id: user._id, ...values };
-    const checked = modifyUserBody.safeParse(body);
-    if (!checked.success) {
-      applyIssues(checked.error.issues, setError, FIELDS);
-      return;
-    }
+    if (!passesSchema(modifyUserBody, body, setError, FIELDS)) return;
     // The schema lets a blank confirmation through (an edit may leave it out); this form asks for it.
     if (values.confirmPassword !== values.password) {
       setError('confirmPassword', { type: 'validate', message: USER_MESSAGES.newPasswordsMismatch });
