@@ -1,7 +1,7 @@
 import { addDays } from '../../../src/shared/dates';
 import { api, routes } from '../../../src/shared/paths';
 import { expect, test } from '../fixtures';
-import { createApartment, createPayment, createTenant, row, unique } from './helpers';
+import { createApartment, createPayment, createTenant, openDeletePayment, row, unique } from './helpers';
 
 /** Today as the server counts it (Africa/Accra is UTC all year). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -69,12 +69,7 @@ test.describe('Rent ledger (ledger.md)', () => {
     const name = unique('Void ');
     const tenant = await createTenant(page.request, { tenantName: name });
     const payment = await createPayment(page.request, tenant._id, { amountPaid: 700 });
-    await page.goto(`${routes.payments}?q=${encodeURIComponent(name)}`);
-    await row(page, name)
-      .getByRole('button', { name: `Delete payment of ${name}` })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this payment?');
+    const dialog = await openDeletePayment(page, name);
     await expect(dialog).toContainText('VOID');
     await dialog.getByLabel('Reason (optional)').fill('Entered twice by mistake');
     await dialog.getByRole('button', { name: 'Delete' }).click();

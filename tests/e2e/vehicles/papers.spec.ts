@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMPLIANCE_EXPORT_HEADER } from '../../../src/server/modules/vehicle-documents/test-data';
 import { addDays } from '../../../src/shared/dates';
 import { routes } from '../../../src/shared/paths';
 import { COMPLIANCE_EXPORT_FILE, roadworthyExpiry } from '../../../src/shared/vehicle-papers';
@@ -12,21 +13,6 @@ import {
   exportedSheet,
   serverToday,
 } from './helpers';
-
-/** The compliance export's header row (reminders.md §1; kept apart from export-columns on purpose). */
-const COMPLIANCE_HEADER = [
-  'Registration Number',
-  'Make',
-  'Model',
-  'Vehicle Type',
-  'Roadworthy',
-  'Insurance',
-  'VIT',
-  'Registration',
-  'Permit',
-  'Other',
-  'Driver Licence',
-] as const;
 
 /** A row of a table on the vehicle's page, found by its first cell. */
 const rowOf = (page: Page, table: string, first: string) =>
@@ -104,7 +90,7 @@ test.describe('Vehicle papers (reminders.md §1)', () => {
 
     const sheet = await exportedSheet(page, 'Export Compliance', {
       fileName: COMPLIANCE_EXPORT_FILE,
-      header: COMPLIANCE_HEADER,
+      header: COMPLIANCE_EXPORT_HEADER,
     });
     expect(columnValues(sheet, 1)).toEqual([plate]);
     expect(columnValues(sheet, 6)).toEqual([`Expired ${expired}`]);

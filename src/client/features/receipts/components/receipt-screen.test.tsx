@@ -3,42 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../../shared/paths';
 import type { Receipt } from '../../../../shared/schemas/ledger';
 import { mockFetch } from '../../../test/fetch-mock';
+import { testReceipt } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { ReceiptScreen, VehicleReceiptScreen } from './receipt-screen';
 
-function receipt(overrides: Partial<Receipt> = {}): Receipt {
-  return {
-    paymentId: 'p1',
-    kind: 'rent',
-    receiptNumber: 'RCT-000123',
-    date: '2026-04-20',
-    issuedAt: '2026-04-20T10:15:00.000Z',
-    business: {
-      name: 'Mensah Properties',
-      address: '12 Oxford Street, Osu',
-      phone: '+233302123456',
-      email: 'office@mensah.example',
-      ghanaPostGps: 'GA-123-4567',
-      receiptFooter: 'Thank you for your payment.',
-    },
-    tenant: { name: 'Kwame Asante', phone: '+233241112233' },
-    apartment: { title: 'Sunset Flat', location: 'East Legon' },
-    roomDescription: 'Room 4',
-    vehicle: null,
-    contract: null,
-    amount: 2500.5,
-    amountInWords: 'Two thousand five hundred Ghana cedis and fifty pesewas',
-    method: 'Mobile Money',
-    network: 'MTN MoMo',
-    reference: 'MP240420.1234.A12345',
-    payerPhone: '+233245551234',
-    balanceAfter: 499.5,
-    paidThrough: '2026-09-30',
-    recordedBy: { name: 'Ama Mensah' },
-    voided: null,
-    ...overrides,
-  };
-}
+const receipt = testReceipt;
 
 function renderReceipt(body: Receipt | { message: string }, status = 200) {
   mockFetch({ 'GET /api/receipts/p1': { status, body } });
