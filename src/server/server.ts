@@ -40,7 +40,7 @@ async function main() {
   const app = await buildApp({ config, db, engine, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   log.info({ engine, url: `http://${config.host}:${config.port}` }, 'property manager is up');
-  // The daily reminders, and once now when today's run was missed (reminders.md §4).
+  // The daily reminders, and once now when today's run was missed (docs/reminders.md §4).
   const scheduler = startReminderScheduler(db, app.messaging, app.log);
   // The contracts' stored figures, brought to each new day (docs/decisions/078-stored-contract-figures.md).
   const figures = startContractFiguresScheduler(db, transactionsOn(db), app.log);

@@ -3,7 +3,7 @@ import type { ArrearsRow, Receipt, TenancyLedger } from '../../shared/schemas/le
 import type { Payment } from '../../shared/schemas/payments';
 import type { RentRecord } from '../../shared/schemas/rent-records';
 
-/** A rent record as the API answers it (ledger.md §1 fields included), settled unless overridden. */
+/** A rent record as the API answers it (docs/ledger.md §1 fields included), settled unless overridden. */
 export function testRentRecord(overrides: Partial<RentRecord> = {}): RentRecord {
   return {
     _id: 'rent-1',

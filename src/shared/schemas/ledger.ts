@@ -6,7 +6,7 @@ import { emailField, optionalText, requiredText } from './common';
 import { phoneField } from './phone-field';
 import { arrearsListQuery, arrearsTotals, rentRecord, unitSummary } from './rent-records';
 
-/** The business details printed on receipts and statements (ledger.md §4); `name` is the account's. */
+/** The business details printed on receipts and statements (docs/ledger.md §4); `name` is the account's. */
 export const businessSettings = z.object({
   name: z.string(),
   address: z.string(),
@@ -39,7 +39,7 @@ export const businessSettingsBody = z.object({
 export type BusinessSettingsBody = z.input<typeof businessSettingsBody>;
 
 /**
- * `GET /api/receipts/{id}` (ledger.md §4) for a rent payment or a hire remittance (hire.md §2); a
+ * `GET /api/receipts/{id}` (docs/ledger.md §4) for a rent payment or a hire remittance (docs/hire.md §2); a
  * voided one keeps its receipt. A remittance's receipt names the hirer under `tenant` (who paid),
  * and its vehicle and contract instead of a unit.
  */
@@ -68,7 +68,7 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
-/** One line of a tenancy's ledger: an amount fallen due, or a payment (ledger.md §4). */
+/** One line of a tenancy's ledger: an amount fallen due, or a payment (docs/ledger.md §4). */
 export const ledgerEntry = z.object({
   date: z.string(),
   kind: z.enum(['charge', 'payment']),

@@ -22,7 +22,7 @@ export const billingField = z.enum(BILLINGS, { error: 'Billing must be advance o
 const UNIT_MESSAGE = 'Unit must be an apartment id';
 
 /**
- * The unit let, by id (ledger.md §2): `apartmentId`, or `apartment` as the original app's later
+ * The unit let, by id (docs/ledger.md §2): `apartmentId`, or `apartment` as the original app's later
  * clients name it, which may also be the populated `{ _id }` a read answers. Null or '' lets no unit;
  * missing leaves it to the rule of the call (add: none; edit: keep the stored one).
  */
@@ -37,7 +37,7 @@ const unitReference = z
       : (typeof value === 'object' && value !== null ? value._id : value) || null,
   );
 
-/** Takes `apartment` for `apartmentId` when only the alias is sent (ledger.md §2). */
+/** Takes `apartment` for `apartmentId` when only the alias is sent (docs/ledger.md §2). */
 function unitAlias(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   // A read's answer sent back whole carries the record again under `data` (decision 059): the
@@ -48,7 +48,7 @@ function unitAlias(input: unknown): unknown {
   return body;
 }
 
-/** The fields of a tenant's rent record; every one is required (spec.md section 5). */
+/** The fields of a tenant's rent record; every one is required (docs/screens.md §5). */
 const rentRecordFields = z.object({
   tenantName: requiredText('Tenant name', 200),
   tenantPhone: phoneField('Phone'),
@@ -58,7 +58,7 @@ const rentRecordFields = z.object({
   noOfMonthsRented: numberField('No of months rented', { min: 1, max: MAX_MONTHS_RENTED, integer: true }),
   amountPaidOnUtility: moneyField('Utility'),
   monthlyPrice: moneyField('Monthly price'),
-  /** Stored as sent: the add form lets the landlord overwrite the computed total (spec.md section 5). */
+  /** Stored as sent: the add form lets the landlord overwrite the computed total (docs/screens.md §5). */
   totalAmount: moneyField('Total amount'),
   status: tenantStatusField.default('Active'),
   apartmentId: unitReference,
@@ -121,7 +121,7 @@ export const rentRecord = z.object({
   apartmentId: z.string().nullable(),
   apartment: unitSummary.nullable(),
   billing: billingField,
-  // Derived as of today in Africa/Accra (ledger.md §1), in cedis.
+  // Derived as of today in Africa/Accra (docs/ledger.md §1), in cedis.
   paid: z.number(),
   balance: z.number(),
   due: z.number(),
@@ -136,7 +136,7 @@ export const rentRecordList = z.array(rentRecord);
 /**
  * `GET /api/view/rent_record/{id}` (and create/edit) answer the record's fields at the top level, as
  * the original app's own client reads them (`apartment._id`), and the same record under `data`
- * (spec.md section 7), as this product's client reads it (decision 059).
+ * (docs/screens.md §7), as this product's client reads it (decision 059).
  */
 export const rentRecordEnvelope = rentRecord.extend({ data: rentRecord });
 export type RentRecordEnvelope = z.infer<typeof rentRecordEnvelope>;

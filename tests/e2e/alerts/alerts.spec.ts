@@ -17,7 +17,7 @@ async function bellCount(page: Page): Promise<number> {
 const total = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Alert totals' }).getByText(label, { exact: true }).locator('..');
 
-test.describe('Alerts (reminders.md §3)', () => {
+test.describe('Alerts (docs/reminders.md §3)', () => {
   test('a tenant in arrears and a lease that ended show on the dashboard panel, /alerts and the bell; Open leads to the tenant', async ({
     adminPage: page,
   }) => {

@@ -6,7 +6,7 @@ import { createApartment, createPayment, createTenant, openDeletePayment, row, u
 /** Today as the server counts it (Africa/Accra is UTC all year). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-test.describe('Rent ledger (ledger.md)', () => {
+test.describe('Rent ledger (docs/ledger.md)', () => {
   test('records a Mobile Money payment and opens its receipt from the toast; the same transaction ID again is refused', async ({
     adminPage: page,
   }) => {
@@ -155,7 +155,7 @@ test.describe('Rent ledger (ledger.md)', () => {
   });
 });
 
-test.describe('Settings → Business (ledger.md §4)', () => {
+test.describe('Settings → Business (docs/ledger.md §4)', () => {
   test('the Admin names the business and its receipt details; receipts and the top bar follow', async ({
     page,
   }) => {

@@ -25,7 +25,7 @@ const rowOf = (page: Page, table: string, first: string) =>
 const newVehicle = (page: Page) =>
   createVehicle(page.request, { licenseNumExp: addDays(serverToday(), 400) });
 
-test.describe('Vehicle papers (reminders.md §1)', () => {
+test.describe('Vehicle papers (docs/reminders.md §1)', () => {
   test('adds a roadworthy without an expiry and shows the date it was worked out to', async ({
     adminPage: page,
   }) => {
@@ -125,7 +125,7 @@ test.describe('Vehicle papers (reminders.md §1)', () => {
   });
 });
 
-test.describe('Odometer and service schedules (reminders.md §2)', () => {
+test.describe('Odometer and service schedules (docs/reminders.md §2)', () => {
   test('a lower reading on a later day is refused, naming the reading it contradicts', async ({
     adminPage: page,
   }) => {

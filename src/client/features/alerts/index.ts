@@ -1,5 +1,5 @@
 /**
- * The alerts feature's public face (reminders.md §3): the /alerts screen, the dashboards' 'Needs
+ * The alerts feature's public face (docs/reminders.md §3): the /alerts screen, the dashboards' 'Needs
  * attention' panel and the top bar's bell. Each loads on demand with the feed's query code: the
  * first bundle (the login screen's) carries none of it.
  */

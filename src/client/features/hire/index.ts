@@ -1,5 +1,5 @@
 /**
- * The hire feature's public face (hire.md): contracts and the remittances that pay them. Its screens
+ * The hire feature's public face (docs/hire.md): contracts and the remittances that pay them. Its screens
  * (and the vehicle dashboard's hire part) load on demand, and the prefetches load the query code
  * only when called: the first bundle (the login screen's) carries none of this feature's code.
  */

@@ -41,7 +41,7 @@ async function openAccount(
   return result;
 }
 
-/** Accounts: sign-up, and the first administrator of an install (accounts.md §1, product.md §1). */
+/** Accounts: sign-up, and the first administrator of an install (docs/accounts.md §1, docs/product.md §1). */
 export const accountsService = {
   /** `POST /api/signup`: a new business and its Admin. An e-mail any account uses answers 409. */
   signUp(db: Db, engine: Engine, businessName: string, admin: FirstAdmin): Promise<Profile | null> {

@@ -21,7 +21,7 @@ import { type PasswordResetDeps, requestResetCode, resetPassword } from './passw
 import { signIn } from './service';
 import { sessionStore } from './session-store';
 
-/** Sign-in and out, the signed-in profile, the one-time setup and sign-up (accounts.md §1). */
+/** Sign-in and out, the signed-in profile, the one-time setup and sign-up (docs/accounts.md §1). */
 export async function authRoutes(app: FastifyInstance) {
   const credentials = userCredentials(app.db);
   const sessions = sessionStore(app.db);

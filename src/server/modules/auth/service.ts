@@ -18,7 +18,7 @@ export interface SignIn {
 }
 
 /**
- * Signing in (product.md §3): the same answer for an unknown e-mail and a wrong password (a decoy
+ * Signing in (docs/product.md §3): the same answer for an unknown e-mail and a wrong password (a decoy
  * hash costs the same time), repeated failures per e-mail or address slowed down with 429, a hash
  * made at an older cost replaced on the way. Answers the profile and the new session's token.
  */

@@ -24,7 +24,7 @@ import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDue
 /** The generated contracts of a scale on top of the hand-written ones (large: what `npm run bench` measures). */
 export const HIRE_SEED_COUNTS: Record<SeedScale, { contracts: number; historyDays: number }> = {
   small: { contracts: 0, historyDays: 0 },
-  // hire.md §5: 400 active contracts with two years of daily remittances, about 250,000 rows.
+  // docs/hire.md §5: 400 active contracts with two years of daily remittances, about 250,000 rows.
   large: { contracts: 400, historyDays: 730 },
   // About 1,000,000 remittances: 1,000 contracts, a little over three years of daily sales.
   xl: { contracts: 1000, historyDays: 1170 },

@@ -22,7 +22,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** Receipts, tenancy ledgers, statements and arrears (ledger.md §4–5). */
+/** Receipts, tenancy ledgers, statements and arrears (docs/ledger.md §4–5). */
 export async function ledgerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 

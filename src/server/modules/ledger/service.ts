@@ -31,7 +31,7 @@ function paymentDescription(method: string, network: string | null): string {
   return network ? `Payment by ${method} (${network})` : `Payment by ${method}`;
 }
 
-/** A remittance's receipt (hire.md §2): the hirer paid, for a vehicle on a contract. */
+/** A remittance's receipt (docs/hire.md §2): the hirer paid, for a vehicle on a contract. */
 async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promise<Receipt> {
   const stored = await remittancesRepository(ctx.trx, ctx.accountId).findStored(remittanceId);
   if (!stored) throw notFound('Receipt');
@@ -80,7 +80,7 @@ const arrearsRowOf =
     };
   };
 
-/** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
+/** Receipts, tenancy ledgers and arrears (docs/ledger.md §4–5): reads over rent records and payments. */
 export const ledgerService = {
   /** A rent payment's or a remittance's receipt; a voided one keeps its receipt, marked void. */
   async receipt(ctx: ReadContext, paymentId: string): Promise<Receipt> {

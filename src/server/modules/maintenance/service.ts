@@ -37,7 +37,7 @@ function changedWith(ctx: ServiceContext, ...records: (MaintenanceRecord | null)
   if (records.some((record) => record?.odometer != null)) ctx.changed('odometer');
 }
 
-/** Maintenance records (spec.md §2): each of a vehicle of the same account, shown by its snapshot. */
+/** Maintenance records (docs/screens.md §2): each of a vehicle of the same account, shown by its snapshot. */
 export const maintenanceService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 

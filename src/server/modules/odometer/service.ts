@@ -33,7 +33,7 @@ async function checkReading(
   if (conflict) throw invalidField(path, conflict.message);
 }
 
-/** Odometer readings (reminders.md §2): entered by hand, or carried by maintenance records and remittances. */
+/** Odometer readings (docs/reminders.md §2): entered by hand, or carried by maintenance records and remittances. */
 export const odometerService = {
   /** A vehicle's readings of every source, newest first. */
   async list(ctx: ReadContext, vehicleId: string): Promise<OdometerReading[]> {

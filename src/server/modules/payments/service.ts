@@ -72,7 +72,7 @@ function replay(earlier: Payment, input: AddPaymentInput): RecordedPayment {
  */
 const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownTenant });
 
-/** Rent payments (spec.md §3, ledger.md §3), each linked to one of the account's rent records. */
+/** Rent payments (docs/screens.md §3, docs/ledger.md §3), each linked to one of the account's rent records. */
 export const paymentsService = {
   /** One page of the list, with how many match and their sum (docs/lists.md). */
   page: (ctx: ReadContext, query: PaymentListQuery) => repository(ctx).page(query),
@@ -177,7 +177,7 @@ export const paymentsService = {
   },
 
   /**
-   * Voids a payment (ledger.md §3): it leaves every list, total and ledger, but the row and its
+   * Voids a payment (docs/ledger.md §3): it leaves every list, total and ledger, but the row and its
    * receipt number stay, and its receipt shows VOID with who, when and why. Its reference is freed.
    */
   async remove(ctx: ServiceContext, id: string, reason: string | null = null): Promise<void> {

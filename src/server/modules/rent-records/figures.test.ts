@@ -42,7 +42,7 @@ function randomTenancy(random: ReturnType<typeof generator>, start: string, name
     noOfMonthsRented: months,
     monthlyPrice: monthly,
     amountPaidOnUtility: utility,
-    // Sometimes the landlord's own total (spec.md section 5).
+    // Sometimes the landlord's own total (docs/screens.md §5).
     totalAmount: random.pick([computed, computed, random.int(100, 500_000) / 100]),
     billing,
   });

@@ -4,7 +4,7 @@ import { type Standing, standingForPaid, type TenancyTerms } from './standing';
 
 /**
  * A rent record's derived figures stored beside it (docs/decisions/075-stored-rent-figures.md): the
- * engine's answer (`standingForPaid`, ledger.md §1) as of the business day `figures_day`, so the lists
+ * engine's answer (`standingForPaid`, docs/ledger.md §1) as of the business day `figures_day`, so the lists
  * sort, filter and total by them in the database (docs/lists.md "Derived figures"). Every write that
  * moves a figure refreshes its records in its own transaction; when the business day turns, the
  * scheduler and the first read refresh the rest, batch by batch.

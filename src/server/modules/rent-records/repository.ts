@@ -35,7 +35,7 @@ export interface RentRecordInput {
   billing?: Billing | undefined;
 }
 
-/** The values of a rent record the ledger derives on every read (ledger.md §1). */
+/** The values of a rent record the ledger derives on every read (docs/ledger.md §1). */
 type DerivedField = 'paid' | 'balance' | 'due' | 'arrears' | 'paidThrough' | 'daysOverdue' | 'standing';
 
 /**
@@ -246,7 +246,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * The arrears list (ledger.md §5, docs/lists.md): the records with arrears, most days overdue
+     * The arrears list (docs/ledger.md §5, docs/lists.md): the records with arrears, most days overdue
      * first by default (then most arrears, then by name), the id breaking ties.
      */
     arrearsQueries(query: ArrearsListQuery): PageQueries<ListedRentRecord, { arrears: number }> {

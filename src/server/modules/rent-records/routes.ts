@@ -27,7 +27,7 @@ export { RENT_RECORD_MESSAGES } from './service';
 
 /**
  * Tenants' rent records. The single GET answers the record's fields at the top level and the same
- * record under `data` (spec.md section 7; decision 059, replacing 012's `{ data }` only); create and
+ * record under `data` (docs/screens.md §7; decision 059, replacing 012's `{ data }` only); create and
  * edit answer the same shape, as the single GET shows the record. The edit takes the record itself,
  * and ignores a `data` key sent back with it.
  */
@@ -46,7 +46,7 @@ export async function rentRecordsRoutes(app: FastifyInstance) {
     },
   );
 
-  // The later clients' name for a unit's rent records (ledger.md §2).
+  // The later clients' name for a unit's rent records (docs/ledger.md §2).
   route.get(
     routePattern(api.apartmentTenants),
     { schema: { params: idParams, response: { 200: rentRecordList } } },

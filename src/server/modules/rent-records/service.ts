@@ -43,7 +43,7 @@ async function present(ctx: ReadContext, stored: StoredRentRecord): Promise<Rent
 }
 
 /**
- * A unit is let to one Active tenancy at a time over overlapping dates (ledger.md §2). The unit's row
+ * A unit is let to one Active tenancy at a time over overlapping dates (docs/ledger.md §2). The unit's row
  * is taken first, so two tenancies saved at once for one unit are checked one after the other.
  */
 async function checkUnitIsFree(
@@ -66,7 +66,7 @@ async function checkUnitIsFree(
 }
 
 /**
- * Brings a unit's status and tenant in line with its Active tenancies (ledger.md §2): Occupied by the
+ * Brings a unit's status and tenant in line with its Active tenancies (docs/ledger.md §2): Occupied by the
  * current one while any holds it; otherwise Available (unless in Maintenance) with no tenant.
  */
 async function syncUnit(ctx: ServiceContext, unitId: string) {
@@ -176,7 +176,7 @@ export function figureSumsInCedis(sums: RentFigureSums): RentRecordTotals {
   };
 }
 
-/** Tenants' rent records (spec.md §3) as tenancies on units (ledger.md §1–2). */
+/** Tenants' rent records (docs/screens.md §3) as tenancies on units (docs/ledger.md §1–2). */
 export const rentRecordsService = {
   /**
    * The rent records list (docs/lists.md): one page in the envelope, searched, filtered, sorted and
@@ -209,7 +209,7 @@ export const rentRecordsService = {
     return stored.map((record) => toRentRecord(record, paid.get(record._id) ?? 0, today));
   },
 
-  /** A unit's rent records, newest first (the later clients' route, ledger.md §2). */
+  /** A unit's rent records, newest first (the later clients' route, docs/ledger.md §2). */
   async listByApartment(ctx: ReadContext, apartmentId: string): Promise<RentRecord[]> {
     if (!(await units(ctx).findById(apartmentId))) throw notFound('Apartment');
     const [stored, paid] = await Promise.all([

@@ -3,7 +3,7 @@ import { type CompletedJob, type KmReading, type ServiceTerms, serviceDue } from
 import { OIL_CHANGE } from './test-data';
 
 /*
- * Fixtures for the service engine of reminders.md §2. Every expected value is worked out by hand
+ * Fixtures for the service engine of docs/reminders.md §2. Every expected value is worked out by hand
  * beside it. Calendar facts used: 2026 has 365 days, 2028 is a leap year (2028-02-29 exists),
  * 2029 is not; 2026-01-31 + 1 month clamps to 2026-02-28; 2026-01-01 → 2026-04-01 is 90 days.
  */

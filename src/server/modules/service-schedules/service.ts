@@ -25,7 +25,7 @@ const vehicleMissing = () => notFound('Vehicle record');
 const byVehicle = <T extends { vehicleId: string }>(items: T[]) => groupBy(items, (item) => item.vehicleId);
 
 /**
- * Stored schedules with what is derived as of today (reminders.md §2), from their vehicles'
+ * Stored schedules with what is derived as of today (docs/reminders.md §2), from their vehicles'
  * readings and completed maintenance jobs, read once for all of them.
  */
 async function present(ctx: ReadContext, schedules: StoredSchedule[]): Promise<ServiceSchedule[]> {
@@ -69,7 +69,7 @@ async function latestKm(ctx: ReadContext, vehicleId: string): Promise<number> {
   return latest?.km ?? 0;
 }
 
-/** Service schedules (reminders.md §2): due by distance or time since the task was last done. */
+/** Service schedules (docs/reminders.md §2): due by distance or time since the task was last done. */
 export const serviceSchedulesService = {
   /** A vehicle's schedules with their standing as of today. */
   async ofVehicle(ctx: ReadContext, vehicleId: string): Promise<ServiceSchedule[]> {

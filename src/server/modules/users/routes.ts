@@ -16,7 +16,7 @@ const hashed = async (password: string | undefined) =>
 
 /**
  * User management (Admin only) and everyone's own profile and password, through the one
- * `PUT /api/modify/user/` of spec.md.
+ * `PUT /api/modify/user/` of docs/screens.md.
  */
 export async function usersRoutes(app: FastifyInstance) {
   // Guessing the current password from a borrowed session counts as guessing at sign-in.

@@ -31,7 +31,7 @@ export interface UserEdit extends UserChanges {
 const audited = (user: UserProfile, passwordChanged: boolean) =>
   passwordChanged ? { ...user, password: '(changed)' } : user;
 
-/** Users of an account (spec.md §8 and product.md §3): Admins manage them, everyone edits themselves. */
+/** Users of an account (docs/screens.md §8 and docs/product.md §3): Admins manage them, everyone edits themselves. */
 export const usersService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 

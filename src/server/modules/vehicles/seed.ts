@@ -20,7 +20,7 @@ export const FLEET_SEED_EXTRA: Record<SeedScale, { vehicles: number; maintenance
   small: { vehicles: 0, maintenance: 0 },
   large: { vehicles: 500, maintenance: 5000 },
   xl: { vehicles: 1000, maintenance: 20_000 },
-  // The hand-written fleet alone: about the ten vehicles per business of accounts.md §3.
+  // The hand-written fleet alone: about the ten vehicles per business of docs/accounts.md §3.
   account: { vehicles: 0, maintenance: 0 },
 };
 

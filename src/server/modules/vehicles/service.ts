@@ -41,7 +41,7 @@ function duplicatePlate(plate: string) {
 const storingPlate = <T>(plate: string, write: () => Promise<T>) =>
   refusedAs(write, { unique: () => duplicatePlate(plate) });
 
-/** Vehicles (spec.md §2): plates unique within the account, maintenance records follow their vehicle. */
+/** Vehicles (docs/screens.md §2): plates unique within the account, maintenance records follow their vehicle. */
 export const vehiclesService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 

@@ -77,7 +77,7 @@ const total = (label: string) =>
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('/alerts (reminders.md §3)', () => {
+describe('/alerts (docs/reminders.md §3)', () => {
   it('lists every alert with its record, kind, severity, details and due date, and the totals', async () => {
     const { fetchMock } = renderAlerts();
     expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeTruthy();

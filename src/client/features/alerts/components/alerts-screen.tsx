@@ -73,7 +73,7 @@ const COLUMNS: TableColumn<Alert>[] = [
 ];
 
 /**
- * /alerts (reminders.md §3): everything that needs attention, most urgent first or by due date,
+ * /alerts (docs/reminders.md §3): everything that needs attention, most urgent first or by due date,
  * filtered by module, kind and severity and searched by name (all in the URL), with the totals by
  * severity of all that match. Each page is asked of the server (docs/lists.md); the bell and the
  * dashboards' panels keep the whole feed. Each alert opens the record that fixes it and, when its

@@ -87,7 +87,7 @@ async function pickVehicle(user: ReturnType<typeof renderAdd>['user'], name: str
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('Contract form (hire.md §4)', () => {
+describe('Contract form (docs/hire.md §4)', () => {
   it('changes its fields with the type: working days, total price, return day and deposit', async () => {
     const { user } = renderAdd();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Contract' })).toBeTruthy();

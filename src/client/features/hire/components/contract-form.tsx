@@ -83,7 +83,7 @@ export interface ContractFormProps {
 }
 
 /**
- * The hire contract form of Add and Edit (hire.md §4). The type decides the fields: working days for
+ * The hire contract form of Add and Edit (docs/hire.md §4). The type decides the fields: working days for
  * a daily amount, the total price for work and pay, the return day and a deposit for a rental (with
  * its days and total worked out as typed). Picking a vehicle on add fills the hirer from its current
  * driver; a vehicle under repair shows a warning that does not block saving.

@@ -355,7 +355,7 @@ function ContractActions({
 }
 
 /**
- * /vehicle/contract/{id} (hire.md §4): the contract's standing, a banner once a work-and-pay
+ * /vehicle/contract/{id} (docs/hire.md §4): the contract's standing, a banner once a work-and-pay
  * vehicle is the hirer's, its terms and its ledger with a running balance and receipts; Record
  * remittance, Edit, Terminate, Delete (while nothing was paid) and a WhatsApp reminder; each
  * remittance's receipt and, for Admin and Manager, its void.

@@ -49,7 +49,7 @@ interface RemittanceValues {
   reference: string;
   payerPhone: string;
   note: string;
-  /** The odometer in km that day (reminders.md §2); blank for none. */
+  /** The odometer in km that day (docs/reminders.md §2); blank for none. */
   odometer: string;
 }
 
@@ -118,9 +118,9 @@ export interface RecordRemittanceFormProps {
 }
 
 /**
- * The short remittance form (hire.md §4), made for one hand on a phone: the amount first (already
+ * The short remittance form (docs/hire.md §4), made for one hand on a phone: the amount first (already
  * filled in), the method as three big toggles, the Mobile Money details only for Mobile Money, the
- * day and the odometer (optional; reminders.md §2, the server's refusal shown under it), a note, and
+ * day and the odometer (optional; docs/reminders.md §2, the server's refusal shown under it), a note, and
  * Save. One Idempotency-Key for each opening of the form: a retry after a lost
  * answer never records twice.
  */

@@ -20,7 +20,7 @@ function renderReceipt(body: Receipt | { message: string }, status = 200) {
 
 const whatsAppHref = () => screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
 
-describe('Receipt page (ledger.md §4)', () => {
+describe('Receipt page (docs/ledger.md §4)', () => {
   it('shows the receipt: business, number, payer, unit, amount in figures and words, MoMo details, balance', async () => {
     renderReceipt(receipt());
     const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000123' });
@@ -116,7 +116,7 @@ describe('Receipt page (ledger.md §4)', () => {
   });
 });
 
-/** A remittance's receipt (hire.md §2): the hirer paid, for a vehicle on a contract. */
+/** A remittance's receipt (docs/hire.md §2): the hirer paid, for a vehicle on a contract. */
 function hireReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return receipt({
     paymentId: 'rem-9',
@@ -148,7 +148,7 @@ function renderVehicleReceipt(body: Receipt) {
   });
 }
 
-describe('A remittance’s receipt in the vehicle screens (hire.md §2)', () => {
+describe('A remittance’s receipt in the vehicle screens (docs/hire.md §2)', () => {
   it('names the vehicle and the contract instead of a unit, and leads back to its contract', async () => {
     renderVehicleReceipt(hireReceipt());
     const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000124' });

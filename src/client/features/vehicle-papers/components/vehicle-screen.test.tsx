@@ -104,7 +104,7 @@ beforeAll(async () => {
 });
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('Vehicle page (reminders.md §1–2)', () => {
+describe('Vehicle page (docs/reminders.md §1–2)', () => {
   it('shows the plate, make and model, the details with the licence standing, the contract and the costs', async () => {
     renderVehicle();
     expect(
