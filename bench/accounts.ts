@@ -1,4 +1,4 @@
-// The many-accounts figure of accounts.md §3: on PostgreSQL with two app processes, one account's
+// The many-accounts figure of docs/accounts.md §3: on PostgreSQL with two app processes, one account's
 // lists and pages measured with that account alone, then again beside 199 other accounts of the same
 // size. Run by `npm run bench` after the SQLite suites (BENCH_DATABASE_URL, default the local server).
 import { type ChildProcess, spawn } from 'node:child_process';

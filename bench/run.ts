@@ -57,7 +57,7 @@ const rows = await withBenchServer(async (ctx) => {
   return all;
 });
 
-// Many businesses on one PostgreSQL server, two app processes (accounts.md §3).
+// Many businesses on one PostgreSQL server, two app processes (docs/accounts.md §3).
 if (process.env.BENCH_SKIP_ACCOUNTS !== '1' && selected('accounts')) {
   const started = performance.now();
   rows.push(...(await accountsBench(path.resolve(process.env.BENCH_DIST ?? 'dist'))));

@@ -4,7 +4,7 @@ import { median } from '../harness';
 import { medianOnScreen, timeEachKey } from '../screens';
 
 const SUITE = 'fleet';
-/** design.md / issue 4: first page within 1 s, typing without visible lag, full export within 3 s. */
+/** docs/design.md / issue 4: first page within 1 s, typing without visible lag, full export within 3 s. */
 const SCREEN_MS = 1000;
 const KEYSTROKE_MS = 100;
 const EXPORT_MS = 3000;

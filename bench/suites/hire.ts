@@ -13,7 +13,7 @@ import { latencyRows, oneAtATime } from '../load';
 import { portOf } from './api';
 
 const SUITE = 'hire';
-/** hire.md §5: the day's board and a contract's ledger answer within 150 ms (p99). */
+/** docs/hire.md §5: the day's board and a contract's ledger answer within 150 ms (p99). */
 const P99_MS = 150;
 /** The smaller business: the same 400 contracts with a tenth of the history (73 days). */
 const SMALL_HISTORY_DAYS = 73;
@@ -99,7 +99,7 @@ async function measure(ctx: BenchContext, cookie: string, label: string) {
 }
 
 /**
- * Hire contracts on the large demo data (hire.md §5): the day's board and a contract ledger at
+ * Hire contracts on the large demo data (docs/hire.md §5): the day's board and a contract ledger at
  * 250,000 remittances, and the same at 25,000 (another business on the same database), to show how
  * the cost grows with the history.
  */

@@ -6,7 +6,7 @@ import { type LoadRequest, oneAtATime, latencyRows as rowsOf, runLoad } from '..
 import { portOf, startBareServer } from './api';
 
 const SUITE = 'ledger';
-/** ledger.md §8: arrears and one tenant's ledger answer within 100 ms (p99), a receipt PDF within 300 ms. */
+/** docs/ledger.md §8: arrears and one tenant's ledger answer within 100 ms (p99), a receipt PDF within 300 ms. */
 const READ_P99_MS = 100;
 const PDF_MS = 300;
 /** The rent-record list, derived fields and all, at least half as fast as bare node:http sending the same rows. */
@@ -16,7 +16,7 @@ const latencyRows = (metric: string, measured: Parameters<typeof rowsOf>[2], max
   rowsOf(SUITE, metric, measured, max);
 
 /**
- * The rent ledger on the large demo data (SQLite; ledger.md §8): the rent-record list with its
+ * The rent ledger on the large demo data (SQLite; docs/ledger.md §8): the rent-record list with its
  * derived fields against bare node:http, arrears, the ledger of the tenant with the most payments,
  * and a receipt PDF.
  */

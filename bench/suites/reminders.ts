@@ -6,9 +6,9 @@ import { type Latencies, latencyRows, oneAtATime } from '../load';
 import { portOf } from './api';
 
 const SUITE = 'reminders';
-/** reminders.md §5: the alert feed within 150 ms (p99) on the large demo data. */
+/** docs/reminders.md §5: the alert feed within 150 ms (p99) on the large demo data. */
 const ALERTS_P99_MS = 150;
-/** reminders.md §5: the daily run for 2,000 tenants and 500 vehicles within 5 s. */
+/** docs/reminders.md §5: the daily run for 2,000 tenants and 500 vehicles within 5 s. */
 const RUN_MS = 5_000;
 
 /**

@@ -10,7 +10,7 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The profile is loaded when the app starts (spec.md section 4), alongside the route's code rather
+// The profile is loaded when the app starts (docs/screens.md §4), alongside the route's code rather
 // than after it.
 void queryClient.prefetchQuery(profileQueryOptions());
 

@@ -57,7 +57,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every feature module: a Fastify plugin registering its routes at their absolute spec.md paths. */
+/** Every feature module: a Fastify plugin registering its routes at their absolute docs/screens.md paths. */
 const modules = [
   healthRoutes,
   authRoutes,
@@ -106,7 +106,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    // Ids and paths are case-sensitive; trailing slashes are tolerated (spec.md writes /api/modify/user/).
+    // Ids and paths are case-sensitive; trailing slashes are tolerated (docs/screens.md writes /api/modify/user/).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Addresses Fastify refuses before routing still get the product's error shape and headers.
     frameworkErrors: (error, _request, rawReply) => {

@@ -7,6 +7,7 @@ import { hashPassword } from './lib/passwords';
 import { accountsService } from './modules/accounts/service';
 import { startContractFiguresScheduler, transactionsOn } from './modules/contracts/figures';
 import { startReminderScheduler } from './modules/reminders/scheduler';
+import { startRentFiguresScheduler } from './modules/rent-records/figures-scheduler';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -39,10 +40,12 @@ async function main() {
   const app = await buildApp({ config, db, engine, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   log.info({ engine, url: `http://${config.host}:${config.port}` }, 'property manager is up');
-  // The daily reminders, and once now when today's run was missed (reminders.md §4).
+  // The daily reminders, and once now when today's run was missed (docs/reminders.md §4).
   const scheduler = startReminderScheduler(db, app.messaging, app.log);
   // The contracts' stored figures, brought to each new day (docs/decisions/078-stored-contract-figures.md).
   const figures = startContractFiguresScheduler(db, transactionsOn(db), app.log);
+  // The stored rent figures follow the business day (docs/decisions/075-stored-rent-figures.md).
+  const rentFigures = startRentFiguresScheduler(db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,6 +56,7 @@ async function main() {
       // Stops accepting connections and waits for in-flight requests before closing the database.
       await scheduler.stop();
       await figures.stop();
+      await rentFigures.stop();
       await app.close();
       await close();
       process.exit(0);

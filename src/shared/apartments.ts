@@ -13,7 +13,7 @@ export interface ApartmentFilters {
   status?: string | undefined;
 }
 
-/** Search on title or location, filter on status (spec.md section 9). */
+/** Search on title or location, filter on status (docs/screens.md §9). */
 export function matchesApartmentFilters(
   row: { title: string; location: string; status: string },
   filters: ApartmentFilters,
@@ -24,7 +24,7 @@ export function matchesApartmentFilters(
   );
 }
 
-/** The file the 'Export Apartments' button downloads (product.md section 4). */
+/** The file the 'Export Apartments' button downloads (docs/product.md §4). */
 export const APARTMENTS_EXPORT_FILE = 'Apartments_List.xlsx';
 
 /** `2-Bedroom Flat K1, Kasoa Road`: a unit's title and location, as printed on receipts and cards. */

@@ -20,7 +20,7 @@ export const DATA_KINDS = [
   'maintenance',
   'contracts',
   'remittances',
-  // A vehicle's papers and service (reminders.md §1–2): its documents, odometer readings, schedules.
+  // A vehicle's papers and service (docs/reminders.md §1–2): its documents, odometer readings, schedules.
   'documents',
   'odometer',
   'schedules',
@@ -40,7 +40,7 @@ export const FIRST_ACCOUNT_NAME = 'My business';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Client-side page sizes (spec.md section 9). */
+/** Client-side page sizes (docs/screens.md §9). */
 export const PAGE_SIZES = {
   tenants: 6,
   apartments: 9,
@@ -52,7 +52,7 @@ export const PAGE_SIZES = {
 /** How many cards the dashboards show. */
 export const DASHBOARD_CARD_COUNT = 6;
 
-/** Toast auto-close durations in milliseconds (spec.md section 9). */
+/** Toast auto-close durations in milliseconds (docs/screens.md §9). */
 export const TOAST_MS = {
   long: 5000,
   short: 3000,

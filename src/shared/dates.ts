@@ -15,7 +15,7 @@ export function isIsoDate(text: string): boolean {
   return (hours ?? 0) < 24 && (minutes ?? 0) < 60 && (seconds ?? 0) < 60;
 }
 
-/** The calendar day of an ISO value: its first 10 characters (spec.md section 9). */
+/** The calendar day of an ISO value: its first 10 characters (docs/screens.md §9). */
 export function toDay(value: string | null | undefined): string {
   if (!value) return '';
   return value.slice(0, 10);

@@ -5,7 +5,7 @@
  */
 import { containsText, matchesFilter } from './list';
 
-/** Vehicle types as spec.md section 3 writes them (lower case); the screens show them title-cased. */
+/** Vehicle types as docs/screens.md §3 writes them (lower case); the screens show them title-cased. */
 export const VEHICLE_TYPES = ['commercial car', 'luxury car', 'taxi', 'truck', 'bus'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
@@ -50,8 +50,8 @@ export function matchesMaintenanceQuery(
   return containsText(record.vehicleId.vehicleRegNum, query.q) && matchesFilter(record.status, query.status);
 }
 
-/** The file 'Export Vehicle List' downloads (product.md section 4): every vehicle, whatever the filter. */
+/** The file 'Export Vehicle List' downloads (docs/product.md §4): every vehicle, whatever the filter. */
 export const VEHICLES_EXPORT_FILE = 'Vehicles_List.xlsx';
 
-/** The file 'Export Maintenance List' downloads (product.md section 4). */
+/** The file 'Export Maintenance List' downloads (docs/product.md §4). */
 export const MAINTENANCE_EXPORT_FILE = 'Maintenance_List.xlsx';

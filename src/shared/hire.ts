@@ -1,9 +1,9 @@
 /**
- * Hire contracts' fixed values and pure rules (hire.md), without zod, so the board and list screens
+ * Hire contracts' fixed values and pure rules (docs/hire.md), without zod, so the board and list screens
  * use them without loading the validation code (schemas/hire.ts re-exports them).
  */
 
-/** How a vehicle earns (hire.md §1). */
+/** How a vehicle earns (docs/hire.md §1). */
 export const CONTRACT_TYPES = ['daily_sales', 'work_and_pay', 'rental'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
@@ -30,7 +30,7 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   terminated: 'Terminated',
 };
 
-/** Weekdays as hire.md numbers them: 1 = Monday … 7 = Sunday. */
+/** Weekdays as docs/hire.md numbers them: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
@@ -42,7 +42,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   6: 'Sat',
   7: 'Sun',
 };
-/** Monday to Saturday: Sunday is the driver's (hire.md §1). */
+/** Monday to Saturday: Sunday is the driver's (docs/hire.md §1). */
 export const DEFAULT_WORKING_DAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6];
 export const ALL_DAYS: readonly Weekday[] = WEEKDAYS;
 

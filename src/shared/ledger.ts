@@ -1,10 +1,10 @@
 /**
- * The rent ledger's rules shared by the screens and the server without zod (ledger.md): billing
+ * The rent ledger's rules shared by the screens and the server without zod (docs/ledger.md): billing
  * kinds, standings, Mobile Money networks, receipt numbers, the GhanaPostGPS format, Act 220.
  */
 import { containsText } from './list';
 
-/** How a tenancy is billed (ledger.md §1): the whole total on the start date, or month by month. */
+/** How a tenancy is billed (docs/ledger.md §1): the whole total on the start date, or month by month. */
 export const BILLINGS = ['advance', 'monthly'] as const;
 export type Billing = (typeof BILLINGS)[number];
 export const BILLING_LABELS: Record<Billing, string> = { advance: 'In advance', monthly: 'Monthly' };
@@ -12,7 +12,7 @@ export const BILLING_LABELS: Record<Billing, string> = { advance: 'In advance', 
 export const STANDINGS = ['Settled', 'In credit', 'In arrears', 'Owing'] as const;
 export type StandingName = (typeof STANDINGS)[number];
 
-/** The Mobile Money networks of Ghana (ledger.md §3). */
+/** The Mobile Money networks of Ghana (docs/ledger.md §3). */
 export const MOMO_NETWORKS = ['MTN MoMo', 'Telecel Cash', 'AirtelTigo Money'] as const;
 export type MomoNetwork = (typeof MOMO_NETWORKS)[number];
 export const MOBILE_MONEY = 'Mobile Money';
@@ -39,12 +39,12 @@ export const ACT_220_MAX_ADVANCE_MONTHS = 6;
 export const ACT_220_WARNING =
   'More than 6 months of rent in advance: the Rent Act, 1963 (Act 220) limits advance rent to six months.';
 
-/** Whether the tenant forms show the Act 220 warning (ledger.md §6). */
+/** Whether the tenant forms show the Act 220 warning (docs/ledger.md §6). */
 export function breaksAct220(billing: Billing | undefined, months: number): boolean {
   return (billing ?? 'advance') === 'advance' && months > ACT_220_MAX_ADVANCE_MONTHS;
 }
 
-/** The file the 'Export Arrears' button downloads (ledger.md §5). */
+/** The file the 'Export Arrears' button downloads (docs/ledger.md §5). */
 export const ARREARS_EXPORT_FILE = 'Arrears_List.xlsx';
 
 /** The arrears screen's search (tenant name), also taken by its export. */

@@ -1,4 +1,4 @@
-/** Case-insensitive substring match (spec.md section 9); an empty query matches everything. */
+/** Case-insensitive substring match (docs/screens.md §9); an empty query matches everything. */
 export function containsText(value: string | null | undefined, query: string | null | undefined): boolean {
   const needle = (query ?? '').trim().toLocaleLowerCase();
   if (!needle) return true;

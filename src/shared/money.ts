@@ -89,7 +89,7 @@ export function sumCedis(values: Iterable<number | string | null | undefined>): 
   return fromPesewas(total);
 }
 
-/** Tenant total: months × monthly price + utility, exact to the pesewa (product.md section 4). */
+/** Tenant total: months × monthly price + utility, exact to the pesewa (docs/product.md §4). */
 export function tenantTotal(
   months: number | string,
   monthlyPrice: number | string,

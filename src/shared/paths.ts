@@ -1,4 +1,4 @@
-/** Every URL of the product in one place: the API (spec.md section 7) and the screens (section 2). */
+/** Every URL of the product in one place: the API (docs/screens.md §7) and the screens (section 2). */
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -12,7 +12,7 @@ export const api = {
   resetPassword: '/api/password/reset',
   profile: '/api/view/profile_info',
 
-  // Accounts and the audit log (accounts.md, ledger.md §7)
+  // Accounts and the audit log (docs/accounts.md, docs/ledger.md §7)
   signup: '/api/signup',
   audit: '/api/audit',
 
@@ -32,7 +32,7 @@ export const api = {
   addApartment: '/api/add/apartment_property',
   editApartment: (apartmentId: string) => `/api/edit/apartment_property/${id(apartmentId)}`,
   deleteApartment: (apartmentId: string) => `/api/delete/apartment_property/${id(apartmentId)}`,
-  /** A unit's rent records (the later clients' name, ledger.md §2). */
+  /** A unit's rent records (the later clients' name, docs/ledger.md §2). */
   apartmentTenants: (apartmentId: string) => `/api/get/${id(apartmentId)}/apartment_property_tenants`,
 
   // Tenants' rent records
@@ -49,7 +49,7 @@ export const api = {
   editPayment: (paymentId: string) => `/api/apartment/edit_payment/${id(paymentId)}`,
   deletePayment: (paymentId: string) => `/api/apartment/delete_payment/${id(paymentId)}`,
 
-  // The rent ledger (ledger.md §4–5)
+  // The rent ledger (docs/ledger.md §4–5)
   receipt: (paymentId: string) => `/api/receipts/${id(paymentId)}`,
   receiptPdf: (paymentId: string) => `/api/receipts/${id(paymentId)}/pdf`,
   tenancyLedger: (recordId: string) => `/api/tenancies/${id(recordId)}/ledger`,
@@ -71,7 +71,7 @@ export const api = {
   editMaintenance: (recordId: string) => `/api/edit/vehicle_maintenance/${id(recordId)}`,
   deleteMaintenance: (recordId: string) => `/api/delete/maintenance_record/${id(recordId)}`,
 
-  // Hire contracts and remittances (hire.md §3)
+  // Hire contracts and remittances (docs/hire.md §3)
   contracts: '/api/hire/contracts',
   contract: (contractId: string) => `/api/hire/contracts/${id(contractId)}`,
   contractLedger: (contractId: string) => `/api/hire/contracts/${id(contractId)}/ledger`,
@@ -81,7 +81,7 @@ export const api = {
   exportContracts: '/api/export/contracts',
   exportRemittances: '/api/export/remittances',
 
-  // A vehicle's papers and service (reminders.md §1–2)
+  // A vehicle's papers and service (docs/reminders.md §1–2)
   vehicleDocuments: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/documents`,
   vehicleDocument: (documentId: string) => `/api/vehicle_documents/${id(documentId)}`,
   compliance: '/api/compliance',
@@ -90,7 +90,7 @@ export const api = {
   vehicleSchedules: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/schedules`,
   serviceSchedule: (scheduleId: string) => `/api/service_schedules/${id(scheduleId)}`,
   exportCompliance: '/api/export/compliance',
-  // Alerts and reminders (reminders.md §3–4)
+  // Alerts and reminders (docs/reminders.md §3–4)
   alerts: '/api/alerts',
   alertsSnooze: '/api/alerts/snooze',
   alertsDismiss: '/api/alerts/dismiss',
@@ -135,7 +135,7 @@ export const routes = {
   addProperty: '/apartments/add_property',
   editApartment: (apartmentId: string) => `/apartment/edit/${id(apartmentId)}`,
   payments: '/apartments/payment/list',
-  /** The spec's singular redirect target after adding a payment; kept as a redirect (product.md §4). */
+  /** The spec's singular redirect target after adding a payment; kept as a redirect (docs/product.md §4). */
   paymentsSingular: '/apartment/payment/list',
   addPayment: '/apartment/add_payment',
   editPayment: (paymentId: string) => `/apartment/edit_payment/${id(paymentId)}`,
@@ -150,14 +150,14 @@ export const routes = {
   addContract: '/vehicle/add_contract',
   editContract: (contractId: string) => `/vehicle/edit_contract/${id(contractId)}`,
   contract: (contractId: string) => `/vehicle/contract/${id(contractId)}`,
-  /** Every alert, with filters (reminders.md §3). */
+  /** Every alert, with filters (docs/reminders.md §3). */
   alerts: '/alerts',
-  /** The day's board (hire.md §4). */
+  /** The day's board (docs/hire.md §4). */
   remittances: '/vehicles/remittances',
   /** A remittance's receipt, inside the vehicle screens. */
   vehicleReceipt: (remittanceId: string) => `/vehicle/receipt/${id(remittanceId)}`,
-  /** A vehicle's page: its documents, odometer, service schedules and costs (reminders.md §1–2). */
+  /** A vehicle's page: its documents, odometer, service schedules and costs (docs/reminders.md §1–2). */
   vehicle: (vehicleId: string) => `/vehicle/view/${id(vehicleId)}`,
-  /** The fleet's papers: vehicles × document kinds (reminders.md §1). */
+  /** The fleet's papers: vehicles × document kinds (docs/reminders.md §1). */
   compliance: '/vehicles/compliance',
 } as const;

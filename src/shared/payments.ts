@@ -7,7 +7,7 @@ import { containsText, matchesFilter } from './list';
 export const PAYMENT_STATUSES = ['Completed', 'Partial'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The methods the add form offers; an edit may keep another stored value (product.md section 4). */
+/** The methods the add form offers; an edit may keep another stored value (docs/product.md §4). */
 export const PAYMENT_METHODS = ['Cash', 'Mobile Money', 'Bank Transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -45,10 +45,10 @@ export const PAYMENT_STATUS_TONES = {
   Pending: 'yellow',
 } as const satisfies Record<PaymentStatusLabel, string>;
 
-/** How a payment's method reads: 'N/A' when missing (spec.md section 3). */
+/** How a payment's method reads: 'N/A' when missing (docs/screens.md §3). */
 export function paymentMethodLabel(method: string | null | undefined): string {
   return method ? method : 'N/A';
 }
 
-/** The file the 'Export Payments' button downloads (product.md section 4). */
+/** The file the 'Export Payments' button downloads (docs/product.md §4). */
 export const PAYMENTS_EXPORT_FILE = 'Payments_List.xlsx';

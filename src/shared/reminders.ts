@@ -1,10 +1,10 @@
 /**
- * Alerts and reminders' fixed values and pure rules (reminders.md §3–4), without zod: the alert
+ * Alerts and reminders' fixed values and pure rules (docs/reminders.md §3–4), without zod: the alert
  * kinds and which dashboard shows them, the reminder kinds, their default templates and how a
  * template is filled in.
  */
 
-/** What the alert feed watches (reminders.md §3). */
+/** What the alert feed watches (docs/reminders.md §3). */
 export const ALERT_KINDS = [
   'lease_expiry',
   'rent_arrears',
@@ -51,11 +51,11 @@ export const ALERT_SUBJECTS = [
 ] as const;
 export type AlertSubjectType = (typeof ALERT_SUBJECTS)[number];
 
-/** How far ahead a lease's end is an alert (reminders.md §3), and papers and licences. */
+/** How far ahead a lease's end is an alert (docs/reminders.md §3), and papers and licences. */
 export const LEASE_ALERT_DAYS = 60;
 export const EXPIRY_WARNING_DAYS = 30;
 
-/** The SMS reminders of the daily run (reminders.md §4). */
+/** The SMS reminders of the daily run (docs/reminders.md §4). */
 export const REMINDER_KINDS = [
   'lease_30',
   'lease_7',

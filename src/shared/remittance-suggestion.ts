@@ -7,12 +7,12 @@
 /** Cedis to the pesewa: 150 − 149.9 is 0.1, not 0.09999999999999432. */
 const cedis = (value: number) => Math.round(value * 100) / 100;
 
-/** One period's amount of a contract: its rate, or a rental's whole price (hire.md §1). */
+/** One period's amount of a contract: its rate, or a rental's whole price (docs/hire.md §1). */
 export function periodAmountOf(contract: { type: string; amount: number; days: number | null }): number {
   return contract.type === 'rental' ? cedis(contract.amount * (contract.days ?? 1)) : contract.amount;
 }
 
-/** A board row's figures (hire.md §4): the day's due, what came in that day, the arrears at its end. */
+/** A board row's figures (docs/hire.md §4): the day's due, what came in that day, the arrears at its end. */
 export interface DayFigures {
   due: number;
   paidThatDay: number;

@@ -24,5 +24,5 @@ export function matchesRentRecordFilters(
   return containsText(row.tenantName, filters.q) && matchesFilter(row.status, filters.status);
 }
 
-/** The file the 'Export Tenants' button downloads (product.md section 4). */
+/** The file the 'Export Tenants' button downloads (docs/product.md §4). */
 export const TENANTS_EXPORT_FILE = 'Tenants_List.xlsx';

@@ -20,7 +20,7 @@ export interface StandingWords {
 
 export const DUE_TODAY = 'Due today';
 
-/** A tenancy's figures the words are drawn from (ledger.md §1). */
+/** A tenancy's figures the words are drawn from (docs/ledger.md §1). */
 export interface RentStandingFigures {
   standing: StandingName;
   arrears: number;
@@ -50,10 +50,10 @@ export function rentStandingWords(record: RentStandingFigures): StandingWords {
   return { label: record.standing, tone: RENT_TONES[record.standing] };
 }
 
-/** A contract's figures the words are drawn from (hire.md §1). */
+/** A contract's figures the words are drawn from (docs/hire.md §1). */
 export interface HireStandingFigures {
   arrears: number;
-  /** The due date of the oldest amount not yet fully paid (hire.md §1 `nextDueDate`). */
+  /** The due date of the oldest amount not yet fully paid (docs/hire.md §1 `nextDueDate`). */
   nextDueDate: string | null;
 }
 
@@ -69,7 +69,7 @@ export function hireStandingWords(contract: HireStandingFigures, today: string):
   return hireIsLate(contract, today) ? { label: 'Behind', tone: 'red' } : { label: DUE_TODAY, tone: 'amber' };
 }
 
-/** A row of the day's board: what fell due that day, and the arrears at that day's end (hire.md §4). */
+/** A row of the day's board: what fell due that day, and the arrears at that day's end (docs/hire.md §4). */
 export interface BoardStandingFigures {
   due: number;
   arrears: number;
@@ -99,7 +99,7 @@ export function formatDay(day: string): string {
   return `${date} ${MONTHS[month - 1] ?? ''} ${year}`;
 }
 
-/** A tenancy's figures the sentence is drawn from (ledger.md §1), money in cedis. */
+/** A tenancy's figures the sentence is drawn from (docs/ledger.md §1), money in cedis. */
 export interface TenancySentenceFigures {
   billing: Billing;
   arrears: number;

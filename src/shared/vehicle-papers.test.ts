@@ -46,7 +46,7 @@ describe('calendar ends', () => {
   });
 });
 
-describe('default expiry (reminders.md §1)', () => {
+describe('default expiry (docs/reminders.md §1)', () => {
   it('names taxis, buses, trucks and commercial cars commercial, luxury cars not', () => {
     expect(COMMERCIAL_TYPES).toEqual(['taxi', 'bus', 'truck', 'commercial car']);
     for (const type of COMMERCIAL_TYPES) expect(isCommercial(type)).toBe(true);

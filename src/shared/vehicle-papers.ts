@@ -1,5 +1,5 @@
 /**
- * A vehicle's papers and service (reminders.md §1–2): fixed values, labels, file names and pure
+ * A vehicle's papers and service (docs/reminders.md §1–2): fixed values, labels, file names and pure
  * rules, without zod, so the compliance and vehicle screens use them without loading the validation
  * code (schemas/vehicle-papers.ts re-exports them).
  */
@@ -7,7 +7,7 @@ import { addMonthsClamped, daysBetween, toDay } from './dates';
 import type { VehicleType } from './fleet';
 import { containsText } from './list';
 
-/** The documents a vehicle keeps (reminders.md §1). */
+/** The documents a vehicle keeps (docs/reminders.md §1). */
 export const DOCUMENT_KINDS = ['roadworthy', 'insurance', 'vit', 'registration', 'permit', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
@@ -36,7 +36,7 @@ export const COMPLIANCE_STATUS_LABELS: Record<ComplianceStatus, string> = {
 export const DOCUMENT_STATUSES = ['valid', 'expiring', 'expired'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Vehicles that earn money on the road: 6-month roadworthy, quarterly VIT (reminders.md, Ghana facts). */
+/** Vehicles that earn money on the road: 6-month roadworthy, quarterly VIT (docs/reminders.md, Ghana facts). */
 export const COMMERCIAL_TYPES: readonly VehicleType[] = ['taxi', 'bus', 'truck', 'commercial car'];
 export const isCommercial = (type: string) => (COMMERCIAL_TYPES as readonly string[]).includes(type);
 /** What a commercial vehicle must have on record; without one, the kind is `missing`. */
@@ -76,7 +76,7 @@ export const vitExpiry = (issuedOn: string) => quarterEnd(issuedOn);
 /** Kinds whose expiry the server derives when none is given; every other kind needs one. */
 export const derivesExpiry = (kind: DocumentKind) => kind === 'roadworthy' || kind === 'vit';
 
-/** The expiry reminders.md §1 gives a document sent without one; null when the kind has none. */
+/** The expiry docs/reminders.md §1 gives a document sent without one; null when the kind has none. */
 export function defaultExpiry(kind: DocumentKind, vehicleType: string, issuedOn: string): string | null {
   if (kind === 'roadworthy') return roadworthyExpiry(issuedOn, vehicleType);
   if (kind === 'vit') return vitExpiry(issuedOn);
@@ -216,7 +216,7 @@ export function odometerConflict(
   return null;
 }
 
-/** A service schedule's standing as of today (reminders.md §2). */
+/** A service schedule's standing as of today (docs/reminders.md §2). */
 export const SERVICE_STATUSES = ['due', 'soon', 'ok'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = { due: 'Due', soon: 'Soon', ok: 'OK' };

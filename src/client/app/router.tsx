@@ -32,12 +32,12 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, Component: StartScreen },
-      // Sign-up (accounts.md §1): the form while the server allows it, else a note that it is closed.
+      // Sign-up (docs/accounts.md §1): the form while the server allows it, else a note that it is closed.
       { path: routes.signup, lazy: authScreens.signup },
       // 'Forgot password?': a code by SMS, or a note to ask the administrator (decision 072).
       { path: routes.forgotPassword, lazy: authScreens.forgotPassword },
       {
-        // Old links and the spec's add-payment redirect use the singular path (product.md section 4).
+        // Old links and the spec's add-payment redirect use the singular path (docs/product.md §4).
         path: 'apartment/payment/list',
         Component: PaymentListRedirect,
       },

@@ -14,7 +14,7 @@ import {
   onDataChanged,
 } from './api-client';
 
-describe('errorMessage (spec.md section 8)', () => {
+describe('errorMessage (docs/screens.md §8)', () => {
   it("uses the body's message first", () => {
     expect(errorMessage({ message: 'Email already used', error: 'Conflict' }, 'fallback')).toBe(
       'Email already used',

@@ -1,6 +1,6 @@
 import { DATA_CHANGED_HEADER, DATA_KINDS, type DataKind, MESSAGES } from '../../shared/constants';
 
-/** The fallback shown when the server gives no message (spec.md section 8). */
+/** The fallback shown when the server gives no message (docs/screens.md §8). */
 export const DEFAULT_ERROR_MESSAGE: string = MESSAGES.fallbackGeneric;
 
 export interface FieldError {

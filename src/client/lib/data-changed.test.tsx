@@ -1,23 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePayments } from '../features/payments/api/use-payments';
+import { api } from '../../shared/paths';
+import { paymentKeys } from '../features/payments/api/payment-keys';
 import { tenantKeys } from '../features/tenants/api/tenant-keys';
 import { useEditTenant } from '../features/tenants/api/use-edit-tenant';
-import { useVehicles } from '../features/vehicles';
+import { vehicleKeys } from '../features/vehicles';
 import { callsTo, mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render';
+import { useServerCount } from './use-server-list';
+
+/** A list page with no rows, as the server answers `?page=1&pageSize=1`. */
+const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 1, totals: {} };
 
 const tenant = { _id: 't1', tenantName: 'Kofi Mensah' };
 
 /** A screen showing payments and vehicles, with a button saving a tenant's rename. */
 function Probe() {
-  const payments = usePayments();
-  const vehicles = useVehicles();
+  const payments = useServerCount(api.payments, paymentKeys.page);
+  const vehicles = useServerCount(api.vehicles, vehicleKeys.page);
   const edit = useEditTenant('t1');
   return (
     <div>
-      <p>{payments.data ? `${payments.data.length} payments` : 'loading payments'}</p>
-      <p>{vehicles.data ? `${vehicles.data.length} vehicles` : 'loading vehicles'}</p>
+      <p>{payments !== undefined ? `${payments} payments` : 'loading payments'}</p>
+      <p>{vehicles !== undefined ? `${vehicles} vehicles` : 'loading vehicles'}</p>
       <button type="button" onClick={() => edit.mutate({ tenantName: 'Kofi Mensah' } as never)}>
         Save
       </button>
@@ -29,8 +34,8 @@ function Probe() {
 describe('data-changed refresh (one place, from the server’s X-Data-Changed)', () => {
   it("a tenant's rename refreshes the payments the server names, not the vehicles", async () => {
     const fetchMock = mockFetch({
-      'GET /api/apartment/all_payments': { body: [] },
-      'GET /api/get/vehicle_records': { body: [] },
+      'GET /api/apartment/all_payments': { body: EMPTY_PAGE },
+      'GET /api/get/vehicle_records': { body: EMPTY_PAGE },
       'PUT /api/edit/rent_record/t1': {
         body: { data: tenant },
         headers: { 'X-Data-Changed': 'tenants, payments' },
@@ -50,8 +55,8 @@ describe('data-changed refresh (one place, from the server’s X-Data-Changed)',
 
   it('a write whose answer names nothing refreshes nothing', async () => {
     const fetchMock = mockFetch({
-      'GET /api/apartment/all_payments': { body: [] },
-      'GET /api/get/vehicle_records': { body: [] },
+      'GET /api/apartment/all_payments': { body: EMPTY_PAGE },
+      'GET /api/get/vehicle_records': { body: EMPTY_PAGE },
       'PUT /api/edit/rent_record/t1': { body: { data: tenant } },
     });
     const { user } = renderApp(<Probe />);

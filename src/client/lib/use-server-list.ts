@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { DataKind } from '../../shared/constants';
 import type { PagedList } from '../../shared/list-query';
 import { apiGet } from './api-client';
 import { type ListParams, useListParams } from './use-list-params';
@@ -81,11 +82,12 @@ export function useDebouncedValue<T>(value: T, delay: number = SEARCH_DEBOUNCE_M
 
 /** The query of one page request of a list (the hook's, also for a route's prefetch). */
 export function listPageQueryOptions<Item, Totals = Record<string, never>>(
-  options: Pick<ServerListOptions, 'path' | 'queryKey' | 'fallback' | 'staleTime'>,
+  options: Pick<ServerListOptions, 'path' | 'queryKey' | 'fallback' | 'staleTime' | 'refreshOn'>,
   request: ListRequest,
 ) {
   return queryOptions({
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.refreshOn ? { meta: { refreshOn: options.refreshOn } } : {}),
     queryKey: options.queryKey(request),
     queryFn: ({ signal }) =>
       fetchListPage<Item, Totals>(options.path, request, { signal, fallback: options.fallback }),
@@ -129,6 +131,11 @@ export interface ServerListOptions {
   enabled?: boolean;
   /** How long a page counts as fresh (default: the app's); short for figures that move with the day. */
   staleTime?: number;
+  /**
+   * The data kinds whose change refreshes the pages, when the key's root is not one (the alert feed is
+   * made of several kinds): the query's `meta.refreshOn`.
+   */
+  refreshOn?: readonly DataKind[];
   /** The server's sort when the URL names none, so the table marks that column (not sent). */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /**

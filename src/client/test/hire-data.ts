@@ -1,6 +1,7 @@
 import type { Board, BoardRow, Contract, ContractLedger, Remittance } from '../../shared/schemas/hire';
 import type { MaintenanceRecord } from '../../shared/schemas/maintenance';
 import type { VehicleRecord } from '../../shared/schemas/vehicles';
+import type { MockHandler } from './fetch-mock';
 
 /** A vehicle as the API answers it, driven by Kofi Boateng. */
 export function testVehicle(overrides: Partial<VehicleRecord> = {}): VehicleRecord {
@@ -206,3 +207,22 @@ export function testContractLedger(contract: Contract = testContract()): Contrac
     totals: { expected: contract.expected, paid: contract.paid, arrears: contract.arrears },
   };
 }
+
+/**
+ * `GET /api/hire/contracts?page=` as the server answers it (docs/lists.md): the contracts of the
+ * asked `vehicleId` and `status`, the first `pageSize` of them.
+ */
+export const pagedContracts =
+  (contracts: Contract[]): MockHandler =>
+  (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const items = contracts.filter(
+      (contract) =>
+        (!query.has('vehicleId') || contract.vehicleId === query.get('vehicleId')) &&
+        (!query.has('status') || contract.status === query.get('status')),
+    );
+    const pageSize = Number(query.get('pageSize'));
+    return {
+      body: { items: items.slice(0, pageSize), total: items.length, page: 1, pageSize, totals: {} },
+    };
+  };

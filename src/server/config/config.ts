@@ -142,11 +142,11 @@ export interface Config {
   databaseUrl: string | undefined;
   admin: { email: string; password: string; name: string; phone: string } | undefined;
   cookieSecure: boolean;
-  /** `SIGNUP=open`: anyone may create an account (accounts.md §1). */
+  /** `SIGNUP=open`: anyone may create an account (docs/accounts.md §1). */
   signupOpen: boolean;
   logLevel: string;
   clientDir: string;
-  /** `SMS_*`: the gateway reminders are sent through (reminders.md §4); `log` sends nothing. */
+  /** `SMS_*`: the gateway reminders are sent through (docs/reminders.md §4); `log` sends nothing. */
   sms: SmsConfig;
   /** `REMINDER_TIME`: when the daily reminders go out, HH:MM (24 h). */
   reminderTime: string;

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from './connection';
 import type { Database } from './schema';
 
@@ -11,7 +12,7 @@ const BATCH = 500;
 export async function insertInBatches<T extends keyof Database>(
   db: Db,
   table: T,
-  rows: readonly Database[T][],
+  rows: readonly Insertable<Database[T]>[],
 ) {
   for (let start = 0; start < rows.length; start += BATCH) {
     // Kysely cannot relate a generic table to its row type; the signature above does.

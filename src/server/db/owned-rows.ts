@@ -7,7 +7,7 @@ type OwnedTable = {
   [T in keyof Database]: Database[T] extends { id: string; account_id: string } ? T : never;
 }[keyof Database];
 
-/** The tables of money that is voided rather than deleted (ledger.md §3, hire.md §2). */
+/** The tables of money that is voided rather than deleted (docs/ledger.md §3, docs/hire.md §2). */
 type VoidableTable = 'payments' | 'remittances';
 
 // Kysely cannot relate a table chosen at run time to its columns; every table named above has them.

@@ -1,6 +1,7 @@
+import type { ColumnType } from 'kysely';
 import type { Role } from '../../shared/constants';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
-import type { Billing, MomoNetwork } from '../../shared/ledger';
+import type { Billing, MomoNetwork, StandingName } from '../../shared/ledger';
 import type { PaymentMethod } from '../../shared/payments';
 import type { AlertMark, OutboxKind, OutboxStatus, ReminderKind } from '../../shared/reminders';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
@@ -17,7 +18,7 @@ import type { DocumentKind } from '../../shared/vehicle-papers';
  */
 export interface UsersTable {
   id: string;
-  /** The business the row belongs to (accounts.md). */
+  /** The business the row belongs to (docs/accounts.md). */
   account_id: string;
   name: string;
   email: string;
@@ -64,7 +65,7 @@ export interface BootstrapTable {
 /** Fleet (migration 0003_fleet). */
 export interface VehiclesTable {
   id: string;
-  /** The business the row belongs to (accounts.md). */
+  /** The business the row belongs to (docs/accounts.md). */
   account_id: string;
   vehicle_type: VehicleType;
   make: string;
@@ -94,7 +95,7 @@ export interface VehicleHistoryTable {
 
 export interface MaintenanceRecordsTable {
   id: string;
-  /** The business the row belongs to (accounts.md). */
+  /** The business the row belongs to (docs/accounts.md). */
   account_id: string;
   /** NULL once the vehicle is deleted. */
   vehicle_id: string | null;
@@ -108,7 +109,7 @@ export interface MaintenanceRecordsTable {
   status: MaintenanceStatus;
   created_at: string;
   updated_at: string;
-  /** The vehicle's odometer in km when the job was done (reminders.md §2); null when not given. */
+  /** The vehicle's odometer in km when the job was done (docs/reminders.md §2); null when not given. */
   odometer_km: number | null;
 }
 
@@ -122,7 +123,7 @@ export interface MaintenanceIssuesTable {
 /** A property (apartment unit). Money in integer pesewas. */
 export interface ApartmentsTable {
   id: string;
-  /** The business the row belongs to (accounts.md). */
+  /** The business the row belongs to (docs/accounts.md). */
   account_id: string;
   title: string;
   location: string;
@@ -137,7 +138,7 @@ export interface ApartmentsTable {
 /** A tenant's rent record (the spec's "tenant"). Phone in E.164, dates ISO text. */
 export interface RentRecordsTable {
   id: string;
-  /** The business the row belongs to (accounts.md). */
+  /** The business the row belongs to (docs/accounts.md). */
   account_id: string;
   tenant_name: string;
   tenant_phone: string;
@@ -151,15 +152,32 @@ export interface RentRecordsTable {
   status: TenantStatus;
   created_at: string;
   updated_at: string;
-  /** The unit let (ledger.md §2); null when none was entered. */
+  /** The unit let (docs/ledger.md §2); null when none was entered. */
   apartment_id: string | null;
   billing: Billing;
+}
+
+/**
+ * A rent record's derived figures as of `figures_day` (docs/decisions/075-stored-rent-figures.md), in
+ * pesewas: written by the rent figures module only, defaulted (stale) on insert.
+ */
+export interface RentFiguresColumns {
+  /** The derived figures as of `figures_day` (docs/decisions/075-stored-rent-figures.md), pesewas. */
+  paid_pesewas: ColumnType<number, number | undefined, number>;
+  due_pesewas: ColumnType<number, number | undefined, number>;
+  arrears_pesewas: ColumnType<number, number | undefined, number>;
+  /** The total minus what was paid: negative when in credit. */
+  balance_pesewas: ColumnType<number, number | undefined, number>;
+  days_overdue: ColumnType<number, number | undefined, number>;
+  standing: ColumnType<StandingName, StandingName | undefined, StandingName>;
+  /** The business day the figures are as of ('0000-00-00': never computed). */
+  figures_day: ColumnType<string, string | undefined, string>;
 }
 
 /** A rent payment. `tenant_name` is kept in step with the tenant and survives its deletion. */
 export interface PaymentsTable {
   id: string;
-  /** The business the row belongs to (accounts.md). */
+  /** The business the row belongs to (docs/accounts.md). */
   account_id: string;
   tenant_id: string | null;
   tenant_name: string;
@@ -171,7 +189,7 @@ export interface PaymentsTable {
   updated_at: string;
   /** The Idempotency-Key the payment was recorded with, if the client sent one. */
   request_key: string | null;
-  /** Per account, from 1, gapless (ledger.md §3); shown as RCT-000001. */
+  /** Per account, from 1, gapless (docs/ledger.md §3); shown as RCT-000001. */
   receipt_number: number;
   reference: string | null;
   network: MomoNetwork | null;
@@ -185,7 +203,7 @@ export interface PaymentsTable {
   void_reason: string | null;
 }
 
-/** A hire contract (hire.md §1). Money in pesewas; days as YYYY-MM-DD. */
+/** A hire contract (docs/hire.md §1). Money in pesewas; days as YYYY-MM-DD. */
 export interface HireContractsTable {
   id: string;
   account_id: string;
@@ -224,7 +242,7 @@ export interface HireContractsTable {
   updated_at: string;
 }
 
-/** Money a hirer brought in on a contract (hire.md §2): receipts, references and void as payments. */
+/** Money a hirer brought in on a contract (docs/hire.md §2): receipts, references and void as payments. */
 export interface RemittancesTable {
   id: string;
   account_id: string;
@@ -247,11 +265,11 @@ export interface RemittancesTable {
   void_reason: string | null;
   created_at: string;
   updated_at: string;
-  /** The vehicle's odometer in km that day (reminders.md §2); null when not given. */
+  /** The vehicle's odometer in km that day (docs/reminders.md §2); null when not given. */
   odometer_km: number | null;
 }
 
-/** A vehicle's document (reminders.md §1): its history is kept, the latest of a kind counts. */
+/** A vehicle's document (docs/reminders.md §1): its history is kept, the latest of a kind counts. */
 export interface VehicleDocumentsTable {
   id: string;
   account_id: string;
@@ -280,7 +298,7 @@ export interface OdometerReadingsTable {
   created_at: string;
 }
 
-/** A service to do every so many km and/or months (reminders.md §2). */
+/** A service to do every so many km and/or months (docs/reminders.md §2). */
 export interface ServiceSchedulesTable {
   id: string;
   account_id: string;
@@ -295,7 +313,7 @@ export interface ServiceSchedulesTable {
   updated_at: string;
 }
 
-/** A reminder kind of one business, turned on or off, with its template (reminders.md §4). */
+/** A reminder kind of one business, turned on or off, with its template (docs/reminders.md §4). */
 export interface ReminderKindsTable {
   account_id: string;
   kind: ReminderKind;
@@ -343,7 +361,7 @@ export interface ReceiptCountersTable {
   last_number: number;
 }
 
-/** A Mobile Money or bank reference in use, by method and trimmed lower-case text (ledger.md §3). */
+/** A Mobile Money or bank reference in use, by method and trimmed lower-case text (docs/ledger.md §3). */
 export interface MoneyReferencesTable {
   account_id: string;
   method: string;
@@ -353,11 +371,11 @@ export interface MoneyReferencesTable {
   holder_id: string;
 }
 
-/** One business on the server (accounts.md §1). */
+/** One business on the server (docs/accounts.md §1). */
 export interface AccountsTable {
   id: string;
   name: string;
-  /** Business details for receipts (ledger.md §4); '' when not given. */
+  /** Business details for receipts (docs/ledger.md §4); '' when not given. */
   address: string;
   phone: string;
   email: string;
@@ -374,7 +392,7 @@ export interface ListVersionsTable {
   version: number;
 }
 
-/** One create, edit, delete or void (ledger.md §7); append-only. `before`/`after` are JSON text. */
+/** One create, edit, delete or void (docs/ledger.md §7); append-only. `before`/`after` are JSON text. */
 export interface AuditEventsTable {
   id: string;
   account_id: string;
@@ -413,7 +431,7 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   money_references: MoneyReferencesTable;
   apartments: ApartmentsTable;
-  rent_records: RentRecordsTable;
+  rent_records: RentRecordsTable & RentFiguresColumns;
   payments: PaymentsTable;
   vehicles: VehiclesTable;
   vehicle_history: VehicleHistoryTable;

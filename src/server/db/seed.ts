@@ -18,7 +18,7 @@ export const SEED_SCALES: readonly SeedScale[] = ['small', 'large', 'xl', 'accou
  */
 export interface Seeder {
   name: string;
-  /** Seeds one account (accounts.md): every row is that account's, and its lists move at once. */
+  /** Seeds one account (docs/accounts.md): every row is that account's, and its lists move at once. */
   run(db: Db, scale: SeedScale, accountId: string): Promise<{ [table: string]: number }>;
 }
 

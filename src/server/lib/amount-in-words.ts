@@ -1,5 +1,5 @@
 /**
- * An amount written out in English for receipts (ledger.md §4), the way a Ghanaian cheque or
+ * An amount written out in English for receipts (docs/ledger.md §4), the way a Ghanaian cheque or
  * receipt book writes it, in British English:
  * - "and" inside a group of hundreds and before a last group under one hundred:
  *   105 → "One hundred and five", 1,005 → "One thousand and five";

@@ -1,6 +1,6 @@
 import type { FieldError } from './http-error';
 
-/** The four ways a business rule can refuse a request (accounts.md §2). */
+/** The four ways a business rule can refuse a request (docs/accounts.md §2). */
 export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden';
 
 /**

@@ -77,6 +77,14 @@ export async function* offsetBatches<Item>(
   }
 }
 
+/** Each batch's rows turned into what the list answers. */
+export async function* mapBatches<Item, Out>(
+  batches: AsyncIterable<Item[]>,
+  map: (item: Item) => Out,
+): AsyncGenerator<Out[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
 /** The rows of batches one by one (for an export's workbook writer). */
 export async function* eachRow<Item>(batches: AsyncIterable<Item[]>): AsyncGenerator<Item> {
   for await (const batch of batches) yield* batch;

@@ -16,7 +16,7 @@ export interface Actor {
 /** The server acting on its own behalf (the first administrator from ADMIN_EMAIL, demo seeding). */
 export const SYSTEM_ACTOR: Actor = { _id: 'system', name: 'System', role: 'Admin' };
 
-/** What every service function receives (accounts.md §2). */
+/** What every service function receives (docs/accounts.md §2). */
 export interface ReadContext {
   trx: Executor;
   actor: Actor;

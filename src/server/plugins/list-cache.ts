@@ -55,7 +55,7 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
   // Weak: the compressed and the plain answer are the same list. The account is in the tag, so a phone
   // signed in to another business never takes one account's list for another's.
   // The day is in the tag too: a rent record's arrears or a unit's current tenancy change at midnight
-  // with nothing written (ledger.md §1).
+  // with nothing written (docs/ledger.md §1).
   const etagOf = (request: FastifyRequest, version: number) =>
     `W/"${request.user?.account._id}.${version}.${businessToday().replaceAll('-', '')}"`;
   const isCurrent = (request: FastifyRequest, version: number) => {

@@ -153,7 +153,7 @@ export interface RecordKind<R extends { _id: string }> {
 }
 
 /**
- * The tests every kind of record passes alike (product.md §3 and spec.md §7), in a `describe` of
+ * The tests every kind of record passes alike (docs/product.md §3 and docs/screens.md §7), in a `describe` of
  * their own: ids no record has are 404 on read and delete, every route refuses a caller without a
  * session (401) and changes nothing for them, and only Managers and Admins delete. The file's
  * signed-in user must be Staff.

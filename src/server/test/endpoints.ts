@@ -1,6 +1,6 @@
 /**
  * The one table of the API behind both quality suites (docs/decisions/040-quality-suites.md): for
- * every endpoint, who may call it (product.md §3), a call that succeeds, and what its body, query and
+ * every endpoint, who may call it (docs/product.md §3), a call that succeeds, and what its body, query and
  * id are made of. Both suites compare this table with the routes the app really registers, so an
  * endpoint added without a row here fails them.
  */
@@ -371,8 +371,19 @@ const paymentListParams = {
   to: search(20),
   voided: search(10),
 };
+/** The rent records list's and the tenants export's parameters. */
+const rentRecordListParams = {
+  ...listPaging,
+  q: search(200),
+  status: search(50),
+  standing: search(50),
+  apartmentId: search(200),
+  billing: search(20),
+};
+/** The arrears list's and export's parameters. */
+const arrearsListParams = { ...listPaging, q: search(200), apartmentId: search(200) };
 
-/** A contract's fields; the table's bodies are rentals (no driver follows a rental, hire.md §1). */
+/** A contract's fields; the table's bodies are rentals (no driver follows a rental, docs/hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
   vehicleId: ref('vehicle'),
   type: choice(),
@@ -470,7 +481,7 @@ export const ENDPOINTS: Endpoint[] = [
     apiKey: 'setup',
     method: 'POST',
     allowed: 'public',
-    // Users exist, so the one-time setup is refused whoever asks (product.md §1).
+    // Users exist, so the one-time setup is refused whoever asks (docs/product.md §1).
     success: 409,
     valid: async () => ({ method: 'POST', url: api.setup, body: newPerson('First Admin', 'setup') }),
     body: newPersonFields,
@@ -517,7 +528,7 @@ export const ENDPOINTS: Endpoint[] = [
     // The business name comes back as the account's name.
     record: (json) => ({ ...json, businessName: (json.account as { name: string }).name }),
     effect: { kind: 'create', tables: ['accounts', 'users', 'sessions'] },
-    // Failed sign-ups are counted per address, on purpose (accounts.md §1).
+    // Failed sign-ups are counted per address, on purpose (docs/accounts.md §1).
     refusalWrites: ['login_failures'],
   },
 
@@ -636,7 +647,7 @@ export const ENDPOINTS: Endpoint[] = [
       {
         name: 'an Admin user',
         allowed: ADMIN_ROLES,
-        // Admin users cannot be deleted (spec.md §6).
+        // Admin users cannot be deleted (docs/screens.md §6).
         success: 409,
         valid: deleteFresh('deleteUser', async (ctx) => (await ctx.newUser('Admin'))._id),
       },
@@ -645,7 +656,6 @@ export const ENDPOINTS: Endpoint[] = [
   },
 
   // Apartments.
-  readAll('apartments'),
   readAll('dashboardApartments'),
   readAll('dashboardFleet'),
   readAll('apartments', apartmentListParams),
@@ -665,7 +675,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('exportApartments', apartmentListParams),
 
   // Tenants' rent records.
-  readAll('rentRecords'),
+  readAll('rentRecords', rentRecordListParams),
   readOne('rentRecord', 'rentRecord'),
   addOne('addRentRecord', {
     body: () => rentRecordBody(),
@@ -681,52 +691,59 @@ export const ENDPOINTS: Endpoint[] = [
     tables: ['rent_records', 'payments'],
   }),
   deleteOne('deleteRentRecord', 'rentRecord', (ctx) => ctx.create.rentRecord(), ['rent_records', 'payments']),
-  readAll('exportTenants', listFilters),
+  readAll('exportTenants', rentRecordListParams),
 
   // Payments.
   readAll('payments', paymentListParams),
   readOne('payment', 'payment'),
-  addOne('addPayment', {
-    body: (ctx) => ({
-      tenant: ctx.fixtures.rentRecord,
-      amountPaid: 500,
-      method: 'Cash',
-      Date: '2026-02-01',
-      status: 'Partial',
+  {
+    ...addOne('addPayment', {
+      body: (ctx) => ({
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 500,
+        method: 'Cash',
+        Date: '2026-02-01',
+        status: 'Partial',
+      }),
+      fields: {
+        tenant: ref('rentRecord'),
+        amountPaid: money(true),
+        method: choice(false),
+        Date: date(),
+        status: choice(false),
+        reference: optionalText(50),
+        network: choice(false),
+        payerPhone: phone(false),
+      },
+      tables: ['payments', 'money_references'],
     }),
-    fields: {
-      tenant: ref('rentRecord'),
-      amountPaid: money(true),
-      method: choice(false),
-      Date: date(),
-      status: choice(false),
-      reference: optionalText(50),
-      network: choice(false),
-      payerPhone: phone(false),
-    },
-    tables: ['payments', 'money_references'],
-  }),
-  editOne('editPayment', 'payment', {
-    body: (ctx) => ({
-      tenant: ctx.fixtures.rentRecord,
-      amountPaid: 650.5,
-      method: 'Mobile Money',
-      date: '2026-02-02',
-      status: 'Completed',
+    // The tenancy's stored figures follow (docs/decisions/075-stored-rent-figures.md).
+    keepsInStep: ['rent_records'],
+  },
+  {
+    ...editOne('editPayment', 'payment', {
+      body: (ctx) => ({
+        tenant: ctx.fixtures.rentRecord,
+        amountPaid: 650.5,
+        method: 'Mobile Money',
+        date: '2026-02-02',
+        status: 'Completed',
+      }),
+      fields: {
+        tenant: ref('rentRecord', false),
+        amountPaid: money(true),
+        method: text(50),
+        date: date(),
+        status: choice(),
+        reference: optionalText(50),
+        network: choice(false),
+        payerPhone: phone(false),
+      },
+      tables: ['payments', 'money_references'],
     }),
-    fields: {
-      tenant: ref('rentRecord', false),
-      amountPaid: money(true),
-      method: text(50),
-      date: date(),
-      status: choice(),
-      reference: optionalText(50),
-      network: choice(false),
-      payerPhone: phone(false),
-    },
-    tables: ['payments', 'money_references'],
-  }),
-  // Voids: the row stays, marked (ledger.md §3).
+    keepsInStep: ['rent_records'],
+  },
+  // Voids: the row stays, marked (docs/ledger.md §3).
   {
     ...deleteOne('deletePayment', 'payment', (ctx) => ctx.create.payment(), ['payments']),
     valid: async (ctx) => {
@@ -741,17 +758,18 @@ export const ENDPOINTS: Endpoint[] = [
     body: { reason: optionalText(500, 'hidden') },
     optionalBody: true,
     effect: { kind: 'update', tables: ['payments', 'money_references'] },
+    keepsInStep: ['rent_records'],
   },
   readAll('exportPayments', paymentListParams),
 
-  // The rent ledger (ledger.md §4–5).
-  // A receipt is a rent payment's or a hire remittance's (hire.md §2).
+  // The rent ledger (docs/ledger.md §4–5).
+  // A receipt is a rent payment's or a hire remittance's (docs/hire.md §2).
   { ...readOne('receipt', 'payment'), alsoIds: ['remittance'] },
   { ...readOne('receiptPdf', 'payment'), alsoIds: ['remittance'] },
   readOne('tenancyLedger', 'rentRecord'),
   readOne('statementPdf', 'rentRecord'),
-  readAll('arrears'),
-  readAll('exportArrears', { q: search(200) }),
+  readAll('arrears', arrearsListParams),
+  readAll('exportArrears', arrearsListParams),
   readAll('businessSettings'),
   {
     apiKey: 'businessSettings',
@@ -788,7 +806,7 @@ export const ENDPOINTS: Endpoint[] = [
     // Maintenance records keep the vehicle's make, model and plate in step.
     tables: ['vehicles', 'vehicle_history', 'maintenance_records'],
   }),
-  // Its documents, readings and schedules go with it (reminders.md §1–2).
+  // Its documents, readings and schedules go with it (docs/reminders.md §1–2).
   deleteOne('deleteVehicle', 'vehicle', vehicleWithPapers, [
     'vehicles',
     'vehicle_history',
@@ -819,7 +837,7 @@ export const ENDPOINTS: Endpoint[] = [
   ]),
   readAll('exportMaintenance', maintenanceListQuery),
 
-  // Hire contracts (hire.md §1, §3).
+  // Hire contracts (docs/hire.md §1, §3).
   readAll('contracts', contractFilters),
   readOne('contract', 'contract'),
   {
@@ -844,7 +862,7 @@ export const ENDPOINTS: Endpoint[] = [
   readOne('contractLedger', 'contract'),
   readAll('exportContracts', contractFilters),
 
-  // Remittances and the day's board (hire.md §2–3).
+  // Remittances and the day's board (docs/hire.md §2–3).
   readAll('remittances', remittanceFilters),
   readOne('remittance', 'remittance'),
   {
@@ -865,7 +883,7 @@ export const ENDPOINTS: Endpoint[] = [
     }),
     keepsInStep: ['hire_contracts'],
   },
-  // Voids: the row stays, marked (hire.md §2).
+  // Voids: the row stays, marked (docs/hire.md §2).
   {
     ...deleteOne('remittance', 'remittance', (ctx) => ctx.create.remittance(), ['remittances']),
     valid: async (ctx) => {
@@ -885,7 +903,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('hireToday', { date: search(20) }),
   readAll('exportRemittances', remittanceFilters),
 
-  // The alert feed and the reminders (reminders.md §3–4).
+  // The alert feed and the reminders (docs/reminders.md §3–4).
   // The header search (docs/decisions/086-header-search.md): everyone reads every list.
   readAll('search', { q: search(200) }),
   readAll('alerts', alertListQuery),
@@ -984,7 +1002,7 @@ export const ENDPOINTS: Endpoint[] = [
     effect: { kind: 'create', tables: ['outbox'] },
   },
 
-  // A vehicle's documents and the fleet's compliance (reminders.md §1).
+  // A vehicle's documents and the fleet's compliance (docs/reminders.md §1).
   readOne('vehicleDocuments', 'vehicle'),
   addToVehicle('vehicleDocuments', {
     body: () => documentBody(),
@@ -1002,7 +1020,7 @@ export const ENDPOINTS: Endpoint[] = [
   readAll('compliance', { status: search(50), q: search(200) }),
   readAll('exportCompliance', { status: search(50), q: search(200) }),
 
-  // Odometer readings and service schedules (reminders.md §2).
+  // Odometer readings and service schedules (docs/reminders.md §2).
   readOne('vehicleOdometer', 'vehicle'),
   addToVehicle('vehicleOdometer', {
     body: () => odometerBody(READING),

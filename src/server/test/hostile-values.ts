@@ -2,7 +2,7 @@ import type { Resource } from './harness';
 
 /**
  * What a field is, and the hostile values each kind of field receives. A field kind says only what
- * the API promises about the field (spec.md, product.md §2); the values follow from the kind.
+ * the API promises about the field (docs/screens.md, docs/product.md §2); the values follow from the kind.
  */
 
 export type FieldKind =
@@ -292,7 +292,7 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       ];
     case 'timezone':
       return [
-        // An optional time zone left blank means "not sent" (product.md §2: a profile form sends "").
+        // An optional time zone left blank means "not sent" (docs/product.md §2: a profile form sends "").
         ...absence(kind.required),
         ...strings,
         ...refused(

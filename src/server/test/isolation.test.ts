@@ -1,5 +1,5 @@
 /**
- * Isolation between businesses (accounts.md §3): a second account holds a record of every kind, each
+ * Isolation between businesses (docs/accounts.md §3): a second account holds a record of every kind, each
  * marked; every endpoint of the ENDPOINTS table, called by every role of the first account, with the
  * second account's ids in its path and in its body's references, answers exactly as it does for an
  * id that exists nowhere, never a 5xx, writes nothing; and no answer (lists, exports, dashboards,

@@ -1,5 +1,5 @@
 /**
- * Every endpoint × {signed out, Staff, Manager, Admin} gets exactly the answer product.md §3 gives,
+ * Every endpoint × {signed out, Staff, Manager, Admin} gets exactly the answer docs/product.md §3 gives,
  * generated from the `allowed` column of the ENDPOINTS table: signed out → 401 (except the public
  * routes), a role not allowed → 403 with nothing changed, an allowed role → the success answer.
  */
@@ -33,7 +33,7 @@ function expectedStatus(scenario: Scenario, caller: Caller): number {
 }
 
 /**
- * product.md §3 written a second time, from the route alone: the table's `allowed` column must
+ * docs/product.md §3 written a second time, from the route alone: the table's `allowed` column must
  * agree with it, so a row cannot quietly grant more than the product allows.
  */
 const PUBLIC = new Set([
@@ -48,7 +48,7 @@ const PUBLIC = new Set([
   'POST /api/password/reset',
 ]);
 const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser', 'audit']);
-/** Settings → Reminders (reminders.md §4): the Admin's alone, reads included. */
+/** Settings → Reminders (docs/reminders.md §4): the Admin's alone, reads included. */
 const REMINDERS = new Set([
   'remindersSettings',
   'remindersRun',
@@ -56,7 +56,7 @@ const REMINDERS = new Set([
   'outboxRetry',
   'remindersTest',
 ]);
-/** Routes only the Admin may call, though others may read the same path (ledger.md §4). */
+/** Routes only the Admin may call, though others may read the same path (docs/ledger.md §4). */
 const ADMIN_ONLY = new Set(['PUT /api/settings/business']);
 /**
  * Hiding an alert hides it for the whole business, as weighty as a delete: Admin and Manager
@@ -108,7 +108,7 @@ describe('role matrix', () => {
     ]);
   });
 
-  it('grants each route exactly the roles of product.md §3', () => {
+  it('grants each route exactly the roles of docs/product.md §3', () => {
     const mismatches = ROWS.filter((row) => {
       const rule = productRule(row);
       const allowed = row.scenario.allowed;

@@ -33,7 +33,7 @@ export const addApartmentBody = apartmentFields.extend({
 export type AddApartmentBody = z.input<typeof addApartmentBody>;
 
 /**
- * `PUT /api/edit/apartment_property/{id}`: the whole property again, description required (spec.md
+ * `PUT /api/edit/apartment_property/{id}`: the whole property again, description required (docs/screens.md
  * section 5). A missing status or tenant leaves the stored one as it is.
  */
 export const editApartmentBody = apartmentFields.extend({
@@ -54,11 +54,11 @@ export const apartment = z.object({
   tenant: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The Active tenancy covering today, else the next to start (ledger.md §2). */
+  /** The Active tenancy covering today, else the next to start (docs/ledger.md §2). */
   currentTenancy: z
     .object({ _id: z.string(), tenantName: z.string(), expirationDate: z.string() })
     .nullable(),
-  /** The ids of the rent records on this unit, newest first (the later clients' name, ledger.md §2). */
+  /** The ids of the rent records on this unit, newest first (the later clients' name, docs/ledger.md §2). */
   tenants: z.array(z.string()),
 });
 export type Apartment = z.infer<typeof apartment>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What an audit event records (ledger.md §7). */
+/** What an audit event records (docs/ledger.md §7). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'void'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

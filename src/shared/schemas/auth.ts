@@ -41,7 +41,7 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-/** The business a user works for (accounts.md §1). */
+/** The business a user works for (docs/accounts.md §1). */
 export const accountSummary = z.object({ _id: z.string(), name: z.string() });
 export type AccountSummary = z.infer<typeof accountSummary>;
 

@@ -106,7 +106,7 @@ export const optionalMoney = (label: string) =>
   z.preprocess(blankAsNull, moneyField(label).nullish()).transform((value) => value ?? null);
 
 /**
- * An edit's optional field where a blank (or null) means "not sent" (product.md §2, decision 046): a
+ * An edit's optional field where a blank (or null) means "not sent" (docs/product.md §2, decision 046): a
  * record exactly as the API shows it, empty fields and all, is accepted back (a user without a phone,
  * a profile form's `timezone: ""`, a maintenance record's blank status). Any other value must pass
  * `field`, with its own messages.

@@ -55,7 +55,7 @@ export const HIRE_MESSAGES = {
 } as const;
 
 /**
- * A contract as the add and edit forms send it (hire.md §1). Edit takes the whole contract, and a
+ * A contract as the add and edit forms send it (docs/hire.md §1). Edit takes the whole contract, and a
  * contract exactly as its GET answers it (read-only and derived fields are ignored).
  */
 export const contractFields = z.object({
@@ -95,7 +95,7 @@ export const contractFields = z.object({
 
 type ContractShape = z.output<typeof contractFields>;
 
-/** The rules across fields (hire.md §1), each reported under the field to fix. */
+/** The rules across fields (docs/hire.md §1), each reported under the field to fix. */
 function contractRules(body: ContractShape, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (body.type === 'work_and_pay') {
@@ -132,7 +132,7 @@ export const vehicleSummary = z.object({
 });
 export type VehicleSummary = z.infer<typeof vehicleSummary>;
 
-/** A contract as every endpoint answers it: its terms and the values derived as of today (hire.md §1). */
+/** A contract as every endpoint answers it: its terms and the values derived as of today (docs/hire.md §1). */
 export const contract = z.object({
   _id: z.string(),
   vehicleId: z.string(),
@@ -230,7 +230,7 @@ export const contractLedger = z.object({
 export type ContractLedger = z.infer<typeof contractLedger>;
 export type ContractLedgerEntry = ContractLedger['entries'][number];
 
-/** What the remittance form sends (hire.md §2); a `receiptNumber` sent is never read. */
+/** What the remittance form sends (docs/hire.md §2); a `receiptNumber` sent is never read. */
 export const remittanceFields = z.object({
   contractId: requiredText('Contract', 200),
   date: dayField('Date'),
@@ -239,7 +239,7 @@ export const remittanceFields = z.object({
   ...momoFields,
   note: optionalText('Note', 500),
   /**
-   * The vehicle's odometer in km that day (reminders.md §2); optional. Left out, a new remittance
+   * The vehicle's odometer in km that day (docs/reminders.md §2); optional. Left out, a new remittance
    * has none and an edit keeps the stored one; null clears it.
    */
   odometer: odometerEditField,

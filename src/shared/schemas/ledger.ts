@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../hire';
 import { GHANA_POST_GPS, MOMO_NETWORKS } from '../ledger';
+import { listAnswer } from '../list-query';
 import { emailField, optionalText, requiredText } from './common';
 import { phoneField } from './phone-field';
-import { rentRecord, unitSummary } from './rent-records';
+import { arrearsListQuery, arrearsTotals, rentRecord, unitSummary } from './rent-records';
 
-/** The business details printed on receipts and statements (ledger.md §4); `name` is the account's. */
+/** The business details printed on receipts and statements (docs/ledger.md §4); `name` is the account's. */
 export const businessSettings = z.object({
   name: z.string(),
   address: z.string(),
@@ -38,7 +39,7 @@ export const businessSettingsBody = z.object({
 export type BusinessSettingsBody = z.input<typeof businessSettingsBody>;
 
 /**
- * `GET /api/receipts/{id}` (ledger.md §4) for a rent payment or a hire remittance (hire.md §2); a
+ * `GET /api/receipts/{id}` (docs/ledger.md §4) for a rent payment or a hire remittance (docs/hire.md §2); a
  * voided one keeps its receipt. A remittance's receipt names the hirer under `tenant` (who paid),
  * and its vehicle and contract instead of a unit.
  */
@@ -67,7 +68,7 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
-/** One line of a tenancy's ledger: an amount fallen due, or a payment (ledger.md §4). */
+/** One line of a tenancy's ledger: an amount fallen due, or a payment (docs/ledger.md §4). */
 export const ledgerEntry = z.object({
   date: z.string(),
   kind: z.enum(['charge', 'payment']),
@@ -103,5 +104,8 @@ export const arrearsRow = z.object({
 export type ArrearsRow = z.infer<typeof arrearsRow>;
 export const arrearsList = z.array(arrearsRow);
 
-/** The arrears export's query string (`?q=`: the screen's search). */
-export const arrearsFilters = z.object({ q: z.string().max(200).optional() });
+/** The arrears list's answer: the whole array (no `page`), or one page (docs/lists.md). */
+export const arrearsListAnswer = listAnswer(arrearsRow, arrearsTotals);
+
+/** The arrears export's query string: the list's own (docs/lists.md). */
+export const arrearsFilters = arrearsListQuery;

@@ -48,7 +48,7 @@ function issueList(min: number) {
 }
 
 /**
- * Add (spec.md section 5): date, cost, status and each issue text required; the add form always has
+ * Add (docs/screens.md §5): date, cost, status and each issue text required; the add form always has
  * at least one issue; status defaults to pending (section 9).
  */
 export const maintenanceFields = z.object({
@@ -57,7 +57,7 @@ export const maintenanceFields = z.object({
   cost: moneyField('Cost'),
   issue: issueList(1),
   status: statusField.nullish().transform((status) => status ?? DEFAULT_MAINTENANCE_STATUS),
-  /** The vehicle's odometer in km when the job was done (reminders.md §2); optional. */
+  /** The vehicle's odometer in km when the job was done (docs/reminders.md §2); optional. */
   odometer: odometerField,
 });
 export type MaintenanceInput = z.input<typeof maintenanceFields>;
@@ -66,9 +66,9 @@ export const maintenanceCreateBody = maintenanceFields;
 export type MaintenanceCreate = z.output<typeof maintenanceCreateBody>;
 
 /**
- * Edit sends the whole record. The edit form may remove every issue (spec.md section 4), so the list
+ * Edit sends the whole record. The edit form may remove every issue (docs/screens.md §4), so the list
  * may be empty; an absent list or status keeps the stored one rather than clearing or resetting it,
- * and so does a blank status (an empty optional field is one not sent, product.md section 2). A
+ * and so does a blank status (an empty optional field is one not sent, docs/product.md §2). A
  * record exactly as it is read (populated `vehicleId`, `_id`, timestamps) is a valid edit.
  */
 export const maintenanceUpdateBody = maintenanceFields.extend({

@@ -44,7 +44,7 @@ const tenantIdField = requiredText('Tenant', 200);
 const DATE_LABEL = 'Payment date';
 
 /**
- * The payment date arrives as `Date` on add (spec.md section 7) and `date` on edit; both names are
+ * The payment date arrives as `Date` on add (docs/screens.md §7) and `date` on edit; both names are
  * accepted on both calls and come out as `date`.
  */
 function dateAlias(input: unknown): unknown {
@@ -60,7 +60,7 @@ export const NETWORK_MESSAGE = 'Network must be MTN MoMo, Telecel Cash or Airtel
 export const NETWORK_WITHOUT_MOMO_MESSAGE = 'A network goes only with the method Mobile Money';
 
 /**
- * The Mobile Money details of a payment (ledger.md §3). Missing: not sent (an edit keeps the stored
+ * The Mobile Money details of a payment (docs/ledger.md §3). Missing: not sent (an edit keeps the stored
  * value); null or blank: none.
  */
 export const momoFields = {
@@ -177,7 +177,7 @@ const tenantReferenceField = z
 
 /**
  * The method on edit, as the server reads it: '' when not sent. A payment recorded without a method
- * reads back with `method: ''`, and sent back as read it must be accepted (product.md section 2,
+ * reads back with `method: ''`, and sent back as read it must be accepted (docs/product.md §2,
  * round trip), so "required" is the service's rule: a stored method cannot be emptied.
  */
 const editMethodField = z
@@ -203,7 +203,7 @@ export type EditPaymentBody = WithDateAlias<z.input<typeof editPaymentFields>>;
 
 /**
  * A payment as the API answers it. `tenant` is populated; after the tenant's record was deleted its
- * `_id` is null and `tenantName` is the name the payment was recorded under (product.md section 4).
+ * `_id` is null and `tenantName` is the name the payment was recorded under (docs/product.md §4).
  */
 export const payment = z.object({
   _id: z.string(),
@@ -214,7 +214,7 @@ export const payment = z.object({
   status: paymentStatusField,
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Server-made, `RCT-000001` onwards per account (ledger.md §3). */
+  /** Server-made, `RCT-000001` onwards per account (docs/ledger.md §3). */
   receiptNumber: z.string(),
   reference: z.string().nullable(),
   network: z.enum(MOMO_NETWORKS).nullable(),
@@ -226,7 +226,7 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
-/** `DELETE /api/apartment/delete_payment/{id}` voids the payment, with an optional reason (ledger.md §3). */
+/** `DELETE /api/apartment/delete_payment/{id}` voids the payment, with an optional reason (docs/ledger.md §3). */
 export const voidPaymentBody = z
   .object({
     reason: z

@@ -19,7 +19,7 @@ import { phoneField } from './phone-field';
 
 export * from '../reminders';
 
-/** One thing that needs attention (reminders.md §3), most urgent first in the feed. */
+/** One thing that needs attention (docs/reminders.md §3), most urgent first in the feed. */
 export const alert = z.object({
   kind: z.enum(ALERT_KINDS),
   severity: z.enum(SEVERITIES),
@@ -173,7 +173,7 @@ export const testMessageBody = z.object({
 });
 export type TestMessageBody = z.input<typeof testMessageBody>;
 
-/** A message of the outbox (reminders.md §4). */
+/** A message of the outbox (docs/reminders.md §4). */
 export const outboxMessage = z.object({
   _id: z.string(),
   to: z.string(),

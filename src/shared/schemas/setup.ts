@@ -17,14 +17,14 @@ const adminFields = z.object({
 const passwordsMatch = (body: { password: string; confirmPassword: string }) =>
   body.password === body.confirmPassword;
 
-/** `POST /api/setup`: the first administrator's account (product.md section 1). */
+/** `POST /api/setup`: the first administrator's account (docs/product.md §1). */
 export const setupBody = adminFields.refine(passwordsMatch, {
   error: PASSWORDS_DIFFER,
   path: ['confirmPassword'],
 });
 export type SetupBody = z.input<typeof setupBody>;
 
-/** `POST /api/signup` (accounts.md §1): a new business and its Admin. */
+/** `POST /api/signup` (docs/accounts.md §1): a new business and its Admin. */
 export const signupBody = adminFields
   .extend({ businessName: requiredText('Business name', 100) })
   .refine(passwordsMatch, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });

@@ -3,7 +3,7 @@ import { passwordField, roleField, timezoneField, userProfile } from './auth';
 import { blankAsMissing, emailField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
-/** The texts of user management and profile saving: the server's answers and spec.md's screen texts. */
+/** The texts of user management and profile saving: the server's answers and docs/screens.md's screen texts. */
 export const USER_MESSAGES = {
   duplicateEmail: 'A user with this email already exists',
   lastAdmin: 'The last Admin must keep the Admin role',
@@ -15,7 +15,7 @@ export const USER_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   userNotFound: 'User not found',
   userIdRequired: 'User id is required',
-  // Screen texts (spec.md sections 2, 5 and 8).
+  // Screen texts (docs/screens.md sections 2, 5 and 8).
   checkingAccess: 'Checking access...',
   passwordFieldsRequired: 'All password fields are required',
   newPasswordsMismatch: 'New passwords do not match',

@@ -51,14 +51,14 @@ export function wholeNumberField(label: string, { min = 0, max = MAX_KM } = {}) 
 const optionalWhole = (label: string, range: { min?: number; max?: number } = {}) =>
   z.preprocess(blankAsNull, wholeNumberField(label, range).nullish()).transform((value) => value ?? null);
 
-/** A kilometre reading (reminders.md §2). */
+/** A kilometre reading (docs/reminders.md §2). */
 export const kmField = (label: string) => wholeNumberField(label, { min: 0, max: MAX_KM });
 
 /** The optional `odometer` a new maintenance record or remittance may carry: none when left out. */
 export const odometerField = optionalWhole('Odometer', { min: 0, max: MAX_KM });
 
 /**
- * The `odometer` of an edit: left out, or blank, keeps the stored one (product.md §2: an old client
+ * The `odometer` of an edit: left out, or blank, keeps the stored one (docs/product.md §2: an old client
  * that never knew the field loses nothing); null clears it, as the read shows a record without one.
  */
 export const odometerEditField = z.preprocess(
@@ -72,7 +72,7 @@ export const PAPERS_MESSAGES = {
 } as const;
 
 /**
- * A vehicle document as the add and edit forms send it (reminders.md §1). Edit takes the whole
+ * A vehicle document as the add and edit forms send it (docs/reminders.md §1). Edit takes the whole
  * document, and a document exactly as its GET answers it (`_id`, `vehicleId`, derived fields ignored:
  * a document stays with its vehicle). An expiry left blank is derived where the kind allows it.
  */
@@ -106,7 +106,7 @@ export const vehicleDocument = z.object({
   issuedOn: z.string(),
   /** The last day it covers. */
   expiresOn: z.string(),
-  /** True when the server derived the expiry (reminders.md §1). */
+  /** True when the server derived the expiry (docs/reminders.md §1). */
   expiryDerived: z.boolean(),
   cost: z.number(),
   note: z.string(),
@@ -183,7 +183,7 @@ export type OdometerReading = z.infer<typeof odometerReading>;
 export const odometerList = z.array(odometerReading);
 
 /**
- * A service schedule as the forms send it (reminders.md §2): either interval or both. A start date
+ * A service schedule as the forms send it (docs/reminders.md §2): either interval or both. A start date
  * left out is today, a start km the latest reading (else 0); on an edit, left out keeps the stored
  * one. A schedule exactly as read is a valid edit (derived fields ignored).
  */

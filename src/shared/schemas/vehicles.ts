@@ -47,7 +47,7 @@ const historyList = z
   .array(historyRow, { error: 'Maintenance history must be a list' })
   .max(MAX_HISTORY_ROWS, { error: `At most ${MAX_HISTORY_ROWS} maintenance history rows` });
 
-/** The fields of the add form (spec.md section 5 "Add vehicle": all required, history rows optional). */
+/** The fields of the add form (docs/screens.md §5 "Add vehicle": all required, history rows optional). */
 export const vehicleFields = z.object({
   vehicleType: vehicleTypeField,
   make: requiredText('Make', 100),
@@ -70,7 +70,7 @@ export const vehicleFields = z.object({
 });
 export type VehicleInput = z.input<typeof vehicleFields>;
 
-/** Writes may name the type with the legacy read spelling `vehiceType` (product.md section 2). */
+/** Writes may name the type with the legacy read spelling `vehiceType` (docs/product.md §2). */
 function acceptLegacyType(value: unknown) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const body = value as Record<string, unknown>;
@@ -84,7 +84,7 @@ export const vehicleCreateBody = z.preprocess(acceptLegacyType, vehicleFields);
 export type VehicleCreate = z.output<typeof vehicleCreateBody>;
 
 /**
- * Edit (spec.md section 5 "Edit vehicle"): type and license type are not required; when absent the
+ * Edit (docs/screens.md §5 "Edit vehicle"): type and license type are not required; when absent the
  * stored values stay, as does the history when `maintenanceHist` is absent. A list given replaces it.
  * A vehicle exactly as it is read (both type spellings, `_id`, timestamps) is a valid edit.
  */
@@ -107,7 +107,7 @@ const licenseExpOnEdit = z
 
 export const vehicleUpdateBody = z.preprocess(
   acceptLegacyType,
-  // A blank type or license type is one not sent (product.md section 2): the stored one stays.
+  // A blank type or license type is one not sent (docs/product.md §2): the stored one stays.
   vehicleFields.extend({
     vehicleType: blankAsMissing(vehicleTypeField, 'Vehicle type'),
     licenseType: blankAsMissing(licenseTypeField, 'License type'),

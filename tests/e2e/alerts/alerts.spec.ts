@@ -17,7 +17,7 @@ async function bellCount(page: Page): Promise<number> {
 const total = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Alert totals' }).getByText(label, { exact: true }).locator('..');
 
-test.describe('Alerts (reminders.md §3)', () => {
+test.describe('Alerts (docs/reminders.md §3)', () => {
   test('a tenant in arrears and a lease that ended show on the dashboard panel, /alerts and the bell; Open leads to the tenant', async ({
     adminPage: page,
   }) => {
@@ -80,7 +80,7 @@ test.describe('Alerts (reminders.md §3)', () => {
 
     await page.goto(routes.alerts);
     await expect(page.getByRole('table', { name: 'Alerts' })).toBeVisible();
-    // One request feeds the bell and the screen: the bell counts every alert.
+    // The bell (the whole feed) and the screen's unfiltered total (its page request) agree.
     const all = Number((await total(page, 'All alerts').textContent())?.replace(/\D/g, ''));
     expect(await bellCount(page)).toBe(all);
 

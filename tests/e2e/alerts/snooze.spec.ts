@@ -5,7 +5,7 @@ import { pageOutsideFixture, unique } from '../apartments/helpers';
 import { expect, test } from '../fixtures';
 import { createVehicle } from '../vehicles/helpers';
 
-/** product.md section 5: a phone 360 px wide. */
+/** docs/product.md §5: a phone 360 px wide. */
 const PHONE = { width: 360, height: 740 };
 
 /** The top bar's bell count. */

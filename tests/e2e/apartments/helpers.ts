@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apartmentBody, rentRecordBody } from '../../../src/server/modules/apartments/test-data';
-import { api } from '../../../src/shared/paths';
+import { api, routes } from '../../../src/shared/paths';
 import type { AddApartmentBody, Apartment } from '../../../src/shared/schemas/apartments';
 import type { AddPaymentBody, Payment } from '../../../src/shared/schemas/payments';
 import type { AddRentRecordBody, RentRecord } from '../../../src/shared/schemas/rent-records';
@@ -120,3 +120,14 @@ export const card = (page: Page, text: string) => page.getByRole('article').filt
 
 /** The table row holding `text`. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Opens the delete dialog of the payment of tenant `name` from the Payments list searched for them. */
+export async function openDeletePayment(page: Page, name: string) {
+  await page.goto(`${routes.payments}?q=${encodeURIComponent(name)}`);
+  await row(page, name)
+    .getByRole('button', { name: `Delete payment of ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this payment?');
+  return dialog;
+}

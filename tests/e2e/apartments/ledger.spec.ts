@@ -1,12 +1,12 @@
 import { addDays } from '../../../src/shared/dates';
 import { api, routes } from '../../../src/shared/paths';
 import { expect, test } from '../fixtures';
-import { createApartment, createPayment, createTenant, row, unique } from './helpers';
+import { createApartment, createPayment, createTenant, openDeletePayment, row, unique } from './helpers';
 
 /** Today as the server counts it (Africa/Accra is UTC all year). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-test.describe('Rent ledger (ledger.md)', () => {
+test.describe('Rent ledger (docs/ledger.md)', () => {
   test('records a Mobile Money payment and opens its receipt from the toast; the same transaction ID again is refused', async ({
     adminPage: page,
   }) => {
@@ -69,12 +69,7 @@ test.describe('Rent ledger (ledger.md)', () => {
     const name = unique('Void ');
     const tenant = await createTenant(page.request, { tenantName: name });
     const payment = await createPayment(page.request, tenant._id, { amountPaid: 700 });
-    await page.goto(`${routes.payments}?q=${encodeURIComponent(name)}`);
-    await row(page, name)
-      .getByRole('button', { name: `Delete payment of ${name}` })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this payment?');
+    const dialog = await openDeletePayment(page, name);
     await expect(dialog).toContainText('VOID');
     await dialog.getByLabel('Reason (optional)').fill('Entered twice by mistake');
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -160,7 +155,7 @@ test.describe('Rent ledger (ledger.md)', () => {
   });
 });
 
-test.describe('Settings → Business (ledger.md §4)', () => {
+test.describe('Settings → Business (docs/ledger.md §4)', () => {
   test('the Admin names the business and its receipt details; receipts and the top bar follow', async ({
     page,
   }) => {

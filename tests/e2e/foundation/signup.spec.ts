@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 
 // The main E2E server runs with SIGNUP=open (playwright.config.ts); the first-run server keeps the
 // default, closed (foundation/first-run.spec.ts checks that side).
-test.describe('Sign-up (accounts.md §1)', () => {
+test.describe('Sign-up (docs/accounts.md §1)', () => {
   test('a new business signs up from the login screen and lands signed in, its name in the top bar', async ({
     page,
   }) => {

@@ -8,7 +8,7 @@ import { createReading, createVehicle } from '../vehicles/helpers';
 // Several pages, each loaded and measured.
 test.describe.configure({ timeout: 90_000 });
 
-/** product.md section 5: a phone 360 px wide. */
+/** docs/product.md §5: a phone 360 px wide. */
 const PHONE = { width: 360, height: 740 };
 
 /**

@@ -7,7 +7,7 @@ import { openScreen, ROUTES_WITH_SCREENS, SCREENS } from './screens';
 test.describe.configure({ timeout: 60_000 });
 
 const PHONE = { width: 375, height: 740 };
-/** product.md section 5: every screen works at 360 px wide. */
+/** docs/product.md §5: every screen works at 360 px wide. */
 const NARROW_PHONE = { width: 360, height: 740 };
 
 /**

@@ -7,7 +7,7 @@ import { createContract, createDocument, createRemittance } from '../vehicles/he
 
 const me = E2E.admin.name;
 
-test.describe('Settings → Activity (ledger.md §7)', () => {
+test.describe('Settings → Activity (docs/ledger.md §7)', () => {
   test('a payment and a tenant edit read as sentences; the raw record only behind Details', async ({
     adminPage: page,
   }) => {

@@ -118,7 +118,7 @@ test.describe('Profile Settings', () => {
     ).toBeVisible();
   });
 
-  test('the E2E admin, made from ADMIN_EMAIL without a phone, saves their profile (product.md §2)', async ({
+  test('the E2E admin, made from ADMIN_EMAIL without a phone, saves their profile (docs/product.md §2)', async ({
     adminPage: page,
   }) => {
     await page.goto(routes.profile);

@@ -38,7 +38,7 @@ function uniquePhone() {
 // One business's settings and outbox: these run one after the other.
 test.describe.configure({ mode: 'serial' });
 
-test.describe('Settings → Reminders (reminders.md §4)', () => {
+test.describe('Settings → Reminders (docs/reminders.md §4)', () => {
   test('an unknown placeholder is refused under its message, and nothing is saved', async ({
     adminPage: page,
   }) => {

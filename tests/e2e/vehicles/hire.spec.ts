@@ -33,7 +33,7 @@ async function remittancesOf(page: Page, contractId: string): Promise<Remittance
   return (await page.request.get(`${api.remittances}?contractId=${contractId}`)).json();
 }
 
-test.describe('Hire contracts (hire.md)', () => {
+test.describe('Hire contracts (docs/hire.md)', () => {
   test('creates a daily-sales contract through the form: the vehicle’s driver becomes the hirer', async ({
     adminPage: page,
   }) => {
@@ -147,7 +147,7 @@ test.describe('Hire contracts (hire.md)', () => {
   });
 });
 
-test.describe('Remittances (hire.md §2 and §4)', () => {
+test.describe('Remittances (docs/hire.md §2 and §4)', () => {
   test('records a remittance from the day’s board and the arrears fall', async ({ adminPage: page }) => {
     const today = serverToday();
     // ₵150 every day for the last three days, today included: ₵450 behind.

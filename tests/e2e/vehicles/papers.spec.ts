@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMPLIANCE_EXPORT_HEADER } from '../../../src/server/modules/vehicle-documents/test-data';
 import { addDays } from '../../../src/shared/dates';
 import { routes } from '../../../src/shared/paths';
 import { COMPLIANCE_EXPORT_FILE, roadworthyExpiry } from '../../../src/shared/vehicle-papers';
@@ -13,21 +14,6 @@ import {
   serverToday,
 } from './helpers';
 
-/** The compliance export's header row (reminders.md §1; kept apart from export-columns on purpose). */
-const COMPLIANCE_HEADER = [
-  'Registration Number',
-  'Make',
-  'Model',
-  'Vehicle Type',
-  'Roadworthy',
-  'Insurance',
-  'VIT',
-  'Registration',
-  'Permit',
-  'Other',
-  'Driver Licence',
-] as const;
-
 /** A row of a table on the vehicle's page, found by its first cell. */
 const rowOf = (page: Page, table: string, first: string) =>
   page
@@ -39,7 +25,7 @@ const rowOf = (page: Page, table: string, first: string) =>
 const newVehicle = (page: Page) =>
   createVehicle(page.request, { licenseNumExp: addDays(serverToday(), 400) });
 
-test.describe('Vehicle papers (reminders.md §1)', () => {
+test.describe('Vehicle papers (docs/reminders.md §1)', () => {
   test('adds a roadworthy without an expiry and shows the date it was worked out to', async ({
     adminPage: page,
   }) => {
@@ -104,7 +90,7 @@ test.describe('Vehicle papers (reminders.md §1)', () => {
 
     const sheet = await exportedSheet(page, 'Export Compliance', {
       fileName: COMPLIANCE_EXPORT_FILE,
-      header: COMPLIANCE_HEADER,
+      header: COMPLIANCE_EXPORT_HEADER,
     });
     expect(columnValues(sheet, 1)).toEqual([plate]);
     expect(columnValues(sheet, 6)).toEqual([`Expired ${expired}`]);
@@ -139,7 +125,7 @@ test.describe('Vehicle papers (reminders.md §1)', () => {
   });
 });
 
-test.describe('Odometer and service schedules (reminders.md §2)', () => {
+test.describe('Odometer and service schedules (docs/reminders.md §2)', () => {
   test('a lower reading on a later day is refused, naming the reading it contradicts', async ({
     adminPage: page,
   }) => {

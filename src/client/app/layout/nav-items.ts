@@ -30,7 +30,7 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** Every module's alerts (reminders.md §3), in both sidebars; the screen is in the apartment shell. */
+/** Every module's alerts (docs/reminders.md §3), in both sidebars; the screen is in the apartment shell. */
 const alerts: NavItem = { label: 'Alerts', to: routes.alerts, icon: Bell, match: [routes.alerts] };
 
 const settings: NavItem = {

@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { settingsScreens } from '../../features/settings';
+
+/** The settings feature's public file, loaded on demand (docs/decisions/088-login-page-weight.md). */
+const settings = () => import('../../features/settings');
 
 /**
  * Account screens (/profile, /settings), shown in the apartment shell. Same shape as apartmentRoutes.
  * /settings is Admin-only: its screen checks the role itself ('Checking access...', others go to /home).
  */
 export const accountRoutes: RouteObject[] = [
-  { path: routes.settings, lazy: settingsScreens.settings },
-  { path: routes.profile, lazy: settingsScreens.profile },
+  { path: routes.settings, lazy: () => settings().then((feature) => feature.settingsScreens.settings()) },
+  { path: routes.profile, lazy: () => settings().then((feature) => feature.settingsScreens.profile()) },
 ];

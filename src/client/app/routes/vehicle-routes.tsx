@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../shared/paths';
-import { hireScreens, prefetchBoard } from '../../features/hire';
-import { maintenanceScreens } from '../../features/maintenance';
-import { receiptScreens } from '../../features/receipts';
-import { prefetchCompliance, vehiclePapersScreens } from '../../features/vehicle-papers';
-import { fleetDashboardQueryOptions, vehicleScreens } from '../../features/vehicles';
 import { queryClient } from '../../lib/query-client';
+
+// Each feature's public file loads on demand, with its route (docs/decisions/088-login-page-weight.md):
+// the first bundle, the login screen's, carries no feature but auth.
+const hire = () => import('../../features/hire');
+const maintenance = () => import('../../features/maintenance');
+const receipts = () => import('../../features/receipts');
+const vehiclePapers = () => import('../../features/vehicle-papers');
+const vehicles = () => import('../../features/vehicles');
 
 /**
  * Starts a list's request while the screen's code downloads, instead of after (the screen reads
@@ -13,17 +16,18 @@ import { queryClient } from '../../lib/query-client';
  */
 /** The dashboard shows the fleet's figures (added up by the server) and today's board. */
 const prefetchDashboard = (): null => {
-  void queryClient.prefetchQuery(fleetDashboardQueryOptions());
-  prefetchBoard();
+  void vehicles().then((feature) => queryClient.prefetchQuery(feature.fleetDashboardQueryOptions()));
+  void hire().then((feature) => feature.prefetchBoard());
   return null;
 };
 /** The board of the day in `?date=` (today when missing or not a day). */
 const prefetchDayBoard = ({ request }: { request: Request }): null => {
-  prefetchBoard(new URL(request.url).searchParams.get('date'));
+  const date = new URL(request.url).searchParams.get('date');
+  void hire().then((feature) => feature.prefetchBoard(date));
   return null;
 };
 const prefetchComplianceGrid = (): null => {
-  prefetchCompliance();
+  void vehiclePapers().then((feature) => feature.prefetchCompliance());
   return null;
 };
 /** Filters and pages live in the query string; changing them must not run the loader again. */
@@ -39,32 +43,53 @@ export const vehicleRoutes: RouteObject[] = [
     path: routes.vehiclesDashboard,
     loader: prefetchDashboard,
     shouldRevalidate: onlyOnArrival,
-    lazy: vehicleScreens.dashboard,
+    lazy: () => vehicles().then((feature) => feature.vehicleScreens.dashboard()),
   },
   // The vehicle and maintenance lists ask the server for the page in their URL (docs/lists.md).
-  { path: routes.vehicles, lazy: vehicleScreens.list },
-  { path: routes.addVehicle, lazy: vehicleScreens.add },
-  { path: `${routes.editVehicle('')}:id`, lazy: vehicleScreens.edit },
-  { path: routes.maintenance, lazy: maintenanceScreens.list },
-  { path: routes.addMaintenance, lazy: maintenanceScreens.add },
-  { path: `${routes.editMaintenance('')}:id`, lazy: maintenanceScreens.edit },
+  { path: routes.vehicles, lazy: () => vehicles().then((feature) => feature.vehicleScreens.list()) },
+  { path: routes.addVehicle, lazy: () => vehicles().then((feature) => feature.vehicleScreens.add()) },
+  {
+    path: `${routes.editVehicle('')}:id`,
+    lazy: () => vehicles().then((feature) => feature.vehicleScreens.edit()),
+  },
+  {
+    path: routes.maintenance,
+    lazy: () => maintenance().then((feature) => feature.maintenanceScreens.list()),
+  },
+  {
+    path: routes.addMaintenance,
+    lazy: () => maintenance().then((feature) => feature.maintenanceScreens.add()),
+  },
+  {
+    path: `${routes.editMaintenance('')}:id`,
+    lazy: () => maintenance().then((feature) => feature.maintenanceScreens.edit()),
+  },
   // The list asks the server for its page itself (docs/lists.md): nothing to prefetch.
-  { path: routes.contracts, lazy: hireScreens.contracts },
-  { path: routes.addContract, lazy: hireScreens.addContract },
-  { path: `${routes.editContract('')}:id`, lazy: hireScreens.editContract },
-  { path: `${routes.contract('')}:id`, lazy: hireScreens.contract },
+  { path: routes.contracts, lazy: () => hire().then((feature) => feature.hireScreens.contracts()) },
+  { path: routes.addContract, lazy: () => hire().then((feature) => feature.hireScreens.addContract()) },
+  {
+    path: `${routes.editContract('')}:id`,
+    lazy: () => hire().then((feature) => feature.hireScreens.editContract()),
+  },
+  { path: `${routes.contract('')}:id`, lazy: () => hire().then((feature) => feature.hireScreens.contract()) },
   {
     path: routes.remittances,
     loader: prefetchDayBoard,
     shouldRevalidate: onlyOnArrival,
-    lazy: hireScreens.board,
+    lazy: () => hire().then((feature) => feature.hireScreens.board()),
   },
-  { path: `${routes.vehicleReceipt('')}:id`, lazy: receiptScreens.vehicleReceipt },
-  { path: `${routes.vehicle('')}:id`, lazy: vehiclePapersScreens.vehicle },
+  {
+    path: `${routes.vehicleReceipt('')}:id`,
+    lazy: () => receipts().then((feature) => feature.receiptScreens.vehicleReceipt()),
+  },
+  {
+    path: `${routes.vehicle('')}:id`,
+    lazy: () => vehiclePapers().then((feature) => feature.vehiclePapersScreens.vehicle()),
+  },
   {
     path: routes.compliance,
     loader: prefetchComplianceGrid,
     shouldRevalidate: onlyOnArrival,
-    lazy: vehiclePapersScreens.compliance,
+    lazy: () => vehiclePapers().then((feature) => feature.vehiclePapersScreens.compliance()),
   },
 ];

@@ -14,7 +14,7 @@ export interface ListHeaderProps {
   exportFile: { url: string; fileName: string; text: string; fallback?: string };
 }
 
-/** A list screen's title row: the heading, '+ Add …' and 'Export …' (design.md). */
+/** A list screen's title row: the heading, '+ Add …' and 'Export …' (docs/design.md). */
 export function ListHeader({ title, add, exportFile }: ListHeaderProps) {
   return (
     <PageHeader

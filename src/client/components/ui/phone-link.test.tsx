@@ -8,7 +8,7 @@ describe('PhoneLink', () => {
     const call = screen.getByRole('link', { name: '+233 24 111 2233' });
     expect(call.getAttribute('href')).toBe('tel:+233241112233');
     expect(call.getAttribute('title')).toBe('Call Ama Mensah');
-    // A 40 px tap target (design.md): min-h-10 on the call link, size-10 on the WhatsApp icon.
+    // A 40 px tap target (docs/design.md): min-h-10 on the call link, size-10 on the WhatsApp icon.
     expect(call.className).toContain('min-h-10');
     const chat = screen.getByRole('link', { name: 'WhatsApp Ama Mensah' });
     expect(chat.getAttribute('href')).toBe('https://wa.me/233241112233');

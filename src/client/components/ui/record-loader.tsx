@@ -47,7 +47,7 @@ export function RecordLoader<T>({
     return <SkeletonBars count={skeletonCount} label={loadingLabel} className={className} />;
   }
   if (query.data !== undefined) return children(query.data);
-  // A refused answer (status > 0) versus a request that never got one (spec.md section 8).
+  // A refused answer (status > 0) versus a request that never got one (docs/screens.md §8).
   const answered = isApiError(query.error) && query.error.status > 0;
   return (
     <InlineError className={className} message={answered ? failedMessage : unreachableMessage}>

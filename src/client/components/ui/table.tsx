@@ -82,7 +82,7 @@ export interface TableProps<T> {
   caption?: string;
   className?: string;
   /**
-   * Phones: below `md` each row is drawn as a card headed by this (design.md: a table becomes a
+   * Phones: below `md` each row is drawn as a card headed by this (docs/design.md: a table becomes a
    * stack of cards with its actions visible, never a sideways scroll), with the other columns as
    * label–value pairs and the row's actions at the bottom. Without it the table scrolls in its box.
    */

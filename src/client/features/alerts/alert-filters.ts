@@ -1,4 +1,3 @@
-import { containsText } from '../../../shared/list';
 import {
   ALERT_KINDS,
   ALERT_MODULE_OF,
@@ -36,22 +35,6 @@ export function kindsOf(module: AlertModule | ''): AlertKind[] {
 /** One module's alerts (a dashboard's panel), in the feed's order. */
 export function alertsOfModule(alerts: readonly Alert[], module: AlertModule): Alert[] {
   return alerts.filter((alert) => ALERT_MODULE_OF[alert.kind] === module);
-}
-
-/** Whether an alert passes the filters; `severity` is left to the caller when `withSeverity` is false. */
-export function matchesAlertFilters(alert: Alert, filters: AlertFilters, withSeverity = true): boolean {
-  return (
-    (filters.module === '' || ALERT_MODULE_OF[alert.kind] === filters.module) &&
-    (filters.kind === '' || alert.kind === filters.kind) &&
-    (!withSeverity || filters.severity === '' || alert.severity === filters.severity) &&
-    (containsText(alert.subject.label, filters.q) || containsText(alert.message, filters.q))
-  );
-}
-
-/** How many alerts, and of each severity. */
-export function severityTotals(alerts: readonly Alert[]) {
-  const overdue = alerts.filter((alert) => alert.severity === 'overdue').length;
-  return { total: alerts.length, overdue, soon: alerts.length - overdue };
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The alerts feature's public face (reminders.md §3): the /alerts screen, the dashboards' 'Needs
+ * The alerts feature's public face (docs/reminders.md §3): the /alerts screen, the dashboards' 'Needs
  * attention' panel and the top bar's bell. Each loads on demand with the feed's query code: the
  * first bundle (the login screen's) carries none of it.
  */
 
-/** Starts loading the alert feed while a screen's code downloads (called from its route). */
-export function prefetchAlerts() {
-  void import('./api/use-alerts').then((module) => module.prefetchAlerts());
+/** Starts loading the first page of /alerts while its code downloads (called from its route). */
+export function prefetchAlertPage() {
+  void import('./api/alert-page').then((module) => module.prefetchAlertPage());
 }
 
 /** Screens loaded on demand (a route's `lazy`), and the parts other screens show (for `React.lazy`). */

@@ -6,7 +6,7 @@
 export { apartmentKeys } from './api/apartment-keys';
 export { useApartment } from './api/use-apartment';
 export { prefetchApartmentDashboard } from './api/use-apartment-dashboard';
-export { prefetchApartmentPage, prefetchApartments, useApartments } from './api/use-apartments';
+export { prefetchApartmentPage } from './api/use-apartments';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const apartmentScreens = {

@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, DELETE_ROLES, type Role } from '../../../shared/constants';
 import { useProfile } from './api/use-profile';
 
-/** What a role may do in the UI (product.md section 3); the server enforces the same rules. */
+/** What a role may do in the UI (docs/product.md §3); the server enforces the same rules. */
 export function permissionsFor(role: Role | undefined) {
   return {
     canDelete: role !== undefined && DELETE_ROLES.includes(role),

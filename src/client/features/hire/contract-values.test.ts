@@ -14,7 +14,7 @@ import {
   terminationBody,
 } from './contract-values';
 
-describe('contract bodies (hire.md §1)', () => {
+describe('contract bodies (docs/hire.md §1)', () => {
   it('sends back each kind of stored contract as the shared schema accepts it', () => {
     for (const contract of [testContract(), testWorkAndPay(), testRental()]) {
       const body = contractBody(contractFormValues(contract), 'edit');

@@ -92,7 +92,7 @@ export const usesWorkingDays = (type: ContractType, frequency: Frequency) =>
   type !== 'rental' && frequency === 'daily';
 
 /**
- * The API body for the form's values (hire.md §1): only the fields the type takes, since the server
+ * The API body for the form's values (docs/hire.md §1): only the fields the type takes, since the server
  * refuses the others (a total price goes only with work and pay, a deposit only with a rental). A
  * rental is charged by the day. The status goes only on edit; a termination date only when
  * terminated (blank: the server takes today).

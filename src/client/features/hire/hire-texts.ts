@@ -27,7 +27,7 @@ export const HIRE_TEXTS = {
   noneThatDay: (date: string) => `No contract runs on ${date}.`,
 } as const;
 
-/** Rows a page of the contract list (spec.md gives the older lists theirs; this one is new). */
+/** Rows a page of the contract list (docs/screens.md gives the older lists theirs; this one is new). */
 export const CONTRACTS_PAGE_SIZE = 10;
 
 /** Lines a page of a contract's ledger (a daily contract adds some 300 lines a year). */

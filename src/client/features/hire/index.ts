@@ -1,13 +1,8 @@
 /**
- * The hire feature's public face (hire.md): contracts and the remittances that pay them. Its screens
+ * The hire feature's public face (docs/hire.md): contracts and the remittances that pay them. Its screens
  * (and the vehicle dashboard's hire part) load on demand, and the prefetches load the query code
  * only when called: the first bundle (the login screen's) carries none of this feature's code.
  */
-
-/** Starts loading the contracts while a screen's code downloads (called from its route). */
-export function prefetchContracts() {
-  void import('./api/use-contracts').then((module) => module.prefetchContracts());
-}
 
 /** Starts loading the board of `?date=` (today without one) while a screen's code downloads. */
 export function prefetchBoard(dateParam?: string | null) {

@@ -1,11 +1,11 @@
 import { routes } from '../../../shared/paths';
 
 /**
- * The maintenance feature's public face: its screens, the list query its route prefetches, the
- * list itself (the contract form warns about a vehicle under repair) and the link that opens the
- * add form for one vehicle (its page's 'Record maintenance').
+ * The maintenance feature's public face: its screens, the page keys (the contract form asks for a
+ * vehicle's ongoing repairs) and the link that opens the add form for one vehicle (its page's
+ * 'Record maintenance').
  */
-export { maintenanceRecordsQueryOptions, useMaintenanceRecords } from './api/use-maintenance-records';
+export { maintenanceKeys } from './api/maintenance-keys';
 
 /** The Add maintenance form with this vehicle chosen (the form reads `?vehicleId=`). */
 export const addMaintenanceLink = (vehicleId: string) =>

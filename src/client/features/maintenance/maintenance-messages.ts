@@ -1,4 +1,4 @@
-/** Texts of spec.md section 8 for the maintenance screens. */
+/** Texts of docs/screens.md §8 for the maintenance screens. */
 export const MAINTENANCE_MESSAGES = {
   added: 'Maintenance record added',
   updated: 'Maintenance record updated',

@@ -2,7 +2,7 @@
  * The payments feature's public face: its screens, the list prefetch used by its routes and the
  * payments list (the apartment dashboard's 'Collected this month').
  */
-export { prefetchPayments, usePayments } from './api/use-payments';
+export { prefetchPayments } from './api/use-payments';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const paymentScreens = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditAfter, settlesBalance, suggestedAmount } from './payment-suggestion';
 
-describe('the Add Payment suggestion (ledger.md §3)', () => {
+describe('the Add Payment suggestion (docs/ledger.md §3)', () => {
   it('suggests the arrears first, else the balance when owed, else nothing', () => {
     expect(suggestedAmount({ balance: 3000, arrears: 1500 })).toBe('1500.00');
     expect(suggestedAmount({ balance: 2500.5, arrears: 0 })).toBe('2500.50');

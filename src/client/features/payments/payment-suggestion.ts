@@ -1,13 +1,13 @@
 import { fromPesewas, toPesewas } from '../../../shared/money';
 
-/** What the Add Payment screen reads of the chosen tenant's rent record (ledger.md §1, derived). */
+/** What the Add Payment screen reads of the chosen tenant's rent record (docs/ledger.md §1, derived). */
 export interface TenancyStanding {
   balance: number;
   arrears: number;
 }
 
 /**
- * The amount the Add Payment screen suggests (ledger.md §3): the arrears, or else the balance when
+ * The amount the Add Payment screen suggests (docs/ledger.md §3): the arrears, or else the balance when
  * money is owed; '' when nothing is owed. Two decimals, as the money field shows amounts.
  */
 export function suggestedAmount({ balance, arrears }: TenancyStanding): string {

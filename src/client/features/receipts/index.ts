@@ -1,4 +1,4 @@
-/** The receipts feature's public face: the printable receipt page (ledger.md §4, hire.md §2). */
+/** The receipts feature's public face: the printable receipt page (docs/ledger.md §4, docs/hire.md §2). */
 import { createElement, lazy, Suspense } from 'react';
 import type { PaymentRecordedPanelProps } from './components/payment-recorded-panel';
 

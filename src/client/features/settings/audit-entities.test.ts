@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../shared/schemas/audit';
+import { AUDIT_CAR, AUDIT_CONTRACT, AUDIT_REMITTANCE } from '../../test/audit-data';
 import { eventChanges, eventSentence } from './audit-entities';
 
 const actor = { _id: 'u1', name: 'Ama Mensah' };
-const car = { _id: 'v1', make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' };
 type Event = Pick<AuditEvent, 'actor' | 'action' | 'entity' | 'before' | 'after'>;
 const event = (
   entity: AuditEvent['entity'],
@@ -33,42 +33,6 @@ const payment = {
   recordedBy: { _id: 'u1', name: 'Ama Mensah' },
   balanceAfter: 0,
 };
-const remittance = {
-  _id: 'r1',
-  contractId: 'c1',
-  contract: { _id: 'c1', type: 'daily_sales', hirerName: 'Yaw Darko', vehicle: car },
-  date: '2026-09-18',
-  amount: 250,
-  method: 'Cash',
-  network: null,
-  reference: null,
-  payerPhone: null,
-  receiptNumber: 'RCT-000045',
-  recordedBy: { _id: 'u2', name: 'Kwame Asante' },
-  balanceAfter: 0,
-  note: '',
-  odometer: null,
-};
-const contract = {
-  _id: 'c1',
-  vehicleId: 'v1',
-  vehicle: car,
-  type: 'daily_sales',
-  hirer: { name: 'Yaw Darko', phone: '+233241112233', licenseNum: '', licenseExp: null, ghanaCard: null },
-  amount: 250,
-  frequency: 'daily',
-  workingDays: [1, 2, 3, 4, 5, 6],
-  startDate: '2026-09-01',
-  endDate: null,
-  totalPrice: null,
-  deposit: null,
-  status: 'active',
-  terminatedOn: null,
-  completedOn: null,
-  notes: '',
-  paid: 500,
-  arrears: 250,
-};
 
 describe('eventSentence: every kind of record in words', () => {
   it.each([
@@ -81,7 +45,7 @@ describe('eventSentence: every kind of record in words', () => {
       'Ama Mensah voided payment RCT-000123 of GHC 3,430.00 for Kofi Boateng',
     ],
     [
-      created('remittance', remittance),
+      created('remittance', AUDIT_REMITTANCE),
       'Ama Mensah recorded remittance RCT-000045 of GHC 250.00 from Yaw Darko for GR-1234-20',
     ],
     [
@@ -101,11 +65,11 @@ describe('eventSentence: every kind of record in words', () => {
       'Ama Mensah deleted apartment Sunset Flat',
     ],
     [
-      created('vehicle', { ...car, vehicleType: 'taxi' }),
+      created('vehicle', { ...AUDIT_CAR, vehicleType: 'taxi' }),
       'Ama Mensah added vehicle GR-1234-20 (Toyota Corolla)',
     ],
     [
-      created('maintenance', { _id: 'm1', vehicleId: car, cost: 1200, issue: ['Brakes'] }),
+      created('maintenance', { _id: 'm1', vehicleId: AUDIT_CAR, cost: 1200, issue: ['Brakes'] }),
       'Ama Mensah recorded maintenance of GHC 1,200.00 on GR-1234-20',
     ],
     [
@@ -117,21 +81,24 @@ describe('eventSentence: every kind of record in words', () => {
       'Ama Mensah created the business Mensah Estates',
     ],
     [event('business', 'update', { name: 'A' }, { name: 'B' }), 'Ama Mensah edited the business details'],
-    [created('contract', contract), 'Ama Mensah added a daily sales contract of Yaw Darko on GR-1234-20'],
     [
-      event('contract', 'update', contract, contract),
+      created('contract', AUDIT_CONTRACT),
+      'Ama Mensah added a daily sales contract of Yaw Darko on GR-1234-20',
+    ],
+    [
+      event('contract', 'update', AUDIT_CONTRACT, AUDIT_CONTRACT),
       'Ama Mensah edited the contract of Yaw Darko on GR-1234-20',
     ],
     [
-      created('vehicle_document', { _id: 'd1', kind: 'roadworthy', number: 'RW-9', vehicle: car }),
+      created('vehicle_document', { _id: 'd1', kind: 'roadworthy', number: 'RW-9', vehicle: AUDIT_CAR }),
       'Ama Mensah added the Roadworthy document RW-9 of GR-1234-20',
     ],
     [
-      created('odometer_reading', { _id: 'o1', date: '2026-09-18', km: 45_200, vehicle: car }),
+      created('odometer_reading', { _id: 'o1', date: '2026-09-18', km: 45_200, vehicle: AUDIT_CAR }),
       'Ama Mensah recorded an odometer reading of 45,200 km for GR-1234-20',
     ],
     [
-      event('service_schedule', 'delete', { _id: 's1', task: 'Oil change', vehicle: car }, null),
+      event('service_schedule', 'delete', { _id: 's1', task: 'Oil change', vehicle: AUDIT_CAR }, null),
       'Ama Mensah deleted the service schedule “Oil change” for GR-1234-20',
     ],
     [
@@ -144,7 +111,7 @@ describe('eventSentence: every kind of record in words', () => {
   });
 
   it('never titles a remittance with the name of who recorded it', () => {
-    expect(eventSentence(created('remittance', remittance))).not.toContain('Kwame Asante');
+    expect(eventSentence(created('remittance', AUDIT_REMITTANCE))).not.toContain('Kwame Asante');
   });
 
   it('still says something for a kind of record it has no words for', () => {
@@ -156,16 +123,16 @@ describe('eventSentence: every kind of record in words', () => {
 describe('eventChanges: the changed fields by the forms’ labels', () => {
   it('shows an edit of a contract by its form labels, codes in words, derived figures and ids left out', () => {
     const after = {
-      ...contract,
+      ...AUDIT_CONTRACT,
       type: 'work_and_pay',
       amount: 300,
       totalPrice: 30_000,
-      hirer: { ...contract.hirer, licenseNum: 'DL-1' },
+      hirer: { ...AUDIT_CONTRACT.hirer, licenseNum: 'DL-1' },
       workingDays: [1, 2, 3],
       vehicleId: 'v2',
       paid: 900,
     };
-    expect(eventChanges(event('contract', 'update', contract, after))).toEqual([
+    expect(eventChanges(event('contract', 'update', AUDIT_CONTRACT, after))).toEqual([
       { field: 'type', label: 'Contract type', before: 'Daily sales', after: 'Work and pay' },
       { field: 'hirer.licenseNum', label: 'License number', before: '—', after: 'DL-1' },
       { field: 'amount', label: 'Amount', before: 'GHC 250.00', after: 'GHC 300.00' },
@@ -239,7 +206,7 @@ describe('eventChanges: the changed fields by the forms’ labels', () => {
 
   it('shows a vehicle by its form labels, its type and licence type in words', () => {
     const before = {
-      ...car,
+      ...AUDIT_CAR,
       vehicleType: 'commercial car',
       vehiceType: 'commercial car',
       contactDetails: { phone: '024', location: 'Accra' },

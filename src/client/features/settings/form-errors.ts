@@ -20,3 +20,15 @@ export function applyIssues<T extends FieldValues>(
   }
   return placed;
 }
+
+/** Whether `schema` takes `body`; when it does not, its messages go under the matching fields (see `applyIssues`). */
+export function passesSchema<T extends FieldValues>(
+  schema: z.ZodType,
+  body: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  const checked = schema.safeParse(body);
+  if (!checked.success) applyIssues(checked.error.issues, setError, fields);
+  return checked.success;
+}

@@ -5,7 +5,7 @@ import { profileFormValues, profileSave } from './profile-changes';
 const profile = testProfile({ phone: '+233241112233', timezone: 'Africa/Accra' });
 const untouched = profileFormValues(profile);
 
-describe('profileSave (spec.md section 5, Profile save)', () => {
+describe('profileSave (docs/screens.md §5, Profile save)', () => {
   it('reports no change for the loaded values, also when retyped in another form', () => {
     expect(profileSave(profile, untouched)).toEqual({ kind: 'unchanged' });
     expect(

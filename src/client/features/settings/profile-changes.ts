@@ -41,7 +41,7 @@ export type ProfileSave =
   | { kind: 'save'; body: ModifyUserBody };
 
 /**
- * spec.md section 5, Profile save: the password fields are all or nothing and the new ones must
+ * docs/screens.md §5, Profile save: the password fields are all or nothing and the new ones must
  * match; only changed fields are sent (a value that normalises to the stored one is no change).
  */
 export function profileSave(profile: UserProfile, values: ProfileFormValues): ProfileSave {

@@ -5,7 +5,7 @@
  */
 export { tenantKeys } from './api/tenant-keys';
 export { useTenant } from './api/use-tenant';
-export { prefetchTenantPage, useTenants } from './api/use-tenants';
+export { prefetchTenantPage } from './api/use-tenants';
 export { StandingBadge, StandingSentence } from './components/standing-badge';
 
 /** Starts loading the arrears while the screen's code downloads (the list code loads with it). */

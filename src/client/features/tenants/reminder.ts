@@ -12,7 +12,7 @@ export interface ReminderSubject {
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /**
- * The polite WhatsApp reminder (ledger.md §4–5): the arrears and how long overdue when there are
+ * The polite WhatsApp reminder (docs/ledger.md §4–5): the arrears and how long overdue when there are
  * some, else the balance still owed, and who sends it.
  */
 export function reminderText(subject: ReminderSubject, business: string): string {

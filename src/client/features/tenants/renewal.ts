@@ -6,7 +6,7 @@ import { computedTotal, TENANT_FORM_FIELDS, type TenantFormValues, termEnd } fro
 export { termEnd } from './components/tenant-form';
 
 /**
- * The Add tenant form's values to renew a tenancy (ledger.md §4): the same tenant, unit, room,
+ * The Add tenant form's values to renew a tenancy (docs/ledger.md §4): the same tenant, unit, room,
  * monthly price, billing and number of months, no utility, starting the day after this term ends.
  */
 export function renewalValues(record: RentRecord): TenantFormValues {

@@ -1,5 +1,5 @@
 /**
- * The vehicle papers feature's public face (reminders.md §1–2): a vehicle's page with its
+ * The vehicle papers feature's public face (docs/reminders.md §1–2): a vehicle's page with its
  * documents, odometer readings, service schedules and costs, and the fleet's compliance grid. Its
  * screens and parts load on demand, and the prefetch loads the query code only when called: the
  * first bundle (the login screen's) carries none of this feature's code.

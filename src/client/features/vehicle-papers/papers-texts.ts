@@ -3,7 +3,7 @@ export const PAPERS_TEXTS = {
   // The vehicle's page
   loadFailed: 'Failed to load the vehicle.',
   loadError: 'Something went wrong while fetching the vehicle.',
-  // Documents (reminders.md §1)
+  // Documents (docs/reminders.md §1)
   documentAdded: 'Document added successfully',
   documentUpdated: 'Document updated successfully',
   documentDeleted: 'Document deleted successfully',
@@ -11,11 +11,11 @@ export const PAPERS_TEXTS = {
   documentsFailed: 'Failed to load the documents.',
   notOnRecord: 'Not on record',
   workedOut: 'worked out',
-  // Odometer (reminders.md §2)
+  // Odometer (docs/reminders.md §2)
   readingAdded: 'Odometer reading added successfully',
   readingsFailed: 'Failed to load the odometer readings.',
   noReadings: 'No odometer readings yet.',
-  // Service schedules (reminders.md §2)
+  // Service schedules (docs/reminders.md §2)
   scheduleAdded: 'Service schedule added successfully',
   scheduleUpdated: 'Service schedule updated successfully',
   scheduleDeleted: 'Service schedule deleted successfully',
@@ -26,7 +26,7 @@ export const PAPERS_TEXTS = {
     'Due when the distance or the time since it was last done reaches its interval; soon within the last 10%. Completing a maintenance record that names the task resets it.',
   // Costs
   costsFailed: 'The costs could not be loaded.',
-  // The compliance grid (reminders.md §1)
+  // The compliance grid (docs/reminders.md §1)
   complianceFailed: 'Failed to load the compliance grid.',
   noVehicles: 'No vehicles found.',
 } as const;

@@ -24,7 +24,7 @@ export interface KindPapers {
 }
 
 /**
- * A vehicle's documents by kind, every kind listed (reminders.md §1): the server marks each kind's
+ * A vehicle's documents by kind, every kind listed (docs/reminders.md §1): the server marks each kind's
  * latest as `current` and answers newest first, so the rest of a kind is its history.
  */
 export function papersByKind(

@@ -1,10 +1,9 @@
 /**
- * The vehicles feature's public face: its screens, the vehicle list (maintenance picks a vehicle)
+ * The vehicles feature's public face: its screens, the page keys (the pickers search the vehicles)
  * and one vehicle (its page shows its details).
  */
 export { fleetDashboardQueryOptions } from './api/use-fleet-dashboard';
 export { useVehicle, vehicleQueryOptions } from './api/use-vehicle';
-export { useVehicles, vehiclesQueryOptions } from './api/use-vehicles';
 export { vehicleKeys } from './api/vehicle-keys';
 
 /** Screens loaded on demand (a route's `lazy`). */

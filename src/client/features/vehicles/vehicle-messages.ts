@@ -1,4 +1,4 @@
-/** Texts of spec.md section 8 for the vehicle screens. */
+/** Texts of docs/screens.md §8 for the vehicle screens. */
 export const VEHICLE_MESSAGES = {
   added: 'Vehicle record added successfully',
   updated: 'Vehicle updated successfully',

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from '../migrate';
 
-/** Vehicles with their history rows, and maintenance records with their issues (spec.md section 3). */
+/** Vehicles with their history rows, and maintenance records with their issues (docs/screens.md §3). */
 export const fleet: Migration = {
   name: '0003_fleet',
   // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was.
@@ -48,7 +48,7 @@ export const fleet: Migration = {
     await db.schema
       .createTable('maintenance_records')
       .addColumn('id', 'text', (col) => col.primaryKey())
-      // NULL once the vehicle is deleted; the snapshot columns below keep what it was (product.md §4).
+      // NULL once the vehicle is deleted; the snapshot columns below keep what it was (docs/product.md §4).
       .addColumn('vehicle_id', 'text', (col) => col.references('vehicles.id').onDelete('set null'))
       // The id the record was made for, kept after deletion so the reference still has its _id.
       .addColumn('vehicle_ref', 'text', (col) => col.notNull())

@@ -6,6 +6,7 @@ import { accountsService } from '../../modules/accounts/service';
 import { snapshot } from '../../test/snapshot';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Db } from '../connection';
+import { oldJob, oldTaxi } from './old-rows';
 
 // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by migrations 0001 to 0005.
 type OldDb = Kysely<any>;
@@ -115,22 +116,7 @@ async function fillOldInstall(db: Db) {
     .execute();
   await old
     .insertInto('vehicles')
-    .values({
-      id: 'veh-1',
-      vehicle_type: 'taxi',
-      make: 'Toyota',
-      model: 'Corolla',
-      reg_num: 'GR 1234-22',
-      reg_key: 'GR123422',
-      chassis_num: 'CH1',
-      driver_name: 'Kwame',
-      phone: '+233241112233',
-      location: 'Kumasi',
-      license_num: 'L1',
-      license_type: 'commercial',
-      license_exp: '2027-01-01',
-      ...stamp,
-    })
+    .values({ ...oldTaxi('veh-1'), ...stamp })
     .execute();
   await old
     .insertInto('vehicle_history')
@@ -139,13 +125,7 @@ async function fillOldInstall(db: Db) {
   await old
     .insertInto('maintenance_records')
     .values({
-      id: 'mr-1',
-      vehicle_id: 'veh-1',
-      vehicle_ref: 'veh-1',
-      vehicle_make: 'Toyota',
-      vehicle_model: 'Corolla',
-      vehicle_reg_num: 'GR 1234-22',
-      maintenance_date: '2026-03-01',
+      ...oldJob('mr-1', 'veh-1'),
       cost_pesewas: 35075,
       status: 'pending',
       ...stamp,

@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids';
 import type { Engine } from '../connection';
 import type { Migration } from '../migrate';
 
-/** The tables whose rows belong to one account (accounts.md §1); child rows follow their parent. */
+/** The tables whose rows belong to one account (docs/accounts.md §1); child rows follow their parent. */
 const OWNED_TABLES = ['users', 'apartments', 'rent_records', 'payments', 'vehicles', 'maintenance_records'];
 
 /** Indexes that become per account: dropped here and made again with `account_id` first. */
@@ -64,8 +64,8 @@ async function rebuildSqliteTable(db: AnyDb, table: string, accountId: string, d
 }
 
 /**
- * Many businesses on one server (accounts.md): the accounts table, an owner on every record, the
- * per-account cache versions and the append-only audit log (ledger.md §7). An install that already
+ * Many businesses on one server (docs/accounts.md): the accounts table, an owner on every record, the
+ * per-account cache versions and the append-only audit log (docs/ledger.md §7). An install that already
  * has data gets one account, 'My business', that owns all of it: nothing is lost or left ownerless.
  */
 export const accounts: Migration = {
@@ -167,7 +167,7 @@ export const accounts: Migration = {
         col.notNull().check(sql`action in ('create', 'update', 'delete', 'void')`),
       )
       .addColumn('entity', 'text', (col) =>
-        // The kinds of ledger.md §7 as they stood when this shipped (shared/schemas/audit.ts grows later).
+        // The kinds of docs/ledger.md §7 as they stood when this shipped (shared/schemas/audit.ts grows later).
         col
           .notNull()
           .check(sql`entity in ('apartment', 'rent_record', 'payment', 'vehicle', 'maintenance', 'user',
@@ -188,7 +188,7 @@ export const accounts: Migration = {
       .columns(['account_id', 'entity', 'entity_id', 'at'])
       .execute();
 
-    // Nothing edits or deletes audit events, whatever code runs (ledger.md §7).
+    // Nothing edits or deletes audit events, whatever code runs (docs/ledger.md §7).
     if (sqlite) {
       for (const operation of ['update', 'delete']) {
         await sql

@@ -5,7 +5,7 @@ import type { Migration } from '../migrate';
 type AnyDb = Kysely<any>;
 
 /**
- * The rent ledger (ledger.md §1–4): tenancies on units, receipts numbered per account, Mobile Money
+ * The rent ledger (docs/ledger.md §1–4): tenancies on units, receipts numbered per account, Mobile Money
  * details, void instead of delete, the business details printed on receipts. Every column is added
  * (no table rebuilt), so both engines keep every row and index as it was.
  */
@@ -72,7 +72,7 @@ export const rentLedger: Migration = {
       .columns(['account_id', 'tenant_id', 'voided_at', 'amount_pesewas'])
       .execute();
 
-    // One receipt series per account, shared by rent payments and hire remittances (hire.md). The
+    // One receipt series per account, shared by rent payments and hire remittances (docs/hire.md). The
     // row is taken by the transaction that records a payment, so numbers are gapless and unique.
     await db.schema
       .createTable('receipt_counters')
@@ -83,7 +83,7 @@ export const rentLedger: Migration = {
       select account_id, max(receipt_number) from payments group by account_id`.execute(db);
 
     // A Mobile Money or bank reference counts once per account and method, on payments and
-    // remittances alike, while the record holding it is not voided (ledger.md §3).
+    // remittances alike, while the record holding it is not voided (docs/ledger.md §3).
     await db.schema
       .createTable('money_references')
       .addColumn('account_id', 'text', (col) => col.notNull().references('accounts.id'))
@@ -95,7 +95,7 @@ export const rentLedger: Migration = {
       .addPrimaryKeyConstraint('money_references_pk', ['account_id', 'method', 'reference_key'])
       .execute();
 
-    // Printed on receipts and statements (ledger.md §4); the name stays the account's own.
+    // Printed on receipts and statements (docs/ledger.md §4); the name stays the account's own.
     for (const name of ['address', 'phone', 'email', 'ghana_post_gps', 'receipt_footer']) {
       await db.schema
         .alterTable('accounts')

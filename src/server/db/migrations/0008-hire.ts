@@ -5,7 +5,7 @@ import type { Migration } from '../migrate';
 type AnyDb = Kysely<any>;
 
 /**
- * Hire contracts and their remittances (hire.md): what each vehicle earns. Remittances take their
+ * Hire contracts and their remittances (docs/hire.md): what each vehicle earns. Remittances take their
  * receipt numbers from the account's one series (receipt_counters) and their Mobile Money references
  * from the same table as rent payments (money_references), so neither is ever used twice.
  */
@@ -46,7 +46,7 @@ export const hire: Migration = {
       .addColumn('paid_pesewas', 'bigint', (col) => col.notNull().defaultTo(0).check(sql`paid_pesewas >= 0`))
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addColumn('updated_at', 'text', (col) => col.notNull())
-      // The rules of hire.md §1 that one row can state.
+      // The rules of docs/hire.md §1 that one row can state.
       .addCheckConstraint(
         'hire_contracts_work_and_pay_total',
         sql`type <> 'work_and_pay' or total_price_pesewas is not null`,

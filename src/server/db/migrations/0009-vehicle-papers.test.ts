@@ -4,6 +4,7 @@ import { api } from '../../../shared/paths';
 import { snapshot } from '../../test/snapshot';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Db } from '../connection';
+import { oldJob, oldTaxi } from './old-rows';
 import { auditEntitiesThrough } from './widen-audit-entities';
 
 // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by migrations 0001 to 0008.
@@ -25,36 +26,14 @@ async function fillBeforePapers(db: Db) {
   await old
     .insertInto('vehicles')
     .values(
-      ['acc-a', 'acc-b'].map((account) => ({
-        id: `veh-${account}`,
-        account_id: account,
-        vehicle_type: 'taxi',
-        make: 'Toyota',
-        model: 'Corolla',
-        reg_num: 'GR 1234-22',
-        reg_key: 'GR123422',
-        chassis_num: 'CH1',
-        driver_name: 'Kwame',
-        phone: '+233241112233',
-        location: 'Kumasi',
-        license_num: 'L1',
-        license_type: 'commercial',
-        license_exp: '2027-01-01',
-        ...stamp,
-      })),
+      ['acc-a', 'acc-b'].map((account) => ({ ...oldTaxi(`veh-${account}`), account_id: account, ...stamp })),
     )
     .execute();
   await old
     .insertInto('maintenance_records')
     .values({
-      id: 'job-1',
+      ...oldJob('job-1', 'veh-acc-a'),
       account_id: 'acc-a',
-      vehicle_id: 'veh-acc-a',
-      vehicle_ref: 'veh-acc-a',
-      vehicle_make: 'Toyota',
-      vehicle_model: 'Corolla',
-      vehicle_reg_num: 'GR 1234-22',
-      maintenance_date: '2026-03-01',
       cost_pesewas: 42_000,
       status: 'completed',
       ...stamp,

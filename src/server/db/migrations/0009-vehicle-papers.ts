@@ -7,7 +7,7 @@ import { auditEntitiesThrough, widenAuditEntities } from './widen-audit-entities
 type AnyDb = Kysely<any>;
 
 /**
- * A vehicle's papers and service (reminders.md §1–2): its documents with their expiry dates, its
+ * A vehicle's papers and service (docs/reminders.md §1–2): its documents with their expiry dates, its
  * manual odometer readings (maintenance records and remittances may carry one too), and service
  * schedules by distance or time. The audit log learns the new kinds of record.
  */
@@ -28,7 +28,7 @@ export const vehiclePapers: Migration = {
       .addColumn('issued_on', 'text', (col) => col.notNull())
       // The last day the document covers; the server derives it when none is given.
       .addColumn('expires_on', 'text', (col) => col.notNull())
-      // 1 when the server derived the expiry (reminders.md §1), 0 when it was given.
+      // 1 when the server derived the expiry (docs/reminders.md §1), 0 when it was given.
       .addColumn('expiry_derived', 'integer', (col) =>
         col.notNull().defaultTo(0).check(sql`expiry_derived in (0, 1)`),
       )

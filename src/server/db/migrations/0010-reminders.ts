@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
 const REMINDER_KINDS = "'lease_30', 'lease_7', 'rent_arrears', 'hire_arrears', 'admin_digest'";
 
 /**
- * SMS reminders (reminders.md §4): each business's kinds and templates, the outbox every message
+ * SMS reminders (docs/reminders.md §4): each business's kinds and templates, the outbox every message
  * goes through, and the daily runs. The outbox's unique key (business, kind, subject, send date) is
  * what makes a second run, or a second app process, queue nothing twice.
  */

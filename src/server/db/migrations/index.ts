@@ -11,6 +11,7 @@ import { vehiclePapers } from './0009-vehicle-papers';
 import { reminders } from './0010-reminders';
 import { passwordResetCodes } from './0011-password-reset-codes';
 import { alertMarks } from './0012-alert-marks';
+import { rentFigures } from './0013-rent-figures';
 import { contractFigures } from './0014-contract-figures';
 import { paymentsListIndexes } from './0015-payments-list-indexes';
 
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   reminders,
   passwordResetCodes,
   alertMarks,
+  rentFigures,
   contractFigures,
   paymentsListIndexes,
 ];

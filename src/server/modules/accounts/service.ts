@@ -4,9 +4,8 @@ import type { Db, Engine } from '../../db/connection';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { runWrite, type ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { userCredentials } from '../users/repository';
-import { usersService } from '../users/service';
+import { audit } from '../audit';
+import { userCredentials, usersService } from '../users';
 import { accountsRepository } from './repository';
 
 export interface FirstAdmin {
@@ -42,7 +41,7 @@ async function openAccount(
   return result;
 }
 
-/** Accounts: sign-up, and the first administrator of an install (accounts.md §1, product.md §1). */
+/** Accounts: sign-up, and the first administrator of an install (docs/accounts.md §1, docs/product.md §1). */
 export const accountsService = {
   /** `POST /api/signup`: a new business and its Admin. An e-mail any account uses answers 409. */
   signUp(db: Db, engine: Engine, businessName: string, admin: FirstAdmin): Promise<Profile | null> {

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/domain-errors';
 import { newId } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor, ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 
 /** One business's alert marks: plain queries, null when there is none. */
 export function alertMarksRepository(db: Executor, accountId: string) {

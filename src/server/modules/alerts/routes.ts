@@ -15,7 +15,7 @@ import { alertMarksService } from './marks';
 import { alertsService } from './service';
 
 /**
- * The alert feed (reminders.md §3): everyone signed in sees their business's alerts; an Admin or a
+ * The alert feed (docs/reminders.md §3): everyone signed in sees their business's alerts; an Admin or a
  * Manager may snooze or dismiss one for the whole business (docs/decisions/066-alert-snooze-and-dismiss.md).
  */
 export async function alertsRoutes(app: FastifyInstance) {

@@ -20,11 +20,11 @@ import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../shared/vehicle-pa
 import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
-import { contractsService } from '../contracts/service';
-import { rentRecordsService } from '../rent-records/service';
-import { serviceSchedulesService } from '../service-schedules/service';
-import { vehicleDocumentsService } from '../vehicle-documents/service';
-import { vehiclesService } from '../vehicles/service';
+import { contractsService } from '../contracts';
+import { rentRecordsService } from '../rent-records';
+import { serviceSchedulesService } from '../service-schedules';
+import { vehicleDocumentsService } from '../vehicle-documents';
+import { vehiclesService } from '../vehicles';
 import { alertMarksService, toHiddenAlert } from './marks';
 
 /** An alert as a source makes it; the feed adds its key. */
@@ -107,7 +107,7 @@ export function renewedTenancies(records: readonly RentRecord[]): Set<string> {
 
 /**
  * Leases ending within 60 days, or ended without a renewal (a later record of the same tenant), and
- * rent in arrears past the day it fell due (reminders.md §3, decision 060).
+ * rent in arrears past the day it fell due (docs/reminders.md §3, decision 060).
  */
 export const tenancyAlerts: AlertSource = {
   kinds: ['lease_expiry', 'rent_arrears'],
@@ -155,7 +155,7 @@ export const tenancyAlerts: AlertSource = {
   },
 };
 
-/** Active hire contracts behind on what has fallen due (reminders.md §3 `hire_arrears`). */
+/** Active hire contracts behind on what has fallen due (docs/reminders.md §3 `hire_arrears`). */
 export const hireAlerts: AlertSource = {
   kinds: ['hire_arrears'],
   reads: ['contracts', 'remittances', 'vehicles'],
@@ -262,7 +262,7 @@ const vehicleLabel = (vehicle: { vehicleRegNum: string; make: string; model: str
   `${vehicle.vehicleRegNum} · ${vehicle.make} ${vehicle.model}`;
 
 /**
- * Vehicle papers (reminders.md §1): the latest document of a kind expired or expiring within the
+ * Vehicle papers (docs/reminders.md §1): the latest document of a kind expired or expiring within the
  * warning window, and a commercial vehicle's roadworthy, insurance or VIT not on record.
  */
 export const documentAlerts: AlertSource = {
@@ -300,7 +300,7 @@ export const documentAlerts: AlertSource = {
   },
 };
 
-/** Service schedules due, or due soon, by distance or time (reminders.md §2). */
+/** Service schedules due, or due soon, by distance or time (docs/reminders.md §2). */
 export const serviceAlerts: AlertSource = {
   kinds: ['service_due'],
   reads: ['schedules', 'odometer', 'maintenance', 'vehicles'],
@@ -481,7 +481,7 @@ function listed<T>(
 }
 
 /**
- * The alert feed (reminders.md §3): what needs attention today, most urgent first, without the alerts
+ * The alert feed (docs/reminders.md §3): what needs attention today, most urgent first, without the alerts
  * snoozed or dismissed for the business (docs/decisions/066-alert-snooze-and-dismiss.md).
  */
 export const alertsService = {

@@ -1,7 +1,7 @@
 import type { Apartment } from '../../../shared/schemas/apartments';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
-/** The Apartments export, in spec.md section 3's column order. */
+/** The Apartments export, in docs/screens.md §3's column order. */
 export const apartmentExportColumns: readonly ExportColumn<Apartment>[] = [
   { header: 'Title', width: 30, value: (row) => row.title },
   { header: 'Renting Price', kind: 'money', width: 16, value: (row) => row.price },

@@ -151,7 +151,7 @@ describe('search and filter', () => {
     ['q=FLAT', ['Alpha flat', 'Charlie flat', 'Foxtrot flat']],
     ['q=osu', ['Bravo room', 'Delta studio', 'Echo room']],
     ['q=nkansah', ['Bravo room']],
-    // Alpha flat's tenancy made it Occupied (ledger.md §2).
+    // Alpha flat's tenancy made it Occupied (docs/ledger.md §2).
     ['status=Available', ['Delta studio', 'Foxtrot flat']],
     ['status=Occupied', ['Alpha flat', 'Bravo room', 'Echo room']],
     ['status=All', ['Alpha flat', 'Bravo room', 'Charlie flat', 'Delta studio', 'Echo room', 'Foxtrot flat']],

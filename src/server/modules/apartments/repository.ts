@@ -37,7 +37,7 @@ const APARTMENTS_COLUMNS = [
 ] as const;
 type ApartmentRow = Pick<ApartmentsTable, (typeof APARTMENTS_COLUMNS)[number]>;
 
-/** A property as stored: the API's fields before its tenancies (ledger.md §2) are added. */
+/** A property as stored: the API's fields before its tenancies (docs/ledger.md §2) are added. */
 export type StoredApartment = Omit<Apartment, 'currentTenancy' | 'tenants'>;
 
 export function toApartment(row: ApartmentRow): StoredApartment {
@@ -157,7 +157,7 @@ export function apartmentsRepository(db: Executor, accountId: string) {
       return row ? toApartment(row) : null;
     },
 
-    /** Sets the status and tenant its tenancies give a unit (ledger.md §2). Null when unknown. */
+    /** Sets the status and tenant its tenancies give a unit (docs/ledger.md §2). Null when unknown. */
     async setOccupancy(id: string, status: ApartmentStatus, tenant: string): Promise<StoredApartment | null> {
       const row = await db
         .updateTable('apartments')

@@ -116,7 +116,7 @@ describe('edit a property', () => {
     expect((await get(api.apartment(_id))).json()).toEqual(body);
   });
 
-  it('keeps the status when none is sent and refuses a missing description (spec.md section 5)', async () => {
+  it('keeps the status when none is sent and refuses a missing description (docs/screens.md §5)', async () => {
     const { _id } = await created({ status: 'Maintenance' });
     const noDescription = await edit(_id, { title: 'T', location: 'L', price: 1 });
     expectFieldError(noDescription, 'description', 'Description is required');

@@ -27,7 +27,7 @@ const SMALL = {
 /** The payments the list shows: all but the voided copies. */
 const LISTED_PAYMENTS = small.payments.filter((payment) => payment.voided_at === null).length;
 
-/** A record's standing as the server derives it (ledger.md §1) from the seeded rows, as of `today`. */
+/** A record's standing as the server derives it (docs/ledger.md §1) from the seeded rows, as of `today`. */
 function standingsOf(rows: ReturnType<typeof apartmentSeedRows>, today: string) {
   const paid = new Map<string, number>();
   for (const payment of rows.payments) {
@@ -110,7 +110,7 @@ describe('apartments demo seed', () => {
     expect(counters.map((row) => Number(row.last_number))).toEqual([SMALL.payments, SMALL.payments]);
   });
 
-  it('leaves data the ledger’s rules accept, with every standing, as the API shows it (ledger.md §8)', async () => {
+  it('leaves data the ledger’s rules accept, with every standing, as the API shows it (docs/ledger.md §8)', async () => {
     await apartmentsSeeder.run(t.handle.db, 'small', t.accountId);
     const { cookie } = await t.signIn('Admin');
     const read = async (url: string) => okBody(await t.request('GET', url, { cookie }));
@@ -260,7 +260,7 @@ describe('apartments demo seed', () => {
     const rows = apartmentSeedRows('large', 'account-1');
     const { apartments, tenants, payments } = rows;
     expect([apartments.length, tenants.length]).toEqual([600, 2000]);
-    // ledger.md §8: at least 2,000 rent records and 20,000 payments.
+    // docs/ledger.md §8: at least 2,000 rent records and 20,000 payments.
     expect(payments.length).toBeGreaterThanOrEqual(20_000);
     for (const tenant of tenants) {
       expect(toE164(tenant.tenant_phone), tenant.tenant_phone).toBe(tenant.tenant_phone);

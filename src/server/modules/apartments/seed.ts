@@ -17,20 +17,20 @@ import {
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { referenceKey } from '../ledger/receipt-series';
-import type { UnitTenancy } from '../rent-records/repository';
-import { currentTenancyOf } from '../rent-records/tenancy';
+import { referenceKey } from '../ledger';
+import type { UnitTenancy } from '../rent-records';
+import { currentTenancyOf } from '../rent-records';
 
 /**
  * How many units and rent records (tenancies) each scale makes. Payments follow from the tenancies'
  * histories (about ten a tenancy): large gives the 2,000 rent records and 20,000 payments that
- * `npm run bench` measures against (ledger.md §8).
+ * `npm run bench` measures against (docs/ledger.md §8).
  */
 export const APARTMENT_SEED_COUNTS: Record<SeedScale, { apartments: number; tenants: number }> = {
   small: { apartments: 14, tenants: 24 },
   large: { apartments: 600, tenants: 2000 },
   xl: { apartments: 2000, tenants: 20_000 },
-  // One business of the many-accounts bench (accounts.md §3).
+  // One business of the many-accounts bench (docs/accounts.md §3).
   account: { apartments: 10, tenants: 30 },
 };
 
@@ -125,7 +125,7 @@ const pastBillingOf = (scale: SeedScale, n: number): Billing =>
 
 /**
  * What a tenancy's payments do, so that as of the day of the seed the list shows every standing
- * (ledger.md §1): advance tenants settled, part-paid, unpaid or overpaid; monthly tenants up to date
+ * (docs/ledger.md §1): advance tenants settled, part-paid, unpaid or overpaid; monthly tenants up to date
  * (still owing the months to come), behind, or ahead; renewals starting later, paid in part or not.
  */
 type Plan = 'settled' | 'arrears' | 'unpaid' | 'credit' | 'upToDate' | 'behind' | 'ahead' | 'renewal';
@@ -147,7 +147,7 @@ const CURRENT_PLANS: Record<Billing, readonly Plan[]> = {
   monthly: ['upToDate', 'behind', 'upToDate', 'ahead', 'upToDate', 'upToDate', 'behind'],
 };
 
-/** Mobile Money most of the time (ledger.md: most rent arrives by MoMo), then cash, then the bank. */
+/** Mobile Money most of the time (docs/ledger.md: most rent arrives by MoMo), then cash, then the bank. */
 const pickMethod = (rng: Rng) => {
   const roll = rng.next();
   return roll < 0.6 ? MOBILE_MONEY : roll < 0.85 ? 'Cash' : 'Bank Transfer';
@@ -404,7 +404,7 @@ export function apartmentSeedRows(scale: SeedScale, accountId: string, now = Dat
     historyEnds.set(unit.id, addDays(start, -rng.int(1, 40)));
   }
 
-  // Each unit shows its current tenancy as the service works it out (ledger.md §2): Occupied by it,
+  // Each unit shows its current tenancy as the service works it out (docs/ledger.md §2): Occupied by it,
   // or free with no tenant.
   const activeByUnit = new Map<string, UnitTenancy[]>();
   for (const { row } of tenancies) {

@@ -3,16 +3,15 @@ import { businessToday } from '../../lib/business-day';
 import { conflict, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { rentRecordsRepository } from '../rent-records/repository';
-import { currentTenancyOf } from '../rent-records/tenancy';
+import { audit } from '../audit';
+import { currentTenancyOf, rentRecordsRepository } from '../rent-records';
 import { type ApartmentInput, apartmentsRepository, type StoredApartment } from './repository';
 
 const repository = (ctx: ReadContext) => apartmentsRepository(ctx.trx, ctx.accountId);
 const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('Apartment');
 
-/** The properties with their tenancies (ledger.md §2): the current one and every record's id. */
+/** The properties with their tenancies (docs/ledger.md §2): the current one and every record's id. */
 async function withTenancies(ctx: ReadContext, stored: StoredApartment[]): Promise<Apartment[]> {
   const ids = stored.map((unit) => unit._id);
   const [active, byUnit] = await Promise.all([
@@ -41,7 +40,7 @@ async function one(ctx: ReadContext, stored: StoredApartment): Promise<Apartment
   return found;
 }
 
-/** Properties (spec.md §3): the rules between the routes and the table. */
+/** Properties (docs/screens.md §3): the rules between the routes and the table. */
 export const apartmentsService = {
   /** One page of the list with how many match (docs/lists.md); no sums. */
   page(ctx: ReadContext, query: ApartmentListQuery): Promise<ApartmentPage> {
@@ -81,14 +80,14 @@ export const apartmentsService = {
     const after = await one(ctx, updated);
     await audit.updated(ctx, 'apartment', before, after);
     ctx.changed('apartments');
-    // Its tenancies show the unit's title and location (ledger.md §2): their list moves with them.
+    // Its tenancies show the unit's title and location (docs/ledger.md §2): their list moves with them.
     if (before.title !== after.title || before.location !== after.location) ctx.changed('tenants');
     return after;
   },
 
   /**
    * A unit an Active tenancy holds cannot be deleted (409); Inactive records on it are detached and
-   * keep their room description (ledger.md §2).
+   * keep their room description (docs/ledger.md §2).
    */
   async remove(ctx: ServiceContext, id: string): Promise<void> {
     const stored = await repository(ctx).lock(id);

@@ -39,7 +39,7 @@ export function rentRecordBody(overrides: Partial<AddRentRecordBody> = {}): AddR
 }
 
 /**
- * The Tenants_List.xlsx header row: spec.md section 3's columns, then ledger.md's derived values
+ * The Tenants_List.xlsx header row: docs/screens.md §3's columns, then docs/ledger.md's derived values
  * (kept apart from export-columns on purpose).
  */
 export const TENANTS_EXPORT_HEADER = [

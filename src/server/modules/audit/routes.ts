@@ -5,7 +5,7 @@ import { api } from '../../../shared/paths';
 import { auditPage, auditQuery } from '../../../shared/schemas/audit';
 import { listAuditEvents } from './service';
 
-/** The audit log (ledger.md §7): Admins read it; nothing writes it but the services. */
+/** The audit log (docs/ledger.md §7): Admins read it; nothing writes it but the services. */
 export async function auditRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(

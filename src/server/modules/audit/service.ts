@@ -37,7 +37,7 @@ function sameRecord(before: object, after: object): boolean {
 }
 
 /**
- * The audit trail of ledger.md §7, written by services inside the write's transaction. `before` and
+ * The audit trail of docs/ledger.md §7, written by services inside the write's transaction. `before` and
  * `after` are the records as the API shows them, never a password or its hash.
  */
 export const audit = {
@@ -46,7 +46,7 @@ export const audit = {
 
   /**
    * An edit. One that changes nothing is no edit: the transaction is rolled back and the record
-   * answered as it was (product.md §2, round trip), with no event, no new `updatedAt`.
+   * answered as it was (docs/product.md §2, round trip), with no event, no new `updatedAt`.
    */
   async updated(ctx: ServiceContext, entity: AuditEntity, before: ApiRecord, after: ApiRecord) {
     if (sameRecord(before, after)) throw new Unchanged(before);

@@ -6,7 +6,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per email, and per client address, within the window. */
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
-/** Failed sign-ups allowed per client address within the window (accounts.md §1). */
+/** Failed sign-ups allowed per client address within the window (docs/accounts.md §1). */
 export const MAX_SIGNUP_FAILURES_PER_ADDRESS = 10;
 
 /**

@@ -11,10 +11,10 @@ import { HttpError } from '../../lib/http-error';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { runWrite } from '../../lib/service-context';
-import { accountsRepository } from '../accounts/repository';
-import { audit } from '../audit/service';
-import type { SmsProvider } from '../reminders/sms';
-import { userCredentials, usersRepository } from '../users/repository';
+import { accountsRepository } from '../accounts';
+import { audit } from '../audit';
+import type { SmsProvider } from '../reminders';
+import { userCredentials, usersRepository } from '../users';
 import { loginThrottle } from './login-throttle';
 import { sessionStore } from './session-store';
 

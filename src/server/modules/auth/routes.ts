@@ -14,14 +14,14 @@ import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
-import { accountsService } from '../accounts/service';
-import { userCredentials } from '../users/repository';
+import { accountsService } from '../accounts';
+import { userCredentials } from '../users';
 import { loginThrottle } from './login-throttle';
 import { type PasswordResetDeps, requestResetCode, resetPassword } from './password-reset';
 import { signIn } from './service';
 import { sessionStore } from './session-store';
 
-/** Sign-in and out, the signed-in profile, the one-time setup and sign-up (accounts.md §1). */
+/** Sign-in and out, the signed-in profile, the one-time setup and sign-up (docs/accounts.md §1). */
 export async function authRoutes(app: FastifyInstance) {
   const credentials = userCredentials(app.db);
   const sessions = sessionStore(app.db);

@@ -3,8 +3,8 @@ import type { Profile } from '../../../shared/schemas/auth';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { Executor } from '../../lib/service-context';
-import { accountsRepository } from '../accounts/repository';
-import { userCredentials } from '../users/repository';
+import { accountsRepository } from '../accounts';
+import { userCredentials } from '../users';
 import { loginThrottle } from './login-throttle';
 import { sessionStore } from './session-store';
 
@@ -18,7 +18,7 @@ export interface SignIn {
 }
 
 /**
- * Signing in (product.md §3): the same answer for an unknown e-mail and a wrong password (a decoy
+ * Signing in (docs/product.md §3): the same answer for an unknown e-mail and a wrong password (a decoy
  * hash costs the same time), repeated failures per e-mail or address slowed down with 429, a hash
  * made at an older cost replaced on the way. Answers the profile and the new session's token.
  */

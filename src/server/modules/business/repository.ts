@@ -4,7 +4,7 @@ import type { Executor } from '../../lib/service-context';
 
 const BUSINESS_COLUMNS = ['name', 'address', 'phone', 'email', 'ghana_post_gps', 'receipt_footer'] as const;
 
-/** One account's business details (its row in `accounts`), printed on receipts (ledger.md §4). */
+/** One account's business details (its row in `accounts`), printed on receipts (docs/ledger.md §4). */
 export function businessRepository(db: Executor, accountId: string) {
   return {
     async find(): Promise<BusinessSettings | null> {

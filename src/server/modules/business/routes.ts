@@ -5,7 +5,7 @@ import { api } from '../../../shared/paths';
 import { businessSettings, businessSettingsBody } from '../../../shared/schemas/ledger';
 import { businessService } from './service';
 
-/** `GET /api/settings/business` (everyone) and `PUT` (Admin only), ledger.md §4. */
+/** `GET /api/settings/business` (everyone) and `PUT` (Admin only), docs/ledger.md §4. */
 export async function businessRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 

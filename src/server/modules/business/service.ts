@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '../../../shared/schemas/ledger';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { businessRepository } from './repository';
 
 const repository = (ctx: ReadContext) => businessRepository(ctx.trx, ctx.accountId);
@@ -9,7 +9,7 @@ const repository = (ctx: ReadContext) => businessRepository(ctx.trx, ctx.account
 /** The business details as the audit log shows them: the account is the record. */
 const asRecord = (ctx: ReadContext, settings: BusinessSettings) => ({ _id: ctx.accountId, ...settings });
 
-/** Settings → Business (ledger.md §4): the account's name and the details printed on receipts. */
+/** Settings → Business (docs/ledger.md §4): the account's name and the details printed on receipts. */
 export const businessService = {
   async find(ctx: ReadContext): Promise<BusinessSettings> {
     const found = await repository(ctx).find();
@@ -17,7 +17,7 @@ export const businessService = {
     return found;
   },
 
-  /** Replaces the details; the name is the account's name (accounts.md), so the top bar follows. */
+  /** Replaces the details; the name is the account's name (docs/accounts.md), so the top bar follows. */
   async update(ctx: ServiceContext, settings: BusinessSettings): Promise<BusinessSettings> {
     const before = await businessService.find(ctx);
     if (!(await repository(ctx).update(settings))) throw notFound('Business');

@@ -8,7 +8,7 @@ import {
 import type { Contract } from '../../../shared/schemas/hire';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
-/** The Contracts export (hire.md §3): terms, hirer, and the standing as of the day it is made. */
+/** The Contracts export (docs/hire.md §3): terms, hirer, and the standing as of the day it is made. */
 export const contractExportColumns: readonly ExportColumn<Contract>[] = [
   { header: 'Hirer', width: 26, value: (row) => row.hirer.name },
   { header: 'Hirer Phone', width: 18, value: (row) => row.hirer.phone },

@@ -3,7 +3,7 @@ import type { Contract } from '../../../shared/schemas/hire';
 import type { StoredContract } from './repository';
 import { contractStanding } from './schedule';
 
-/** A stored contract with the derived values of hire.md §1 as of `today`, money in cedis. */
+/** A stored contract with the derived values of docs/hire.md §1 as of `today`, money in cedis. */
 export function toContract(stored: StoredContract, paidPesewas: number, today: string): Contract {
   // The terms and the paid sum in pesewas are the server's own: the answer has the contract's fields.
   const { terms, paidPesewas: _paidPesewas, ...contract } = stored;

@@ -12,7 +12,7 @@ import type { Executor } from '../../lib/service-context';
 import { type FigureColumns, figureColumns } from './figures';
 import type { ContractTerms } from './schedule';
 
-/** The values of a contract derived on every read (hire.md §1). */
+/** The values of a contract derived on every read (docs/hire.md §1). */
 type DerivedField =
   | 'days'
   | 'expected'
@@ -296,7 +296,7 @@ export function contractsRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * The contracts running on `day` (hire.md §3 board): started, not past their end (a rental's
+     * The contracts running on `day` (docs/hire.md §3 board): started, not past their end (a rental's
      * return day is not charged), not terminated or completed before it.
      */
     async runningOn(day: string): Promise<StoredContract[]> {

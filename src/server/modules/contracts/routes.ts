@@ -17,7 +17,7 @@ import { sendXlsx } from '../../lib/xlsx-export';
 import { contractExportColumns } from './export-columns';
 import { CONTRACT_MESSAGES, contractsService } from './service';
 
-/** Hire contracts (hire.md §3), each with the values derived as of today, their ledger and export. */
+/** Hire contracts (docs/hire.md §3), each with the values derived as of today, their ledger and export. */
 export async function contractsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 

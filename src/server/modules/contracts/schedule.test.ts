@@ -20,7 +20,7 @@ import {
 } from './schedule';
 
 /*
- * Fixture tests for the expected-amount engine of hire.md §1. Every expected value below is worked
+ * Fixture tests for the expected-amount engine of docs/hire.md §1. Every expected value below is worked
  * out by hand from the spec and the calendar (the arithmetic is in the comment beside it), or by a
  * naive day-by-day oracle written here, independent of src/shared/dates.ts.
  *

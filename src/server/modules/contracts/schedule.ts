@@ -2,7 +2,7 @@ import { addDays, addMonthsClamped, daysBetween, isoWeekday, toDay } from '../..
 import type { ContractType, Frequency } from '../../../shared/hire';
 
 /**
- * The expected-amount engine of hire.md §1: what a hire contract lets fall due, when, and what its
+ * The expected-amount engine of docs/hire.md §1: what a hire contract lets fall due, when, and what its
  * remittances leave owing. Everything a contract derives is computed here and nowhere else, in
  * whole pesewas, in constant time per question (a two-year daily contract is never walked day by
  * day to answer one read).
@@ -28,7 +28,7 @@ export interface ContractTerms {
   completedOn?: string | null;
 }
 
-/** The derived values of hire.md §1, money in pesewas. */
+/** The derived values of docs/hire.md §1, money in pesewas. */
 export interface ContractStanding {
   /** A rental's charged days (endDate − startDate, at least 1); null otherwise. */
   days: number | null;
@@ -163,7 +163,7 @@ export function periodAmount(terms: ContractTerms, n: number): number {
   return terms.amountPesewas;
 }
 
-/** What has fallen due by the end of `day` (hire.md §1 `expected`). */
+/** What has fallen due by the end of `day` (docs/hire.md §1 `expected`). */
 export function expectedBy(terms: ContractTerms, day: string): number {
   const count = periodsDueBy(terms, day);
   if (count === 0) return 0;
@@ -205,7 +205,7 @@ function nextDue(terms: ContractTerms, paid: number): string | null {
   return nthDueDate(terms, oldestUnpaid);
 }
 
-/** Hire arrears (hire.md §1): what has fallen due and is not paid, never below 0. The one formula. */
+/** Hire arrears (docs/hire.md §1): what has fallen due and is not paid, never below 0. The one formula. */
 export function hireArrears(expected: number, paid: number): number {
   return Math.max(0, expected - paid);
 }
@@ -247,7 +247,7 @@ export function inSettlingOrder<T extends { date: string; receiptNumber: number 
   );
 }
 
-/** Each remittance's balance after it, by id (hire.md §2 `balanceAfter`). */
+/** Each remittance's balance after it, by id (docs/hire.md §2 `balanceAfter`). */
 export function balancesAfter(
   terms: ContractTerms,
   remittances: { id: string; date: string; receiptNumber: number; amountPesewas: number }[],
@@ -265,7 +265,7 @@ export function balancesAfter(
 
 /**
  * The day a work-and-pay contract's remittances reach its total (in settling order), or null while
- * they do not: the contract completes by itself that day (hire.md §1).
+ * they do not: the contract completes by itself that day (docs/hire.md §1).
  */
 export function completionDay(
   totalPesewas: number,
@@ -304,7 +304,7 @@ function dueDescription(terms: ContractTerms, n: number, date: string, count: nu
     : period;
 }
 
-/** The amounts fallen due by `today`, one line per period, in date order (hire.md §3 ledger). */
+/** The amounts fallen due by `today`, one line per period, in date order (docs/hire.md §3 ledger). */
 export function dueLines(terms: ContractTerms, today: string): DueLine[] {
   const due = periodsDueBy(terms, today);
   const instalments = instalmentCount(terms);

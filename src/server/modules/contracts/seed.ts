@@ -15,8 +15,8 @@ import { accountHasAny, type Rng, seededRandom } from '../../db/seed-utils';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { receiptSeries, referenceKey } from '../ledger/receipt-series';
-import { DEMO_FLEET } from '../vehicles/seed';
+import { receiptSeries, referenceKey } from '../ledger';
+import { DEMO_FLEET } from '../vehicles';
 import { type FigureColumns, figureColumns } from './figures';
 import { termsOf, workingDaysMask } from './repository';
 import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDueBy } from './schedule';
@@ -24,7 +24,7 @@ import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDue
 /** The generated contracts of a scale on top of the hand-written ones (large: what `npm run bench` measures). */
 export const HIRE_SEED_COUNTS: Record<SeedScale, { contracts: number; historyDays: number }> = {
   small: { contracts: 0, historyDays: 0 },
-  // hire.md §5: 400 active contracts with two years of daily remittances, about 250,000 rows.
+  // docs/hire.md §5: 400 active contracts with two years of daily remittances, about 250,000 rows.
   large: { contracts: 400, historyDays: 730 },
   // About 1,000,000 remittances: 1,000 contracts, a little over three years of daily sales.
   xl: { contracts: 1000, historyDays: 1170 },

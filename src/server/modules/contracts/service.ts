@@ -15,10 +15,10 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { odometerService } from '../odometer/service';
-import { remittancesRepository } from '../remittances/repository';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { odometerService } from '../odometer';
+import { remittancesRepository } from '../remittances';
+import { vehiclesRepository } from '../vehicles';
 import { figuresOfDay } from './figures';
 import { toContract } from './present';
 import { type ContractState, contractsRepository, type StoredContract, type VehicleHold } from './repository';
@@ -63,7 +63,7 @@ async function holderOf(
 }
 
 /**
- * A vehicle has at most one active contract over overlapping dates (hire.md §1). The vehicle's row
+ * A vehicle has at most one active contract over overlapping dates (docs/hire.md §1). The vehicle's row
  * is taken first, so two contracts saved at once for one vehicle are checked one after the other.
  */
 async function checkVehicleIsFree(ctx: ServiceContext, input: ContractInput, contractId: string | null) {
@@ -137,7 +137,7 @@ export function driverFromHirer(
 }
 
 /**
- * While a daily-sales or work-and-pay contract is active, its vehicle's driver is its hirer (hire.md
+ * While a daily-sales or work-and-pay contract is active, its vehicle's driver is its hirer (docs/hire.md
  * §1), so the spec's vehicle screens show who drives it now. The vehicle's change is audited too.
  */
 async function followHirer(ctx: ServiceContext, contract: StoredContract) {
@@ -169,7 +169,7 @@ async function figuresOfToday(ctx: ReadContext): Promise<string> {
   return today;
 }
 
-/** Hire contracts (hire.md §1): the vehicle they hold, the hirer who drives it, the money they expect. */
+/** Hire contracts (docs/hire.md §1): the vehicle they hold, the hirer who drives it, the money they expect. */
 export const contractsService = {
   /** Every contract (of a status), newest first, for the server's own readers (the alert feed). */
   async list(ctx: ReadContext, filters: { status?: ContractStatus } = {}): Promise<Contract[]> {
@@ -234,7 +234,7 @@ export const contractsService = {
     return created;
   },
 
-  /** Replaces the contract (hire.md §3: the whole contract); terminating is an edit. */
+  /** Replaces the contract (docs/hire.md §3: the whole contract); terminating is an edit. */
   async update(ctx: ServiceContext, id: string, input: ContractInput): Promise<Contract> {
     const storedBefore = await repository(ctx).findById(id);
     if (!storedBefore) throw missing();

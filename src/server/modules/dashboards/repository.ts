@@ -3,9 +3,9 @@ import type { ContractType } from '../../../shared/hire';
 import { fromPesewas } from '../../../shared/money';
 import type { DashboardUnit } from '../../../shared/schemas/dashboards';
 import type { Executor } from '../../lib/service-context';
-import { termsOf } from '../contracts/repository';
-import type { ContractTerms } from '../contracts/schedule';
-import type { TenancyTerms } from '../rent-records/standing';
+import type { ContractTerms } from '../contracts';
+import { termsOf } from '../contracts';
+import type { TenancyTerms } from '../rent-records';
 
 /** A tenancy's terms and id: what the rent engine needs to work out its standing. */
 export interface TenancyTermsRow {

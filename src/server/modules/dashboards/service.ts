@@ -10,10 +10,10 @@ import {
 } from '../../../shared/schemas/dashboards';
 import { businessToday } from '../../lib/business-day';
 import type { ReadContext } from '../../lib/service-context';
-import { contractStanding } from '../contracts/schedule';
-import { paymentsRepository } from '../payments/repository';
-import { standingForPaid } from '../rent-records/standing';
-import { vehiclesRepository } from '../vehicles/repository';
+import { contractStanding } from '../contracts';
+import { paymentsRepository } from '../payments';
+import { standingForPaid } from '../rent-records';
+import { vehiclesRepository } from '../vehicles';
 import { dashboardsRepository } from './repository';
 
 const repository = (ctx: ReadContext) => dashboardsRepository(ctx.trx, ctx.accountId);

@@ -1,7 +1,7 @@
 import type { ArrearsRow } from '../../../shared/schemas/ledger';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
-/** The Arrears export (ledger.md §5), in the screen's column order. Phones as stored (E.164). */
+/** The Arrears export (docs/ledger.md §5), in the screen's column order. Phones as stored (E.164). */
 export const arrearsExportColumns: readonly ExportColumn<ArrearsRow>[] = [
   { header: 'Tenant Name', width: 28, value: (row) => row.tenantName },
   { header: 'Phone', width: 18, value: (row) => row.tenantPhone },

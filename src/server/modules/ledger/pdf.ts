@@ -1,5 +1,5 @@
 /**
- * Receipts and statements as PDF (ledger.md §4), drawn with pdfkit in its standard Helvetica
+ * Receipts and statements as PDF (docs/ledger.md §4), drawn with pdfkit in its standard Helvetica
  * fonts (decision 047). Pure: everything printed comes in the arguments; no database access.
  */
 import type PDFDocument from 'pdfkit';
@@ -327,7 +327,7 @@ function drawVoidStamp(doc: Doc) {
   doc.restore();
 }
 
-/** The receipt of one payment on an A5 page (ledger.md §4); a voided one is stamped VOID. */
+/** The receipt of one payment on an A5 page (docs/ledger.md §4); a voided one is stamped VOID. */
 export async function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const receiptNumber = pdfSafeText(receipt.receiptNumber);
   const doc = await newDocument(
@@ -528,7 +528,7 @@ function rowHeight(doc: Doc, entry: LedgerEntry, descriptionWidth: number): numb
 }
 
 /**
- * A tenancy's statement on A4 (ledger.md §4): business, tenant, unit, term and billing, then every
+ * A tenancy's statement on A4 (docs/ledger.md §4): business, tenant, unit, term and billing, then every
  * charge and payment with its running balance (the table continues on further pages under its
  * header), then the totals. `printedAt` is the date printed and stored as the file's creation date.
  */

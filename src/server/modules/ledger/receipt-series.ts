@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/domain-errors';
 import type { Executor, ServiceContext } from '../../lib/service-context';
 
 /**
- * One account's receipt numbers (ledger.md §3), shared by rent payments and hire remittances. The
+ * One account's receipt numbers (docs/ledger.md §3), shared by rent payments and hire remittances. The
  * counter row is taken first by every transaction that records money: the second of two concurrent
  * requests waits for the first to commit (PostgreSQL's row lock; SQLite's BEGIN IMMEDIATE), so the
  * numbers are unique, and as the increment is rolled back with a refused write, gapless.
@@ -36,11 +36,11 @@ export function receiptSeries(db: Executor, accountId: string) {
   };
 }
 
-/** How a reference is compared: trimmed, lower case (ledger.md §3). */
+/** How a reference is compared: trimmed, lower case (docs/ledger.md §3). */
 export const referenceKey = (reference: string) => reference.trim().toLowerCase();
 
 /**
- * The Mobile Money and bank references in use in one account, by method (ledger.md §3): a reference
+ * The Mobile Money and bank references in use in one account, by method (docs/ledger.md §3): a reference
  * is held by the receipt that recorded it until that record is voided.
  */
 export function moneyReferences(db: Executor, accountId: string) {
@@ -86,7 +86,7 @@ export function moneyReferences(db: Executor, accountId: string) {
   };
 }
 
-/** A reference already counted: the message names the receipt that holds it (ledger.md §3). */
+/** A reference already counted: the message names the receipt that holds it (docs/ledger.md §3). */
 export const referenceTakenMessage = (receiptNumber: number) =>
   `This transaction ID is already recorded on receipt ${formatReceiptNumber(receiptNumber)}: a transfer is never counted twice.`;
 

@@ -24,7 +24,7 @@ async function aRemittance() {
   return { vehicle, contract, remittance };
 }
 
-describe('a remittance’s receipt (hire.md §2)', () => {
+describe('a remittance’s receipt (docs/hire.md §2)', () => {
   it('is answered by GET /api/receipts/{id} and its PDF, naming the vehicle and the contract', async () => {
     const { vehicle, contract, remittance } = await aRemittance();
     const receipt = okBody(await t.request('GET', api.receipt(remittance._id), { cookie: t.cookie }));

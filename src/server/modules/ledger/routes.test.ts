@@ -24,7 +24,7 @@ const voidPayment = (id: string, reason?: string, cookie = t.cookie) =>
   t.request('DELETE', api.deletePayment(id), { cookie, ...(reason ? { payload: { reason } } : {}) });
 const paymentRows = () => t.handle.db.selectFrom('payments').selectAll().orderBy('receipt_number').execute();
 
-describe('receipt numbers (ledger.md §3)', () => {
+describe('receipt numbers (docs/ledger.md §3)', () => {
   it('numbers each account from RCT-000001, never reads a number a client sends, and never reuses one', async () => {
     const { _id } = await tenancy();
     const first = okBody(await pay({ tenant: _id, receiptNumber: 'RCT-999999' }));
@@ -72,7 +72,7 @@ describe('receipt numbers (ledger.md §3)', () => {
   });
 });
 
-describe('Mobile Money details (ledger.md §3)', () => {
+describe('Mobile Money details (docs/ledger.md §3)', () => {
   const momo = (tenant: string, overrides: Record<string, unknown> = {}) =>
     pay({
       tenant,
@@ -136,7 +136,7 @@ describe('Mobile Money details (ledger.md §3)', () => {
   });
 });
 
-describe('void, not delete (ledger.md §3)', () => {
+describe('void, not delete (docs/ledger.md §3)', () => {
   it('takes the payment out of every list and total, keeps its row and receipt, marked VOID with who, when and why', async () => {
     const { _id } = await tenancy({ totalAmount: 1000 });
     const kept = okBody(await pay({ tenant: _id, amountPaid: 300 }));
@@ -191,7 +191,7 @@ describe('balance after each payment', () => {
   });
 });
 
-describe('receipts (ledger.md §4)', () => {
+describe('receipts (docs/ledger.md §4)', () => {
   it('answers the receipt with the business details, the amount in words and the paid-through date', async () => {
     okBody(
       await t.request('PUT', api.businessSettings, {
@@ -280,7 +280,7 @@ describe('the unit on receipts and statements (decision 058)', () => {
   });
 });
 
-describe('the tenancy ledger and statement (ledger.md §4)', () => {
+describe('the tenancy ledger and statement (docs/ledger.md §4)', () => {
   it('lists the charges fallen due and the payments in date order with a running balance', async () => {
     const start = '2026-01-15';
     const { _id } = await tenancy({
@@ -337,7 +337,7 @@ describe('the tenancy ledger and statement (ledger.md §4)', () => {
   });
 });
 
-describe('arrears (ledger.md §5)', () => {
+describe('arrears (docs/ledger.md §5)', () => {
   it('lists the tenancies in arrears, most days overdue first, and drops one once paid', async () => {
     const late = await tenancy({
       tenantName: 'Long overdue',
@@ -376,7 +376,7 @@ describe('arrears (ledger.md §5)', () => {
   });
 });
 
-describe('business settings (ledger.md §4)', () => {
+describe('business settings (docs/ledger.md §4)', () => {
   it('lets everyone read them and only the Admin change them; the name is the account name', async () => {
     expect(okBody(await read(api.businessSettings))).toMatchObject({ address: '', receiptFooter: '' });
     const body = { name: 'Adjei Estates', receiptFooter: 'Thank you for paying on time.' };

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ARREARS_EXPORT_FILE, matchesArrearsFilters } from '../../../shared/ledger';
+import { ARREARS_EXPORT_FILE } from '../../../shared/ledger';
 import { api } from '../../../shared/paths';
 import { idParams } from '../../../shared/schemas/common';
-import { arrearsFilters, arrearsList, receipt, tenancyLedger } from '../../../shared/schemas/ledger';
+import { arrearsFilters, arrearsListAnswer, receipt, tenancyLedger } from '../../../shared/schemas/ledger';
+import { arrearsListQuery } from '../../../shared/schemas/rent-records';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
-import { businessService } from '../business/service';
+import { businessService } from '../business';
 import { arrearsExportColumns } from './export-columns';
 import { receiptPdf, statementPdf } from './pdf';
 import { ledgerService } from './service';
@@ -20,7 +22,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** Receipts, tenancy ledgers, statements and arrears (ledger.md §4–5). */
+/** Receipts, tenancy ledgers, statements and arrears (docs/ledger.md §4–5). */
 export async function ledgerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,14 +53,21 @@ export async function ledgerRoutes(app: FastifyInstance) {
     return sendPdf(reply, `Statement_${name}.pdf`, await statementPdf(ledger, business));
   });
 
-  route.get(api.arrears, { schema: { response: { 200: arrearsList } } }, async (request) =>
-    ledgerService.arrears(request.readContext()),
+  // The list contract (docs/lists.md): with `page` one page in the envelope, without it the whole
+  // array as before (most days overdue first), streamed batch by batch.
+  route.get(
+    api.arrears,
+    { schema: { querystring: arrearsListQuery, response: { 200: arrearsListAnswer } } },
+    async (request, reply) => {
+      const ctx = request.readContext();
+      if (request.query.page !== undefined) return ledgerService.arrearsPage(ctx, request.query);
+      return sendJsonArray(request, reply, await ledgerService.arrearsBatches(ctx, request.query));
+    },
   );
 
+  // The list's own parameters (docs/lists.md); the rows stream from the database into the workbook.
   route.get(api.exportArrears, { schema: { querystring: arrearsFilters } }, async (request, reply) => {
-    const rows = (await ledgerService.arrears(request.readContext())).filter((row) =>
-      matchesArrearsFilters(row, request.query),
-    );
-    return sendXlsx(reply, ARREARS_EXPORT_FILE, arrearsExportColumns, rows);
+    const batches = await ledgerService.arrearsBatches(request.readContext(), request.query);
+    return sendXlsx(reply, ARREARS_EXPORT_FILE, arrearsExportColumns, eachRow(batches));
   });
 }

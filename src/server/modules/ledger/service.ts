@@ -1,17 +1,26 @@
 import { roomBeyondUnit, unitName } from '../../../shared/apartments';
 import { formatReceiptNumber } from '../../../shared/ledger';
+import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { ArrearsRow, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
+import type { ArrearsListQuery, ArrearsTotals } from '../../../shared/schemas/rent-records';
 import { amountInWords } from '../../lib/amount-in-words';
 import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
+import { mapBatches, offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext } from '../../lib/service-context';
-import { businessService } from '../business/service';
-import { paymentsRepository } from '../payments/repository';
-import { remittancesRepository } from '../remittances/repository';
-import { rentRecordsRepository } from '../rent-records/repository';
-import { rentRecordsService } from '../rent-records/service';
-import { ledgerOf, paidThroughOf } from '../rent-records/standing';
+import { businessService } from '../business';
+import { paymentsRepository } from '../payments';
+import { remittancesRepository } from '../remittances';
+import {
+  ensureRentFigures,
+  type ListedRentRecord,
+  ledgerOf,
+  paidThroughOf,
+  rentRecordsRepository,
+  rentRecordsService,
+  toRentRecord,
+} from '../rent-records';
 
 const payments = (ctx: ReadContext) => paymentsRepository(ctx.trx, ctx.accountId);
 const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);
@@ -22,7 +31,7 @@ function paymentDescription(method: string, network: string | null): string {
   return network ? `Payment by ${method} (${network})` : `Payment by ${method}`;
 }
 
-/** A remittance's receipt (hire.md §2): the hirer paid, for a vehicle on a contract. */
+/** A remittance's receipt (docs/hire.md §2): the hirer paid, for a vehicle on a contract. */
 async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promise<Receipt> {
   const stored = await remittancesRepository(ctx.trx, ctx.accountId).findStored(remittanceId);
   if (!stored) throw notFound('Receipt');
@@ -53,7 +62,25 @@ async function remittanceReceipt(ctx: ReadContext, remittanceId: string): Promis
   };
 }
 
-/** Receipts, tenancy ledgers and arrears (ledger.md §4–5): reads over rent records and payments. */
+/** An arrears row from a listed record (the engine's values as of `today`). */
+const arrearsRowOf =
+  (today: string) =>
+  ({ stored, paidPesewas }: ListedRentRecord): ArrearsRow => {
+    const record = toRentRecord(stored, paidPesewas, today);
+    return {
+      _id: record._id,
+      tenantName: record.tenantName,
+      tenantPhone: record.tenantPhone,
+      apartment: record.apartment,
+      roomDescription: record.roomDescription,
+      arrears: record.arrears,
+      balance: record.balance,
+      daysOverdue: record.daysOverdue,
+      paidThrough: record.paidThrough,
+    };
+  };
+
+/** Receipts, tenancy ledgers and arrears (docs/ledger.md §4–5): reads over rent records and payments. */
 export const ledgerService = {
   /** A rent payment's or a remittance's receipt; a voided one keeps its receipt, marked void. */
   async receipt(ctx: ReadContext, paymentId: string): Promise<Receipt> {
@@ -137,25 +164,30 @@ export const ledgerService = {
     };
   },
 
-  /** The rent records in arrears, most days overdue first (ledger.md §5). */
-  async arrears(ctx: ReadContext): Promise<ArrearsRow[]> {
-    const records = await rentRecordsService.list(ctx);
-    return records
-      .filter((record) => record.arrears > 0)
-      .sort(
-        (a, b) =>
-          b.daysOverdue - a.daysOverdue || b.arrears - a.arrears || a.tenantName.localeCompare(b.tenantName),
-      )
-      .map((record) => ({
-        _id: record._id,
-        tenantName: record.tenantName,
-        tenantPhone: record.tenantPhone,
-        apartment: record.apartment,
-        roomDescription: record.roomDescription,
-        arrears: record.arrears,
-        balance: record.balance,
-        daysOverdue: record.daysOverdue,
-        paidThrough: record.paidThrough,
-      }));
+  /**
+   * The arrears list (docs/lists.md): one page, searched, filtered, sorted and totalled by the
+   * database over the stored figures, brought to today first.
+   */
+  async arrearsPage(
+    ctx: ReadContext,
+    query: ArrearsListQuery,
+  ): Promise<PagedList<ArrearsRow, ArrearsTotals>> {
+    const today = businessToday();
+    await ensureRentFigures(ctx.trx, ctx.accountId, today);
+    const queries = rentRecordsRepository(ctx.trx, ctx.accountId).arrearsQueries(query);
+    return readPage(query, {
+      count: queries.count,
+      totals: async () => ({ arrears: fromPesewas((await queries.totals()).arrears) }),
+      rows: async (limit, offset) => (await queries.rows(limit, offset)).map(arrearsRowOf(today)),
+    });
+  },
+
+  /** The whole arrears list in its order, batch by batch (the old array, and the export). */
+  /** The whole arrears list in its order, batch by batch (the old array, and the export); figures brought to today first. */
+  async arrearsBatches(ctx: ReadContext, query: ArrearsListQuery): Promise<AsyncGenerator<ArrearsRow[]>> {
+    const today = businessToday();
+    await ensureRentFigures(ctx.trx, ctx.accountId, today);
+    const queries = rentRecordsRepository(ctx.trx, ctx.accountId).arrearsQueries(query);
+    return mapBatches(offsetBatches(queries.rows), arrearsRowOf(today));
   },
 };

@@ -222,7 +222,7 @@ export function maintenanceRepository(db: Executor, accountId: string) {
 
     /**
      * The completed jobs of the given vehicles (every vehicle's when null) dated up to `upTo`, with their issues and the reading
-     * they carry: what a service schedule was last done on (reminders.md §2).
+     * they carry: what a service schedule was last done on (docs/reminders.md §2).
      */
     async completedJobs(vehicleIds: readonly string[] | null, upTo: string): Promise<VehicleJob[]> {
       if (vehicleIds?.length === 0) return [];

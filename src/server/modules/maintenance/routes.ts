@@ -65,7 +65,7 @@ export async function maintenanceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Every record matching the list's parameters (product.md section 4), written as rows are read.
+  // Every record matching the list's parameters (docs/product.md §4), written as rows are read.
   route.get(
     api.exportMaintenance,
     { schema: { querystring: maintenanceListQuery } },

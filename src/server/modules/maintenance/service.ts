@@ -10,9 +10,9 @@ import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { odometerService } from '../odometer/service';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { odometerService } from '../odometer';
+import { vehiclesRepository } from '../vehicles';
 import { maintenanceRepository } from './repository';
 
 const repository = (ctx: ReadContext) => maintenanceRepository(ctx.trx, ctx.accountId);
@@ -37,7 +37,7 @@ function changedWith(ctx: ServiceContext, ...records: (MaintenanceRecord | null)
   if (records.some((record) => record?.odometer != null)) ctx.changed('odometer');
 }
 
-/** Maintenance records (spec.md §2): each of a vehicle of the same account, shown by its snapshot. */
+/** Maintenance records (docs/screens.md §2): each of a vehicle of the same account, shown by its snapshot. */
 export const maintenanceService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 

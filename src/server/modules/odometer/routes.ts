@@ -6,7 +6,7 @@ import { odometerBody, odometerList, odometerReading } from '../../../shared/sch
 import { routePattern } from '../../lib/route-pattern';
 import { odometerService } from './service';
 
-/** A vehicle's odometer readings of every source (reminders.md §2), and a reading taken by hand. */
+/** A vehicle's odometer readings of every source (docs/reminders.md §2), and a reading taken by hand. */
 export async function odometerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 

@@ -7,9 +7,8 @@ import {
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { withVehicle } from '../vehicles/audited';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { vehiclesRepository, withVehicle } from '../vehicles';
 import { odometerRepository } from './repository';
 
 const repository = (ctx: ReadContext) => odometerRepository(ctx.trx, ctx.accountId);
@@ -34,7 +33,7 @@ async function checkReading(
   if (conflict) throw invalidField(path, conflict.message);
 }
 
-/** Odometer readings (reminders.md §2): entered by hand, or carried by maintenance records and remittances. */
+/** Odometer readings (docs/reminders.md §2): entered by hand, or carried by maintenance records and remittances. */
 export const odometerService = {
   /** A vehicle's readings of every source, newest first. */
   async list(ctx: ReadContext, vehicleId: string): Promise<OdometerReading[]> {

@@ -2,8 +2,8 @@ import type { Payment } from '../../../shared/schemas/payments';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
 /**
- * The Payments export: spec.md section 3's columns in their order (status and method as stored),
- * then the receipt and Mobile Money details (ledger.md §3), to check against a MoMo statement.
+ * The Payments export: docs/screens.md §3's columns in their order (status and method as stored),
+ * then the receipt and Mobile Money details (docs/ledger.md §3), to check against a MoMo statement.
  */
 export const paymentExportColumns: readonly ExportColumn<Payment>[] = [
   { header: 'Tenant Name', width: 28, value: (row) => row.tenant.tenantName },

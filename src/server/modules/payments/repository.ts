@@ -102,7 +102,7 @@ function toPayment(row: PaymentRow, balanceAfterPesewas: number | null): Payment
 const pesewas = (cedis: number) => requirePesewas(cedis);
 
 /**
- * A payment's balance after it (ledger.md §3), in pesewas, as SQL over the row `payments` joined to
+ * A payment's balance after it (docs/ledger.md §3), in pesewas, as SQL over the row `payments` joined to
  * its `rent_records`: the tenancy's total minus what its payments that count paid up to and including
  * this one, taken by day, then receipt number. The one formula of the figure
  * (docs/decisions/077-payments-list-in-sql.md); a test proves it equal to `balancesAfter` in
@@ -262,7 +262,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
       }
     },
 
-    /** A payment that counts; voided ones are not found (ledger.md §3). */
+    /** A payment that counts; voided ones are not found (docs/ledger.md §3). */
     async findById(id: string): Promise<Payment | null> {
       const row = await withBalance()
         .where('payments.voided_at', 'is', null)

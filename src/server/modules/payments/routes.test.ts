@@ -204,7 +204,7 @@ describe('edit a payment', () => {
     expect((await get(api.payment(_id))).json()).toEqual(body);
   });
 
-  it('keeps a method outside the three (free text on edit, product.md section 4) and accepts `Date`', async () => {
+  it('keeps a method outside the three (free text on edit, docs/product.md §4) and accepts `Date`', async () => {
     const { _id } = await created();
     const response = await edit(_id, {
       amountPaid: 5,
@@ -346,7 +346,7 @@ const KEYED = 'Zq8wLm3Rt6Yp1Vx4Nc7B';
 describe('audit log', () => {
   it('writes one event per add, edit and void, with the payment as the single GET shows it', async () => {
     const first = await add(paymentBody());
-    // The tenant's paid, balance and arrears move with each payment (ledger.md §1).
+    // The tenant's paid, balance and arrears move with each payment (docs/ledger.md §1).
     expect(first.headers['x-data-changed']).toBe('payments, tenants');
     const body = first.json();
     let log = await auditOf(body._id);
@@ -377,7 +377,7 @@ describe('audit log', () => {
     );
     log = await auditOf(body._id);
     expect(log.total).toBe(3);
-    // Deleting a payment voids it (ledger.md §3): the event shows who voided it, when and why.
+    // Deleting a payment voids it (docs/ledger.md §3): the event shows who voided it, when and why.
     expect(log.items[0]).toMatchObject({
       action: 'void',
       before: edited.json(),
@@ -408,7 +408,7 @@ describe('audit log', () => {
   });
 });
 
-describe('round trip (product.md section 2)', () => {
+describe('round trip (docs/product.md §2)', () => {
   async function expectRoundTrip(id: string) {
     const read = (await get(api.payment(id))).json();
     const response = await edit(id, read);

@@ -64,7 +64,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request) => request.write((ctx) => paymentsService.update(ctx, request.params.id, request.body)),
   );
 
-  // Voids the payment (ledger.md §3); old clients send no body, the screen sends `{ reason }`.
+  // Voids the payment (docs/ledger.md §3); old clients send no body, the screen sends `{ reason }`.
   route.delete(
     `${api.deletePayment('')}:id`,
     {

@@ -2,12 +2,13 @@ import { MOBILE_MONEY } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
 import type { Payment, PaymentListQuery } from '../../../shared/schemas/payments';
 import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
+import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
-import { rentRecordsRepository } from '../rent-records/repository';
+import { audit } from '../audit';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger';
+import { refreshRentFigures, rentRecordsRepository } from '../rent-records';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
 
 export const PAYMENT_MESSAGES = {
@@ -71,7 +72,7 @@ function replay(earlier: Payment, input: AddPaymentInput): RecordedPayment {
  */
 const linkedOrUnknown = <T>(write: () => Promise<T>) => refusedAs(write, { foreignKey: unknownTenant });
 
-/** Rent payments (spec.md §3, ledger.md §3), each linked to one of the account's rent records. */
+/** Rent payments (docs/screens.md §3, docs/ledger.md §3), each linked to one of the account's rent records. */
 export const paymentsService = {
   /** One page of the list, with how many match and their sum (docs/lists.md). */
   page: (ctx: ReadContext, query: PaymentListQuery) => repository(ctx).page(query),
@@ -130,6 +131,7 @@ export const paymentsService = {
       await holdReference(ctx, input.method, input.reference, { id, receiptNumber: number });
     const created = await payments.findById(id);
     if (!created) throw missing();
+    await refreshRentFigures(ctx.trx, ctx.accountId, [tenant.id], businessToday());
     await audit.created(ctx, 'payment', created);
     ctx.changed('payments', 'tenants');
     return created;
@@ -167,13 +169,15 @@ export const paymentsService = {
     if (!(await linkedOrUnknown(() => payments.update(id, fields, moved)))) throw missing();
     const after = await payments.findById(id);
     if (!after) throw missing();
+    // The amount, the tenancy or both may have changed: both tenancies' figures follow.
+    await refreshRentFigures(ctx.trx, ctx.accountId, [before.tenant._id, after.tenant._id], businessToday());
     await audit.updated(ctx, 'payment', before, after);
     ctx.changed('payments', 'tenants');
     return after;
   },
 
   /**
-   * Voids a payment (ledger.md §3): it leaves every list, total and ledger, but the row and its
+   * Voids a payment (docs/ledger.md §3): it leaves every list, total and ledger, but the row and its
    * receipt number stay, and its receipt shows VOID with who, when and why. Its reference is freed.
    */
   async remove(ctx: ServiceContext, id: string, reason: string | null = null): Promise<void> {
@@ -182,6 +186,7 @@ export const paymentsService = {
     if (!before || before.voided) throw missing();
     if (!(await payments.markVoid(id, ctx.actor, reason))) throw missing();
     await moneyReferences(ctx.trx, ctx.accountId).release(before.receiptNumber);
+    await refreshRentFigures(ctx.trx, ctx.accountId, [before.payment.tenant._id], businessToday());
     const after = await payments.findStored(id);
     const voided = { ...before.payment, voided: after?.voided ?? null };
     await audit.voided(ctx, 'payment', before.payment, voided);

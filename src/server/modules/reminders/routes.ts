@@ -15,7 +15,7 @@ import {
 import { routePattern } from '../../lib/route-pattern';
 import { remindersService } from './service';
 
-/** Settings → Reminders (reminders.md §4), Admin only. */
+/** Settings → Reminders (docs/reminders.md §4), Admin only. */
 export async function remindersRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const admin = { roles: ADMIN_ROLES };

@@ -24,7 +24,7 @@ export interface ReminderScheduler {
 }
 
 /**
- * The daily reminder run inside the app (reminders.md §4): once a day from `REMINDER_TIME`
+ * The daily reminder run inside the app (docs/reminders.md §4): once a day from `REMINDER_TIME`
  * (Africa/Accra), and at start-up when today's run was missed or cut short. Safe with several
  * processes on one database, or one killed half-way: the outbox's unique key queues nothing twice, a
  * message is sent by the one process whose claim on it succeeded, and `reminder_runs` only says which

@@ -29,12 +29,11 @@ import {
   SYSTEM_ACTOR,
   Unchanged,
 } from '../../lib/service-context';
-import { alertsService, renewedTenancies } from '../alerts/service';
-import { audit } from '../audit/service';
-import { businessService } from '../business/service';
-import { contractsRepository } from '../contracts/repository';
-import { expectedBy, hireArrears } from '../contracts/schedule';
-import { rentRecordsService } from '../rent-records/service';
+import { alertsService, renewedTenancies } from '../alerts';
+import { audit } from '../audit';
+import { businessService } from '../business';
+import { contractsRepository, expectedBy, hireArrears } from '../contracts';
+import { rentRecordsService } from '../rent-records';
 import {
   outboxRepository,
   outboxSender,
@@ -53,7 +52,7 @@ export interface Messaging {
   timeoutMs: number;
 }
 
-/** A tenant is reminded of arrears at most once every this many days (reminders.md §4). */
+/** A tenant is reminded of arrears at most once every this many days (docs/reminders.md §4). */
 export const ARREARS_REMINDER_EVERY_DAYS = 7;
 
 /** How long `POST /api/reminders/run` sends before it answers (plus one gateway timeout at most). */
@@ -93,7 +92,7 @@ const DIGEST_ORDER: AlertKind[] = [
 ];
 
 /**
- * Today's reminders of one business (reminders.md §4), as messages to queue: tenants 30 and 7 days
+ * Today's reminders of one business (docs/reminders.md §4), as messages to queue: tenants 30 and 7 days
  * before their lease ends (each on its day, or the first run after it within the week), tenants in
  * arrears at most once a week, hirers in arrears each morning, and a digest of the day's alerts to
  * every Admin with a phone. Amounts read `GHC 1,200.00`: the cedi sign would make an SMS Unicode and
@@ -316,7 +315,7 @@ export async function runRemindersOf(
   return { queued: queued.length, sent: sent.sent, failed: sent.failed };
 }
 
-/** Settings → Reminders (reminders.md §4): templates, kinds on and off, the test message, the outbox. */
+/** Settings → Reminders (docs/reminders.md §4): templates, kinds on and off, the test message, the outbox. */
 export const remindersService = {
   async settings(ctx: ReadContext, messaging: Messaging): Promise<ReminderSettings> {
     return {

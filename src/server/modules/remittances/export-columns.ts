@@ -2,7 +2,7 @@ import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import type { Remittance } from '../../../shared/schemas/hire';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
-/** The Remittances export (hire.md §3): one row per remittance, with its receipt and Mobile Money details. */
+/** The Remittances export (docs/hire.md §3): one row per remittance, with its receipt and Mobile Money details. */
 export const remittanceExportColumns: readonly ExportColumn<Remittance>[] = [
   { header: 'Date', kind: 'date', width: 12, value: (row) => row.date },
   { header: 'Receipt No.', width: 14, value: (row) => row.receiptNumber },

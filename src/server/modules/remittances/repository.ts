@@ -10,8 +10,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { likePattern, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
-import { termsOf } from '../contracts/repository';
-import { balanceAfter, balancesAfter, type ContractTerms } from '../contracts/schedule';
+import { balanceAfter, balancesAfter, type ContractTerms, termsOf } from '../contracts';
 
 /** A remittance as stored, voided or not: what receipts and the service's rules read. */
 export interface StoredRemittance {

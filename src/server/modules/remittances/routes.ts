@@ -18,11 +18,11 @@ import {
 import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../payments';
 import { remittanceExportColumns } from './export-columns';
 import { REMITTANCE_MESSAGES, remittancesService } from './service';
 
-/** Remittances (hire.md §2–3): recorded once per Idempotency-Key, voided not deleted; the day's board. */
+/** Remittances (docs/hire.md §2–3): recorded once per Idempotency-Key, voided not deleted; the day's board. */
 export async function remittancesRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
@@ -62,7 +62,7 @@ export async function remittancesRoutes(app: FastifyInstance) {
       request.write((ctx) => remittancesService.update(ctx, request.params.id, request.body)),
   );
 
-  // Voids the remittance: its receipt stays, marked VOID (hire.md §2).
+  // Voids the remittance: its receipt stays, marked VOID (docs/hire.md §2).
   route.delete(
     routePattern(api.remittance),
     {

@@ -12,13 +12,17 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { toContract } from '../contracts/present';
-import { contractsRepository } from '../contracts/repository';
-import { dueOn, expectedBy, hireArrears } from '../contracts/schedule';
-import { contractsService } from '../contracts/service';
-import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger/receipt-series';
-import { odometerService } from '../odometer/service';
+import { audit } from '../audit';
+import {
+  contractsRepository,
+  contractsService,
+  dueOn,
+  expectedBy,
+  hireArrears,
+  toContract,
+} from '../contracts';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger';
+import { odometerService } from '../odometer';
 import { remittancesRepository } from './repository';
 
 export const REMITTANCE_MESSAGES = {
@@ -48,7 +52,7 @@ async function checkContract(ctx: ReadContext, contractId: string): Promise<{ ve
 
 /**
  * A reading a remittance carries is its contract's vehicle's, and must fit that vehicle's others
- * (reminders.md §2); a remittance that carried one or carries one changes them.
+ * (docs/reminders.md §2); a remittance that carried one or carries one changes them.
  */
 async function checkOdometer(
   ctx: ServiceContext,
@@ -82,7 +86,7 @@ function sameDetails(stored: Remittance, input: RemittanceInput): boolean {
   );
 }
 
-/** Money hirers bring in (hire.md §2): receipts, references, Idempotency-Key and void as rent payments. */
+/** Money hirers bring in (docs/hire.md §2): receipts, references, Idempotency-Key and void as rent payments. */
 export const remittancesService = {
   /** One page of the remittance list (docs/lists.md), with the sum of all that match. */
   async page(ctx: ReadContext, query: RemittanceListQuery): Promise<PagedList<Remittance, RemittanceTotals>> {
@@ -147,7 +151,7 @@ export const remittancesService = {
     const stored = await remittances.findStored(id);
     if (!stored || stored.voided) throw missing();
     const before = stored.remittance;
-    // Mobile Money details left out are not sent: the stored ones stay (ledger.md §3), and so does the
+    // Mobile Money details left out are not sent: the stored ones stay (docs/ledger.md §3), and so does the
     // reference they hold.
     const input: RemittanceInput = {
       ...sent,
@@ -196,7 +200,7 @@ export const remittancesService = {
   },
 
   /**
-   * The day's board (hire.md §3): one row per contract running that day with what fell due on it,
+   * The day's board (docs/hire.md §3): one row per contract running that day with what fell due on it,
    * what was paid on it and the arrears at its end; most behind first.
    */
   async board(ctx: ReadContext, day: string = businessToday()): Promise<Board> {

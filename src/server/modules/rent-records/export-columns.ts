@@ -3,8 +3,8 @@ import type { RentRecord } from '../../../shared/schemas/rent-records';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
 /**
- * The Tenants export: spec.md section 3's columns in their order, then the tenancy's unit, billing
- * and standing as of today (ledger.md §1: derived values on every read, exports too). Phones as
+ * The Tenants export: docs/screens.md §3's columns in their order, then the tenancy's unit, billing
+ * and standing as of today (docs/ledger.md §1: derived values on every read, exports too). Phones as
  * stored (E.164).
  */
 export const rentRecordExportColumns: readonly ExportColumn<RentRecord>[] = [

@@ -3,7 +3,7 @@ import type { RentRecord } from '../../../shared/schemas/rent-records';
 import type { StoredRentRecord } from './repository';
 import { standingForPaid } from './standing';
 
-/** A stored rent record with the derived values of ledger.md §1 as of `today`, money in cedis. */
+/** A stored rent record with the derived values of docs/ledger.md §1 as of `today`, money in cedis. */
 export function toRentRecord(stored: StoredRentRecord, paidPesewas: number, today: string): RentRecord {
   const { terms, ...record } = stored;
   const standing = standingForPaid(terms, paidPesewas, today);

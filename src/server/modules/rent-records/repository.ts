@@ -1,10 +1,18 @@
+import { sql } from 'kysely';
 import type { Billing } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
-import type { RentRecord, TenantStatus } from '../../../shared/schemas/rent-records';
+import type {
+  ArrearsListQuery,
+  RentRecord,
+  RentRecordListQuery,
+  RentRecordSort,
+  TenantStatus,
+} from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
 import type { RentRecordsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { type PageQueries, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 import type { TenancyTerms } from './standing';
@@ -27,7 +35,7 @@ export interface RentRecordInput {
   billing?: Billing | undefined;
 }
 
-/** The values of a rent record the ledger derives on every read (ledger.md §1). */
+/** The values of a rent record the ledger derives on every read (docs/ledger.md §1). */
 type DerivedField = 'paid' | 'balance' | 'due' | 'arrears' | 'paidThrough' | 'daysOverdue' | 'standing';
 
 /**
@@ -55,6 +63,7 @@ const RENT_RECORDS_COLUMNS = [
   'rent_records.billing',
 ] as const;
 type RentRecordRow = Omit<RentRecordsTable, 'account_id'> & {
+  paid_pesewas?: number | string;
   unit_title: string | null;
   unit_location: string | null;
 };
@@ -119,6 +128,46 @@ export interface UnitTenancy {
   expirationDate: string;
 }
 
+/** A stored record and what its tenancy has paid (the stored figure), as a list reads them. */
+export interface ListedRentRecord {
+  stored: StoredRentRecord;
+  paidPesewas: number;
+}
+
+/** A list's sums in pesewas. */
+export interface RentFigureSums {
+  due: number;
+  paid: number;
+  balance: number;
+  arrears: number;
+  /** The tenant list's Total Utility and Total Rent cards (docs/screens.md §2). */
+  utility: number;
+  totalAmount: number;
+}
+
+/** The stored column each sort reads, and its direction when none is asked (docs/lists.md). */
+const RENT_RECORD_SORT_COLUMNS: Record<RentRecordSort, [string, 'asc' | 'desc']> = {
+  createdAt: ['rent_records.created_at', 'desc'],
+  tenantName: ['rent_records.tenant_name', 'asc'],
+  expirationDate: ['rent_records.expiration_date', 'desc'],
+  arrears: ['rent_records.arrears_pesewas', 'desc'],
+  daysOverdue: ['rent_records.days_overdue', 'desc'],
+  balance: ['rent_records.balance_pesewas', 'desc'],
+};
+
+/** What the rent record and arrears lists search (docs/lists.md): phones only for a phone number. */
+const searchOf = (q: string | undefined) =>
+  searchCondition(
+    q,
+    ['rent_records.tenant_name', 'rent_records.room_description', 'apartments.title'],
+    ['rent_records.tenant_phone'],
+  );
+
+const toListed = (row: RentRecordRow): ListedRentRecord => ({
+  stored: toStored(row),
+  paidPesewas: Number(row.paid_pesewas ?? 0),
+});
+
 /** One account's rent records: plain queries, every one scoped by the account. */
 export function rentRecordsRepository(db: Executor, accountId: string) {
   const own = () =>
@@ -132,7 +181,108 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       .where('rent_records.account_id', '=', accountId)
       .select(RENT_RECORDS_COLUMNS)
       .select(['apartments.title as unit_title', 'apartments.location as unit_location']);
+  /** The records a list query matches (search and filters), before any order. */
+  const matching = (query: { q?: string | undefined; apartmentId?: string | undefined }) => {
+    let found = own().select('rent_records.paid_pesewas');
+    const search = searchOf(query.q);
+    if (search) found = found.where(search);
+    if (query.apartmentId) found = found.where('rent_records.apartment_id', '=', query.apartmentId);
+    return found;
+  };
+  const sums = (rows: Partial<Record<keyof RentFigureSums, unknown>> | undefined): RentFigureSums => ({
+    due: Number(rows?.due ?? 0),
+    paid: Number(rows?.paid ?? 0),
+    balance: Number(rows?.balance ?? 0),
+    arrears: Number(rows?.arrears ?? 0),
+    utility: Number(rows?.utility ?? 0),
+    totalAmount: Number(rows?.totalAmount ?? 0),
+  });
   return {
+    /**
+     * The rent records list (docs/lists.md) over the stored figures: count, sums (pesewas) and rows in
+     * the asked order, newest first by default, the id breaking ties. The figures must be as of today
+     * (`ensureRentFigures`) before this is read.
+     */
+    listQueries(query: RentRecordListQuery): PageQueries<ListedRentRecord, RentFigureSums> {
+      let filtered = matching(query);
+      if (query.status && query.status !== 'All')
+        filtered = filtered.where('rent_records.status', '=', query.status);
+      if (query.standing) filtered = filtered.where('rent_records.standing', '=', query.standing);
+      if (query.billing) filtered = filtered.where('rent_records.billing', '=', query.billing);
+      const [column, defaultOrder] = RENT_RECORD_SORT_COLUMNS[query.sort ?? 'createdAt'];
+      const order = query.order ?? defaultOrder;
+      return {
+        async count() {
+          const row = await filtered
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirst();
+          return Number(row?.n ?? 0);
+        },
+        async totals() {
+          const row = await filtered
+            .clearSelect()
+            .select((eb) => [
+              eb.fn.sum<number | string>('rent_records.due_pesewas').as('due'),
+              eb.fn.sum<number | string>('rent_records.paid_pesewas').as('paid'),
+              eb.fn.sum<number | string>('rent_records.balance_pesewas').as('balance'),
+              eb.fn.sum<number | string>('rent_records.arrears_pesewas').as('arrears'),
+              eb.fn.sum<number | string>('rent_records.utility_pesewas').as('utility'),
+              eb.fn.sum<number | string>('rent_records.total_pesewas').as('totalAmount'),
+            ])
+            .executeTakeFirst();
+          return sums(row);
+        },
+        async rows(limit, offset) {
+          const rows = await filtered
+            .orderBy(sql.ref(column), order)
+            .orderBy('rent_records.id', order)
+            .limit(limit)
+            .offset(offset)
+            .execute();
+          return rows.map(toListed);
+        },
+      };
+    },
+
+    /**
+     * The arrears list (docs/ledger.md §5, docs/lists.md): the records with arrears, most days overdue
+     * first by default (then most arrears, then by name), the id breaking ties.
+     */
+    arrearsQueries(query: ArrearsListQuery): PageQueries<ListedRentRecord, { arrears: number }> {
+      const filtered = matching(query).where('rent_records.arrears_pesewas', '>', 0);
+      const sort = query.sort ?? 'daysOverdue';
+      const order = query.order ?? 'desc';
+      return {
+        async count() {
+          const row = await filtered
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirst();
+          return Number(row?.n ?? 0);
+        },
+        async totals() {
+          const row = await filtered
+            .clearSelect()
+            .select((eb) => eb.fn.sum<number | string>('rent_records.arrears_pesewas').as('arrears'))
+            .executeTakeFirst();
+          return { arrears: Number(row?.arrears ?? 0) };
+        },
+        async rows(limit, offset) {
+          const ordered =
+            sort === 'daysOverdue'
+              ? filtered
+                  .orderBy('rent_records.days_overdue', order)
+                  .orderBy('rent_records.arrears_pesewas', order)
+                  .orderBy('rent_records.tenant_name', 'asc')
+                  .orderBy('rent_records.id', 'asc')
+              : filtered.orderBy('rent_records.arrears_pesewas', order).orderBy('rent_records.id', order);
+          const rows = await ordered.limit(limit).offset(offset).execute();
+          return rows.map(toListed);
+        },
+      };
+    },
+
     /** Every rent record, newest first. */
     async list(): Promise<StoredRentRecord[]> {
       const rows = await own()

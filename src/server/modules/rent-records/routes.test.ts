@@ -69,7 +69,7 @@ describe('add and read rent records', () => {
     expect(response.json()[0].tenantName).toBe('Yaw');
   });
 
-  it('requires every field (spec.md section 5)', async () => {
+  it('requires every field (docs/screens.md §5)', async () => {
     const response = await add({});
     expect(response.statusCode).toBe(400);
     const paths = response.json().errors.map((e: { path: string }) => e.path);
@@ -294,7 +294,7 @@ describe('audit log', () => {
   });
 });
 
-describe('round trip (product.md section 2)', () => {
+describe('round trip (docs/product.md §2)', () => {
   it.each([
     ['a plain record', {}],
     [

@@ -8,16 +8,18 @@ import {
   addedRentRecord,
   addRentRecordBody,
   editRentRecordBody,
-  matchesRentRecordFilters,
   rentRecordEnvelope,
   rentRecordFilters,
   rentRecordList,
+  rentRecordListAnswer,
+  rentRecordListQuery,
   TENANTS_EXPORT_FILE,
   toRentRecordEnvelope,
 } from '../../../shared/schemas/rent-records';
+import { eachRow, sendJsonArray } from '../../lib/list-read';
 import { routePattern } from '../../lib/route-pattern';
 import { sendXlsx } from '../../lib/xlsx-export';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../payments/routes';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../payments';
 import { rentRecordExportColumns } from './export-columns';
 import { RENT_RECORD_MESSAGES, rentRecordsService } from './service';
 
@@ -25,18 +27,26 @@ export { RENT_RECORD_MESSAGES } from './service';
 
 /**
  * Tenants' rent records. The single GET answers the record's fields at the top level and the same
- * record under `data` (spec.md section 7; decision 059, replacing 012's `{ data }` only); create and
+ * record under `data` (docs/screens.md §7; decision 059, replacing 012's `{ data }` only); create and
  * edit answer the same shape, as the single GET shows the record. The edit takes the record itself,
  * and ignores a `data` key sent back with it.
  */
 export async function rentRecordsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(api.rentRecords, { schema: { response: { 200: rentRecordList } } }, async (request) =>
-    rentRecordsService.list(request.readContext()),
+  // The list contract (docs/lists.md): with `page` one page in the envelope, without it the whole
+  // array as before, streamed batch by batch.
+  route.get(
+    api.rentRecords,
+    { schema: { querystring: rentRecordListQuery, response: { 200: rentRecordListAnswer } } },
+    async (request, reply) => {
+      const ctx = request.readContext();
+      if (request.query.page !== undefined) return rentRecordsService.page(ctx, request.query);
+      return sendJsonArray(request, reply, await rentRecordsService.batches(ctx, request.query));
+    },
   );
 
-  // The later clients' name for a unit's rent records (ledger.md §2).
+  // The later clients' name for a unit's rent records (docs/ledger.md §2).
   route.get(
     routePattern(api.apartmentTenants),
     { schema: { params: idParams, response: { 200: rentRecordList } } },
@@ -86,10 +96,9 @@ export async function rentRecordsRoutes(app: FastifyInstance) {
     },
   );
 
+  // The list's own parameters (docs/lists.md); the rows stream from the database into the workbook.
   route.get(api.exportTenants, { schema: { querystring: rentRecordFilters } }, async (request, reply) => {
-    const rows = (await rentRecordsService.list(request.readContext())).filter((row) =>
-      matchesRentRecordFilters(row, request.query),
-    );
-    return sendXlsx(reply, TENANTS_EXPORT_FILE, rentRecordExportColumns, rows);
+    const batches = await rentRecordsService.batches(request.readContext(), request.query);
+    return sendXlsx(reply, TENANTS_EXPORT_FILE, rentRecordExportColumns, eachRow(batches));
   });
 }

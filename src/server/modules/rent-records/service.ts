@@ -1,17 +1,31 @@
 import { toDay } from '../../../shared/dates';
-import { requirePesewas, toPesewas } from '../../../shared/money';
+import type { PagedList } from '../../../shared/list-query';
+import { fromPesewas, requirePesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentMethod } from '../../../shared/schemas/payments';
-import type { RentRecord } from '../../../shared/schemas/rent-records';
+import type { RentRecord, RentRecordListQuery, RentRecordTotals } from '../../../shared/schemas/rent-records';
 import { businessToday } from '../../lib/business-day';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import { mapBatches, offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { apartmentsRepository } from '../apartments/repository';
-import { audit } from '../audit/service';
-import type { PaymentFields } from '../payments/repository';
-import { paymentsRepository } from '../payments/repository';
-import { type AddPaymentInput, PAYMENT_MESSAGES, paymentsService, sameDetails } from '../payments/service';
+import { apartmentsRepository } from '../apartments';
+import { audit } from '../audit';
+import type { PaymentFields } from '../payments';
+import {
+  type AddPaymentInput,
+  PAYMENT_MESSAGES,
+  paymentsRepository,
+  paymentsService,
+  sameDetails,
+} from '../payments';
+import { ensureRentFigures, refreshRentFigures } from './figures';
 import { toRentRecord } from './present';
-import { type RentRecordInput, rentRecordsRepository, type StoredRentRecord } from './repository';
+import {
+  type ListedRentRecord,
+  type RentFigureSums,
+  type RentRecordInput,
+  rentRecordsRepository,
+  type StoredRentRecord,
+} from './repository';
 import { currentTenancyOf, termsOverlap } from './tenancy';
 
 export const RENT_RECORD_MESSAGES = {
@@ -29,7 +43,7 @@ async function present(ctx: ReadContext, stored: StoredRentRecord): Promise<Rent
 }
 
 /**
- * A unit is let to one Active tenancy at a time over overlapping dates (ledger.md §2). The unit's row
+ * A unit is let to one Active tenancy at a time over overlapping dates (docs/ledger.md §2). The unit's row
  * is taken first, so two tenancies saved at once for one unit are checked one after the other.
  */
 async function checkUnitIsFree(
@@ -52,7 +66,7 @@ async function checkUnitIsFree(
 }
 
 /**
- * Brings a unit's status and tenant in line with its Active tenancies (ledger.md §2): Occupied by the
+ * Brings a unit's status and tenant in line with its Active tenancies (docs/ledger.md §2): Occupied by the
  * current one while any holds it; otherwise Available (unless in Maintenance) with no tenant.
  */
 async function syncUnit(ctx: ServiceContext, unitId: string) {
@@ -144,15 +158,58 @@ function sameTenancy(record: RentRecord, input: RentRecordInput): boolean {
   );
 }
 
-/** Tenants' rent records (spec.md §3) as tenancies on units (ledger.md §1–2). */
+/** A listed record with its derived values as of `today` (the stored paid sum, the engine's rules). */
+const listedRecord =
+  (today: string) =>
+  ({ stored, paidPesewas }: ListedRentRecord): RentRecord =>
+    toRentRecord(stored, paidPesewas, today);
+
+/** Sums in pesewas as the API shows them, in cedis. */
+export function figureSumsInCedis(sums: RentFigureSums): RentRecordTotals {
+  return {
+    due: fromPesewas(sums.due),
+    paid: fromPesewas(sums.paid),
+    balance: fromPesewas(sums.balance),
+    arrears: fromPesewas(sums.arrears),
+    amountPaidOnUtility: fromPesewas(sums.utility),
+    totalAmount: fromPesewas(sums.totalAmount),
+  };
+}
+
+/** Tenants' rent records (docs/screens.md §3) as tenancies on units (docs/ledger.md §1–2). */
 export const rentRecordsService = {
+  /**
+   * The rent records list (docs/lists.md): one page in the envelope, searched, filtered, sorted and
+   * totalled by the database over the stored figures, brought to today first.
+   */
+  async page(ctx: ReadContext, query: RentRecordListQuery): Promise<PagedList<RentRecord, RentRecordTotals>> {
+    const today = businessToday();
+    await ensureRentFigures(ctx.trx, ctx.accountId, today);
+    const queries = repository(ctx).listQueries(query);
+    const page = await readPage(query, {
+      count: queries.count,
+      totals: async () => figureSumsInCedis(await queries.totals()),
+      rows: async (limit, offset) => (await queries.rows(limit, offset)).map(listedRecord(today)),
+    });
+    return page;
+  },
+
+  /** The whole list in its order, batch by batch (the old array, and the export). */
+  /** The whole list in its order, batch by batch (the old array, and the export); figures brought to today first. */
+  async batches(ctx: ReadContext, query: RentRecordListQuery): Promise<AsyncGenerator<RentRecord[]>> {
+    const today = businessToday();
+    await ensureRentFigures(ctx.trx, ctx.accountId, today);
+    const queries = repository(ctx).listQueries(query);
+    return mapBatches(offsetBatches(queries.rows), listedRecord(today));
+  },
+
   /** As of `today` (the business day unless told: the reminders read yesterday's arrears). */
   async list(ctx: ReadContext, today = businessToday()): Promise<RentRecord[]> {
     const [stored, paid] = await Promise.all([repository(ctx).list(), payments(ctx).paidByTenant()]);
     return stored.map((record) => toRentRecord(record, paid.get(record._id) ?? 0, today));
   },
 
-  /** A unit's rent records, newest first (the later clients' route, ledger.md §2). */
+  /** A unit's rent records, newest first (the later clients' route, docs/ledger.md §2). */
   async listByApartment(ctx: ReadContext, apartmentId: string): Promise<RentRecord[]> {
     if (!(await units(ctx).findById(apartmentId))) throw notFound('Apartment');
     const [stored, paid] = await Promise.all([
@@ -176,6 +233,7 @@ export const rentRecordsService = {
       throw invalidField('apartmentId', RENT_RECORD_MESSAGES.unknownUnit);
     }
     const id = await repository(ctx).insert(input);
+    await refreshRentFigures(ctx.trx, ctx.accountId, [id], businessToday());
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
     const created = await present(ctx, stored);
@@ -219,6 +277,8 @@ export const rentRecordsService = {
       throw invalidField('apartmentId', RENT_RECORD_MESSAGES.unknownUnit);
     }
     if (!(await repository(ctx).update(id, input))) throw missing();
+    // The terms may have changed: the stored figures follow in this transaction.
+    await refreshRentFigures(ctx.trx, ctx.accountId, [id], businessToday());
     const storedAfter = await repository(ctx).findById(id);
     if (!storedAfter) throw missing();
     const after = await present(ctx, storedAfter);

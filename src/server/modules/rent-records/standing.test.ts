@@ -240,7 +240,7 @@ describe('standing of a monthly tenancy', () => {
 });
 
 describe('the counted standing agrees with the charges listed one by one', () => {
-  /** The rule of ledger.md §1 written the slow way: list every charge, settle the oldest first. */
+  /** The rule of docs/ledger.md §1 written the slow way: list every charge, settle the oldest first. */
   function byCharges(terms: TenancyTerms, paid: number, today: string) {
     const charges = chargesOf(terms);
     const due = charges

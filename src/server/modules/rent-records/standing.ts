@@ -28,7 +28,7 @@ export interface Charge {
   kind: 'utility' | 'rent' | 'total';
 }
 
-/** The derived values of ledger.md §1, in pesewas. */
+/** The derived values of docs/ledger.md §1, in pesewas. */
 export interface Standing {
   paid: number;
   balance: number;
@@ -96,7 +96,7 @@ function oldestUnpaidDate(terms: TenancyTerms, paid: number): string {
 }
 
 /**
- * A tenancy's standing as of `today` (YYYY-MM-DD in the business time zone), ledger.md §1: every
+ * A tenancy's standing as of `today` (YYYY-MM-DD in the business time zone), docs/ledger.md §1: every
  * derived value of a rent record, computed here and nowhere else, in whole pesewas.
  */
 export function standingOf(terms: TenancyTerms, payments: CountedPayment[], today: string): Standing {
@@ -150,7 +150,7 @@ export interface LedgerPayment {
   description: string;
 }
 
-/** A ledger line in pesewas (ledger.md §4); `balance` runs as charged minus paid. */
+/** A ledger line in pesewas (docs/ledger.md §4); `balance` runs as charged minus paid. */
 export interface LedgerLine {
   date: string;
   kind: 'charge' | 'payment';
@@ -204,7 +204,7 @@ export function ledgerOf(terms: TenancyTerms, payments: LedgerPayment[], today: 
 }
 
 /**
- * Each payment's balance right after it (ledger.md §3): the tenancy's total minus what was paid up
+ * Each payment's balance right after it (docs/ledger.md §3): the tenancy's total minus what was paid up
  * to and including it, payments taken in date order, then receipt order. The rule's engine: the
  * server reads the figure from SQL proven equal to this (docs/decisions/077-payments-list-in-sql.md).
  */

@@ -28,7 +28,7 @@ const term = (from: string, months: number) => ({
   noOfMonthsRented: months,
 });
 
-describe('tenancies on units (ledger.md §2)', () => {
+describe('tenancies on units (docs/ledger.md §2)', () => {
   it('makes the unit Occupied by its Active tenancy, and shows the tenancy on the unit', async () => {
     const flat = await unit({ title: 'Flat 3' });
     const tenancy = okBody(
@@ -219,7 +219,7 @@ describe('tenancies on units (ledger.md §2)', () => {
   });
 });
 
-describe('derived values on every read (ledger.md §1)', () => {
+describe('derived values on every read (docs/ledger.md §1)', () => {
   const pay = (tenant: string, amountPaid: number, date = today) =>
     t.request('POST', api.addPayment, {
       cookie: t.cookie,

@@ -10,7 +10,7 @@ export function termsOverlap(
 }
 
 /**
- * A unit's current tenancy among its Active ones (ledger.md §2): the one whose term covers today,
+ * A unit's current tenancy among its Active ones (docs/ledger.md §2): the one whose term covers today,
  * else the next to start, else null (only past terms are left).
  */
 export function currentTenancyOf(tenancies: UnitTenancy[], today: string): UnitTenancy | null {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_CHANGED_HEADER, MESSAGES } from '../../../shared/constants';
+import { DATA_CHANGED_HEADER } from '../../../shared/constants';
 import { addDays, addMonthsClamped } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import { PAPERS_MESSAGES, type ServiceSchedule } from '../../../shared/schemas/vehicle-papers';
 import { businessToday } from '../../lib/business-day';
 import { expectFieldError, okBody } from '../../test/api-checks';
+import { expectOnlyManagersAndAdminsDelete, signedInRequests } from '../../test/signed-in-requests';
 import { freshAppForEachTest } from '../../test/test-app';
 import { maintenanceBody } from '../maintenance/test-data';
 import { odometerBody } from '../odometer/test-data';
@@ -15,11 +16,7 @@ import { scheduleBody } from './test-data';
 const t = freshAppForEachTest('Staff');
 const today = businessToday();
 
-const get = (url: string, as = t.cookie) => t.request('GET', url, { cookie: as });
-const post = (url: string, payload: unknown, as = t.cookie) =>
-  t.request('POST', url, { cookie: as, payload });
-const put = (url: string, payload: unknown, as = t.cookie) => t.request('PUT', url, { cookie: as, payload });
-const del = (url: string, as = t.cookie) => t.request('DELETE', url, { cookie: as });
+const { get, post, put, del } = signedInRequests(t);
 
 async function vehicle(): Promise<string> {
   return okBody(await post(api.addVehicle, vehicleBody()))._id;
@@ -213,19 +210,12 @@ describe('edits and deletes', () => {
     const car = { _id: vehicleId, make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' };
     const start = (await auditEventsOf(t)).length;
     const [first, second] = [await created(vehicleId), await created(vehicleId, { task: 'Brakes' })];
-    const refused = await del(api.serviceSchedule(first._id));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
-    for (const [role, id] of [
-      ['Manager', first._id],
-      ['Admin', second._id],
-    ] as const) {
-      const { cookie } = await t.signIn(role);
-      expect(okBody(await del(api.serviceSchedule(id), cookie))).toEqual({
-        message: SCHEDULE_MESSAGES.deleted,
-      });
-      expect((await del(api.serviceSchedule(id), cookie)).statusCode).toBe(404);
-    }
+    await expectOnlyManagersAndAdminsDelete(
+      t,
+      api.serviceSchedule,
+      [first._id, second._id],
+      SCHEDULE_MESSAGES.deleted,
+    );
     const events = (await auditEventsOf(t)).slice(start);
     expect(events.map((event) => [event.action, event.entity])).toEqual([
       ['create', 'service_schedule'],

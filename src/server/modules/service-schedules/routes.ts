@@ -7,7 +7,7 @@ import { scheduleBody, serviceSchedule, serviceScheduleList } from '../../../sha
 import { routePattern } from '../../lib/route-pattern';
 import { SCHEDULE_MESSAGES, serviceSchedulesService } from './service';
 
-/** A vehicle's service schedules (reminders.md §2), each with its standing as of today. */
+/** A vehicle's service schedules (docs/reminders.md §2), each with its standing as of today. */
 export async function serviceSchedulesRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type CompletedJob, type KmReading, type ServiceTerms, serviceDue } from './service-due';
+import { OIL_CHANGE } from './test-data';
 
 /*
- * Fixtures for the service engine of reminders.md §2. Every expected value is worked out by hand
+ * Fixtures for the service engine of docs/reminders.md §2. Every expected value is worked out by hand
  * beside it. Calendar facts used: 2026 has 365 days, 2028 is a leap year (2028-02-29 exists),
  * 2029 is not; 2026-01-31 + 1 month clamps to 2026-02-28; 2026-01-01 → 2026-04-01 is 90 days.
  */
 
-/** "Oil change every 5,000 km or 3 months", started on 2026-01-01 at 40,000 km. */
-function oilChange(overrides: Partial<ServiceTerms> = {}): ServiceTerms {
-  return {
-    task: 'Oil change',
-    everyKm: 5000,
-    everyMonths: 3,
-    startDate: '2026-01-01',
-    startKm: 40_000,
-    ...overrides,
-  };
-}
+/** `OIL_CHANGE`: "Oil change every 5,000 km or 3 months", started on 2026-01-01 at 40,000 km. */
+const oilChange = (overrides: Partial<ServiceTerms> = {}): ServiceTerms => ({ ...OIL_CHANGE, ...overrides });
 const byTime = (overrides: Partial<ServiceTerms> = {}) => oilChange({ everyKm: null, ...overrides });
 const byKm = (overrides: Partial<ServiceTerms> = {}) => oilChange({ everyMonths: null, ...overrides });
 

@@ -1,7 +1,7 @@
 import { addMonthsClamped, daysBetween, toDay } from '../../../shared/dates';
 import { namesTask, SERVICE_SOON_SHARE, type ServiceStatus } from '../../../shared/vehicle-papers';
 
-/** A schedule's terms (reminders.md §2): either interval or both, counted from its start. */
+/** A schedule's terms (docs/reminders.md §2): either interval or both, counted from its start. */
 export interface ServiceTerms {
   task: string;
   everyKm: number | null;
@@ -52,7 +52,7 @@ function latestUpTo(readings: readonly KmReading[], day: string): KmReading | nu
 const withinSoonShare = (left: number, whole: number) => left <= whole * SERVICE_SOON_SHARE;
 
 /**
- * The one engine of service reminders (reminders.md §2), as of `today`. A schedule was last done on
+ * The one engine of service reminders (docs/reminders.md §2), as of `today`. A schedule was last done on
  * the latest completed maintenance job (up to today) with an issue naming its task — at the reading
  * that job carries, else the latest reading on or before its day, else unknown — or, without such a
  * job, at its start. It is due once the time or the distance since then reaches its interval, and

@@ -4,11 +4,10 @@ import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { maintenanceRepository } from '../maintenance/repository';
-import { odometerRepository } from '../odometer/repository';
-import { withVehicle } from '../vehicles/audited';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { maintenanceRepository } from '../maintenance';
+import { odometerRepository } from '../odometer';
+import { vehiclesRepository, withVehicle } from '../vehicles';
 import { type ScheduleFields, type StoredSchedule, serviceSchedulesRepository } from './repository';
 import { serviceDue } from './service-due';
 
@@ -26,7 +25,7 @@ const vehicleMissing = () => notFound('Vehicle record');
 const byVehicle = <T extends { vehicleId: string }>(items: T[]) => groupBy(items, (item) => item.vehicleId);
 
 /**
- * Stored schedules with what is derived as of today (reminders.md §2), from their vehicles'
+ * Stored schedules with what is derived as of today (docs/reminders.md §2), from their vehicles'
  * readings and completed maintenance jobs, read once for all of them.
  */
 async function present(ctx: ReadContext, schedules: StoredSchedule[]): Promise<ServiceSchedule[]> {
@@ -70,7 +69,7 @@ async function latestKm(ctx: ReadContext, vehicleId: string): Promise<number> {
   return latest?.km ?? 0;
 }
 
-/** Service schedules (reminders.md §2): due by distance or time since the task was last done. */
+/** Service schedules (docs/reminders.md §2): due by distance or time since the task was last done. */
 export const serviceSchedulesService = {
   /** A vehicle's schedules with their standing as of today. */
   async ofVehicle(ctx: ReadContext, vehicleId: string): Promise<ServiceSchedule[]> {

@@ -43,7 +43,7 @@ export const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'timezone
 
 /**
  * Users by e-mail, across the deployment: an address signs in to one account and is unique in all
- * of them (accounts.md §1). Only sign-in and the uniqueness rule look here.
+ * of them (docs/accounts.md §1). Only sign-in and the uniqueness rule look here.
  */
 export function userCredentials(db: Executor) {
   return {

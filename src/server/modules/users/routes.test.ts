@@ -539,7 +539,7 @@ describe('DELETE /api/delete/user/{id}', () => {
   });
 });
 
-describe('users in the audit log and the round trip (product.md §2)', () => {
+describe('users in the audit log and the round trip (docs/product.md §2)', () => {
   const eventsOf = (userId: string) =>
     t.handle.db
       .selectFrom('audit_events')

@@ -7,7 +7,7 @@ import { addUserBody, modifyUserBody, USER_MESSAGES, user, userList } from '../.
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
-import { loginThrottle } from '../auth/login-throttle';
+import { loginThrottle } from '../auth';
 import { usersService } from './service';
 
 /** A password arrives in clear and is hashed before the write's transaction starts (scrypt is slow). */
@@ -16,7 +16,7 @@ const hashed = async (password: string | undefined) =>
 
 /**
  * User management (Admin only) and everyone's own profile and password, through the one
- * `PUT /api/modify/user/` of spec.md.
+ * `PUT /api/modify/user/` of docs/screens.md.
  */
 export async function usersRoutes(app: FastifyInstance) {
   // Guessing the current password from a borrowed session counts as guessing at sign-in.

@@ -6,9 +6,8 @@ import { conflict, type DomainError, forbidden, invalidField, notFound } from '.
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { loginThrottle } from '../auth/login-throttle';
-import { sessionStore } from '../auth/session-store';
+import { audit } from '../audit';
+import { loginThrottle, sessionStore } from '../auth';
 import { type NewUser, type UserChanges, userCredentials, usersRepository } from './repository';
 
 const repository = (ctx: ReadContext) => usersRepository(ctx.trx, ctx.accountId);
@@ -32,7 +31,7 @@ export interface UserEdit extends UserChanges {
 const audited = (user: UserProfile, passwordChanged: boolean) =>
   passwordChanged ? { ...user, password: '(changed)' } : user;
 
-/** Users of an account (spec.md §8 and product.md §3): Admins manage them, everyone edits themselves. */
+/** Users of an account (docs/screens.md §8 and docs/product.md §3): Admins manage them, everyone edits themselves. */
 export const usersService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 

@@ -4,7 +4,7 @@ import { complianceText, DOCUMENT_KIND_LABELS, DOCUMENT_KINDS } from '../../../s
 import type { ExportColumn } from '../../lib/xlsx-export';
 
 /**
- * The compliance export (reminders.md §1): the vehicle, then one column per kind with its standing
+ * The compliance export (docs/reminders.md §1): the vehicle, then one column per kind with its standing
  * and expiry (`Expired 2026-05-01`), then the driver licence.
  */
 export const complianceExportColumns: readonly ExportColumn<ComplianceRow>[] = [

@@ -26,7 +26,7 @@ export interface ComplianceVehicle {
 }
 
 /**
- * One row of the compliance grid (reminders.md §1) as of `today`: each kind's standing from the
+ * One row of the compliance grid (docs/reminders.md §1) as of `today`: each kind's standing from the
  * vehicle's latest document of that kind, and the driver licence's from the vehicle's licence expiry.
  */
 export function toComplianceRow(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_CHANGED_HEADER, MESSAGES } from '../../../shared/constants';
+import { DATA_CHANGED_HEADER } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import {
@@ -11,6 +11,7 @@ import {
 import { businessToday } from '../../lib/business-day';
 import { expectFieldError, okBody } from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
+import { expectOnlyManagersAndAdminsDelete, signedInRequests } from '../../test/signed-in-requests';
 import { freshAppForEachTest } from '../../test/test-app';
 import { rentalBody } from '../contracts/test-data';
 import { maintenanceBody } from '../maintenance/test-data';
@@ -18,16 +19,12 @@ import { odometerBody } from '../odometer/test-data';
 import { scheduleBody } from '../service-schedules/test-data';
 import { auditEventsOf, vehicleBody } from '../vehicles/test-data';
 import { DOCUMENT_MESSAGES } from './service';
-import { documentBody } from './test-data';
+import { COMPLIANCE_EXPORT_HEADER, documentBody } from './test-data';
 
 const t = freshAppForEachTest('Staff');
 const today = businessToday();
 
-const get = (url: string, as = t.cookie) => t.request('GET', url, { cookie: as });
-const post = (url: string, payload: unknown, as = t.cookie) =>
-  t.request('POST', url, { cookie: as, payload });
-const put = (url: string, payload: unknown, as = t.cookie) => t.request('PUT', url, { cookie: as, payload });
-const del = (url: string, as = t.cookie) => t.request('DELETE', url, { cookie: as });
+const { get, post, put, del } = signedInRequests(t);
 
 async function vehicle(overrides: Parameters<typeof vehicleBody>[0] = {}): Promise<string> {
   return okBody(await post(api.addVehicle, vehicleBody(overrides)))._id;
@@ -235,19 +232,12 @@ describe('edits and deletes', () => {
   it('lets Staff add and edit but only Managers and Admins delete', async () => {
     const vehicleId = await vehicle();
     const [first, second] = [await created(vehicleId), await created(vehicleId)];
-    const refused = await del(api.vehicleDocument(first._id));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.forbidden });
-    for (const [role, id] of [
-      ['Manager', first._id],
-      ['Admin', second._id],
-    ] as const) {
-      const { cookie } = await t.signIn(role);
-      expect(okBody(await del(api.vehicleDocument(id), cookie))).toEqual({
-        message: DOCUMENT_MESSAGES.deleted,
-      });
-      expect((await del(api.vehicleDocument(id), cookie)).statusCode).toBe(404);
-    }
+    await expectOnlyManagersAndAdminsDelete(
+      t,
+      api.vehicleDocument,
+      [first._id, second._id],
+      DOCUMENT_MESSAGES.deleted,
+    );
     expect(await documentsOf(vehicleId)).toEqual([]);
   });
 
@@ -376,19 +366,7 @@ describe('the compliance grid', () => {
     expect(response.headers['content-disposition']).toContain(COMPLIANCE_EXPORT_FILE);
     const sheet = await readXlsx(response);
     expect(sheet.sheetNames).toEqual(['Sheet1']);
-    expect(sheet.header).toEqual([
-      'Registration Number',
-      'Make',
-      'Model',
-      'Vehicle Type',
-      'Roadworthy',
-      'Insurance',
-      'VIT',
-      'Registration',
-      'Permit',
-      'Other',
-      'Driver Licence',
-    ]);
+    expect(sheet.header).toEqual(COMPLIANCE_EXPORT_HEADER);
     expect(sheet.rows).toEqual([
       [
         'GT 5555-26',

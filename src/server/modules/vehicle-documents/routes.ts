@@ -16,7 +16,7 @@ import { sendXlsx } from '../../lib/xlsx-export';
 import { complianceExportColumns } from './export-columns';
 import { DOCUMENT_MESSAGES, vehicleDocumentsService } from './service';
 
-/** A vehicle's documents (reminders.md §1) and the fleet's compliance grid with its export. */
+/** A vehicle's documents (docs/reminders.md §1) and the fleet's compliance grid with its export. */
 export async function vehicleDocumentsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import { accountHasAny, type Rng, seededRandom } from '../../db/seed-utils';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { DEMO_FLEET } from '../vehicles/seed';
+import { DEMO_FLEET } from '../vehicles';
 
 /** A vehicle as the seed gives it papers. */
 export interface PapersVehicle {

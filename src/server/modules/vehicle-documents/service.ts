@@ -11,9 +11,8 @@ import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { withVehicle } from '../vehicles/audited';
-import { vehiclesRepository } from '../vehicles/repository';
+import { audit } from '../audit';
+import { vehiclesRepository, withVehicle } from '../vehicles';
 import { toComplianceRow, toDocument } from './present';
 import { type DecidedExpiry, type StoredDocument, vehicleDocumentsRepository } from './repository';
 
@@ -29,7 +28,7 @@ const missing = () => notFound('Vehicle document');
 const vehicleMissing = () => notFound('Vehicle record');
 
 /**
- * The expiry a save stores. None given: the one reminders.md §1 derives (roadworthy, VIT), else 400.
+ * The expiry a save stores. None given: the one docs/reminders.md §1 derives (roadworthy, VIT), else 400.
  * A derived expiry sent back unchanged with the same kind and issue date stays derived (round trip);
  * any other given expiry is the one stored. To derive again after changing the issue date, send none.
  */
@@ -65,7 +64,7 @@ async function present(ctx: ReadContext, stored: StoredDocument): Promise<Vehicl
  */
 const changedDocuments = (ctx: ServiceContext) => ctx.changed('documents', 'vehicles');
 
-/** Vehicle documents (reminders.md §1): a vehicle's history of papers, the latest of a kind counts. */
+/** Vehicle documents (docs/reminders.md §1): a vehicle's history of papers, the latest of a kind counts. */
 export const vehicleDocumentsService = {
   /** A vehicle's documents, newest issued first, each with its standing as of today. */
   async ofVehicle(ctx: ReadContext, vehicleId: string): Promise<VehicleDocument[]> {

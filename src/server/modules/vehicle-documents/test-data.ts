@@ -12,3 +12,23 @@ export function documentBody(overrides: Partial<DocumentBody> = {}): DocumentBod
     ...overrides,
   };
 }
+
+/** The kinds of paper, one column each in the compliance grid and its export, in order. */
+export const PAPER_KIND_COLUMNS = [
+  'Roadworthy',
+  'Insurance',
+  'VIT',
+  'Registration',
+  'Permit',
+  'Other',
+] as const;
+
+/** The compliance export's header row (written out here, not read from the export's columns). */
+export const COMPLIANCE_EXPORT_HEADER = [
+  'Registration Number',
+  'Make',
+  'Model',
+  'Vehicle Type',
+  ...PAPER_KIND_COLUMNS,
+  'Driver Licence',
+];

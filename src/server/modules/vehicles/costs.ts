@@ -11,7 +11,7 @@ const sumBy = (rows: { vehicle_id: string | null; total: number | string | null 
 
 /**
  * Vehicle expenses: what each of the given vehicles has cost, by source — its maintenance records'
- * costs and its documents' (reminders.md §1: "document costs count as vehicle expenses wherever
+ * costs and its documents' (docs/reminders.md §1: "document costs count as vehicle expenses wherever
  * costs are summed"). The one place a vehicle's costs are added up: `GET /api/vehicles/{id}/costs`
  * reads it, and the expenses feature is to reuse it, adding its own source here rather than summing
  * costs anywhere else. Every vehicle asked for is in the answer (0 when it cost nothing).

@@ -2,7 +2,7 @@ import { formatPhone } from '../../../shared/phone';
 import { licenseTypeLabel, type VehicleRecord, vehicleTypeLabel } from '../../../shared/schemas/vehicles';
 import type { ExportColumn } from '../../lib/xlsx-export';
 
-/** The 11 columns of 'Export Vehicle List' (spec.md sections 2 and 3). */
+/** The 11 columns of 'Export Vehicle List' (docs/screens.md sections 2 and 3). */
 export const vehicleExportColumns: readonly ExportColumn<VehicleRecord>[] = [
   { header: 'Vehicle Type', value: (v) => vehicleTypeLabel(v.vehicleType) },
   { header: 'Make', value: (v) => v.make },

@@ -178,7 +178,7 @@ export function vehiclesRepository(db: Executor, accountId: string) {
 
     /**
      * Takes the vehicle's row for this transaction (a no-op write): two contracts saved at once for one
-     * vehicle are then checked one after the other (hire.md §1), and so are its odometer readings and
+     * vehicle are then checked one after the other (docs/hire.md §1), and so are its odometer readings and
      * a document saved while it is deleted. Its reference and type; null when unknown.
      */
     async lock(id: string) {
@@ -221,7 +221,7 @@ export function vehiclesRepository(db: Executor, accountId: string) {
     },
 
     /**
-     * Gives the vehicle its current driver (hire.md §1: the hirer of its active contract), every field
+     * Gives the vehicle its current driver (docs/hire.md §1: the hirer of its active contract), every field
      * as given: the contracts service decides what a hirer without a licence leaves. Null when unknown.
      */
     async setDriver(

@@ -65,14 +65,14 @@ export async function vehicleRoutes(app: FastifyInstance) {
     },
   );
 
-  // Its maintenance and document costs (reminders.md §1: documents count as vehicle expenses).
+  // Its maintenance and document costs (docs/reminders.md §1: documents count as vehicle expenses).
   route.get(
     routePattern(api.vehicleCosts),
     { schema: { params: idParams, response: { 200: vehicleCosts } } },
     async (request) => vehiclesService.costs(request.readContext(), request.params.id),
   );
 
-  // The list's parameters (none: every vehicle, spec.md section 2); rows written as they are read.
+  // The list's parameters (none: every vehicle, docs/screens.md §2); rows written as they are read.
   route.get(api.exportVehicles, { schema: { querystring: vehicleListQuery } }, async (request, reply) =>
     sendXlsx(
       reply,

@@ -13,14 +13,14 @@ import {
 } from '../../db/seed-utils';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { maintenanceSeedRows } from '../maintenance/seed';
+import { maintenanceSeedRows } from '../maintenance';
 
 /** Generated rows on top of the hand-written fleet (large: what `npm run bench` measures). */
 export const FLEET_SEED_EXTRA: Record<SeedScale, { vehicles: number; maintenance: number }> = {
   small: { vehicles: 0, maintenance: 0 },
   large: { vehicles: 500, maintenance: 5000 },
   xl: { vehicles: 1000, maintenance: 20_000 },
-  // The hand-written fleet alone: about the ten vehicles per business of accounts.md §3.
+  // The hand-written fleet alone: about the ten vehicles per business of docs/accounts.md §3.
   account: { vehicles: 0, maintenance: 0 },
 };
 

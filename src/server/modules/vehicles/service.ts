@@ -11,12 +11,12 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, DomainError, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
-import { audit } from '../audit/service';
-import { contractsRepository } from '../contracts/repository';
-import { maintenanceRepository } from '../maintenance/repository';
-import { odometerService } from '../odometer/service';
-import { serviceSchedulesService } from '../service-schedules/service';
-import { vehicleDocumentsService } from '../vehicle-documents/service';
+import { audit } from '../audit';
+import { contractsRepository } from '../contracts';
+import { maintenanceRepository } from '../maintenance';
+import { odometerService } from '../odometer';
+import { serviceSchedulesService } from '../service-schedules';
+import { vehicleDocumentsService } from '../vehicle-documents';
 import { vehicleExpenses } from './costs';
 import { vehiclesRepository } from './repository';
 
@@ -41,7 +41,7 @@ function duplicatePlate(plate: string) {
 const storingPlate = <T>(plate: string, write: () => Promise<T>) =>
   refusedAs(write, { unique: () => duplicatePlate(plate) });
 
-/** Vehicles (spec.md §2): plates unique within the account, maintenance records follow their vehicle. */
+/** Vehicles (docs/screens.md §2): plates unique within the account, maintenance records follow their vehicle. */
 export const vehiclesService = {
   list: (ctx: ReadContext) => repository(ctx).list(),
 

@@ -33,7 +33,7 @@ export function vehicleBody(overrides: Partial<VehicleInput> = {}): VehicleInput
   };
 }
 
-/** The Vehicles_List.xlsx header row as spec.md section 3 writes it (kept apart from export-columns on purpose). */
+/** The Vehicles_List.xlsx header row as docs/screens.md §3 writes it (kept apart from export-columns on purpose). */
 export const VEHICLES_EXPORT_HEADER = [
   'Vehicle Type',
   'Make',

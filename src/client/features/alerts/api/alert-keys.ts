@@ -1,10 +1,15 @@
+import type { ListRequest } from '../../../lib/use-server-list';
+
 /**
- * Query keys of the alert feed. One query holds the whole feed (the server serves `GET /api/alerts`
- * from its list cache): the bell, both dashboards' panels and /alerts filter it on the client. Its
- * root is not a data kind: the feed refreshes on the kinds it is made of (shared ALERT_DATA_KINDS).
+ * Query keys of the alerts. One query holds the whole feed (the server serves `GET /api/alerts`
+ * from its list cache, ETag/304): the bell and both dashboards' panels read it. /alerts asks for the
+ * page it shows (`page`). The root is not a data kind: both refresh on the kinds the feed is made of
+ * (shared ALERT_FEED_KINDS).
  */
 export const alertKeys = {
   all: ['alerts'] as const,
   feed: () => [...alertKeys.all, 'feed'] as const,
+  /** One page of /alerts (docs/decisions/081-client-server-lists.md). */
+  page: (request: ListRequest) => [...alertKeys.all, 'page', request] as const,
   hidden: () => [...alertKeys.all, 'hidden'] as const,
 };

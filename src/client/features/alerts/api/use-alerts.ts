@@ -4,7 +4,6 @@ import { api } from '../../../../shared/paths';
 import { ALERT_FEED_KINDS } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
 import { apiGet } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 import { alertKeys } from './alert-keys';
 
 /** GET /api/alerts (everyone): what needs attention today, most urgent first, every module. */
@@ -17,7 +16,7 @@ export const alertsQueryOptions = () =>
     meta: { refreshOn: ALERT_FEED_KINDS },
   });
 
-/** The whole feed; each screen filters it (module, kind, severity). */
+/** The whole feed (ETag/304): the dashboards' panels filter it by module. */
 export function useAlerts() {
   return useQuery(alertsQueryOptions());
 }
@@ -25,9 +24,4 @@ export function useAlerts() {
 /** How many alerts there are, from the same query (the top bar's bell). */
 export function useAlertCount() {
   return useQuery({ ...alertsQueryOptions(), select: (alerts) => alerts.length });
-}
-
-/** Starts loading the feed while a screen's code downloads (called from its route's `lazy`). */
-export function prefetchAlerts() {
-  void queryClient.prefetchQuery(alertsQueryOptions());
 }

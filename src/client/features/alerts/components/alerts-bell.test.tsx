@@ -7,7 +7,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { AlertsBell, bellLabel } from './alerts-bell';
 
-describe('Alerts bell (reminders.md §3)', () => {
+describe('Alerts bell (docs/reminders.md §3)', () => {
   it('counts the alerts of every module and links to /alerts', async () => {
     mockFetch({ [`GET ${api.alerts}`]: { body: ALERT_FEED } });
     renderApp(<AlertsBell />, { profile: testProfile() });

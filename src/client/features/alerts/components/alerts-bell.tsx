@@ -11,7 +11,7 @@ export function bellLabel(count: number | undefined): string {
 }
 
 /**
- * The top bar's bell (reminders.md §3): how many alerts there are in every module, linking to
+ * The top bar's bell (docs/reminders.md §3): how many alerts there are in every module, linking to
  * /alerts. The count is the feed's length, from the same query as the dashboards and /alerts; no
  * badge when there are none.
  */

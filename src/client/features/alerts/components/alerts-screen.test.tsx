@@ -1,18 +1,67 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
+import { ALERT_MODULE_OF } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
 import { ALERT_FEED, testAlert } from '../../../test/alert-data';
-import { callsTo, type MockReply, mockFetch } from '../../../test/fetch-mock';
+import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
+import type { AlertFilters } from '../alert-filters';
 import { AlertsScreen } from './alerts-screen';
+
+/**
+ * `GET /api/alerts?page=` as the server answers it (docs/lists.md): the feed filtered, in urgency
+ * order (the feed's own) or by due date, one page of it, the totals by severity of all that match.
+ */
+function pagedAlerts(feed: Alert[]): MockHandler {
+  return (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize'));
+    const filters = {
+      module: (query.get('module') ?? '') as AlertFilters['module'],
+      kind: (query.get('kind') ?? '') as AlertFilters['kind'],
+      severity: (query.get('severity') ?? '') as AlertFilters['severity'],
+      q: query.get('q') ?? '',
+    };
+    const q = filters.q.toLowerCase();
+    const matching = feed.filter(
+      (alert) =>
+        (!filters.module || ALERT_MODULE_OF[alert.kind] === filters.module) &&
+        (!filters.kind || alert.kind === filters.kind) &&
+        (!filters.severity || alert.severity === filters.severity) &&
+        `${alert.subject.label} ${alert.message}`.toLowerCase().includes(q),
+    );
+    if (query.get('sort') === 'dueDate') {
+      const direction = query.get('order') === 'asc' ? 1 : -1;
+      matching.sort((a, b) => direction * (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
+    } else if (query.get('order') === 'desc') matching.reverse();
+    const overdue = matching.filter((alert) => alert.severity === 'overdue').length;
+    return {
+      body: {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
+        totals: { overdue, soon: matching.length - overdue },
+      },
+    };
+  };
+}
+
+/** The page requests /alerts made, as their query strings. */
+const pageRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === api.alerts)
+    .map((url) => url.search);
 
 function renderAlerts(
   url: string = routes.alerts,
-  reply: MockReply = { body: ALERT_FEED },
-  handlers: Record<string, MockReply> = {},
+  reply: MockHandler = pagedAlerts(ALERT_FEED),
+  handlers: Record<string, MockHandler> = {},
 ) {
   const fetchMock = mockFetch({ [`GET ${api.alerts}`]: reply, ...handlers });
   const view = renderApp(<AlertsScreen />, { path: routes.alerts, url, profile: testProfile() });
@@ -28,7 +77,7 @@ const total = (label: string) =>
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('/alerts (reminders.md §3)', () => {
+describe('/alerts (docs/reminders.md §3)', () => {
   it('lists every alert with its record, kind, severity, details and due date, and the totals', async () => {
     const { fetchMock } = renderAlerts();
     expect(screen.getByRole('heading', { level: 1, name: 'Alerts' })).toBeTruthy();
@@ -68,7 +117,29 @@ describe('/alerts (reminders.md §3)', () => {
     expect(total('Overdue')).toBe('Overdue4');
     expect(total('Soon')).toBe('Soon2');
     expect(total('All alerts')).toBe('All alerts6');
-    expect(callsTo(fetchMock, 'GET', api.alerts)).toHaveLength(1);
+    // One request, for the first page in the server's order (urgency).
+    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20']);
+    expect(
+      within(table())
+        .getByRole('columnheader', { name: /Severity/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
+  });
+
+  it('sorts by due date from its header, latest first then earliest, the sort in the URL and asked of the server', async () => {
+    const { user, router, fetchMock } = renderAlerts();
+    await screen.findByRole('table', { name: 'Alerts' });
+    const due = () => within(table()).getByRole('columnheader', { name: /Due date/ });
+    expect(due().getAttribute('aria-sort')).toBe('none');
+    await user.click(within(due()).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=dueDate&order=desc'));
+    await waitFor(() => expect(subjects()[0]).toBe('GR 1234-21 · Toyota Corolla'));
+    expect(due().getAttribute('aria-sort')).toBe('descending');
+    expect(pageRequests(fetchMock)).toContain('?page=1&pageSize=20&sort=dueDate&order=desc');
+    await user.click(within(due()).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=dueDate&order=asc'));
+    await waitFor(() => expect(subjects()[0]).toBe('GT 5678-22 · Nissan Urvan'));
+    expect(due().getAttribute('aria-sort')).toBe('ascending');
   });
 
   it("opens each alert's record: tenant, contract, vehicle", async () => {
@@ -106,14 +177,15 @@ describe('/alerts (reminders.md §3)', () => {
   });
 
   it('reads its filters from the URL and keeps each change there, back on page 1', async () => {
-    const { user, router } = renderAlerts(`${routes.alerts}?module=vehicles&severity=soon`);
+    const { user, router, fetchMock } = renderAlerts(`${routes.alerts}?module=vehicles&severity=soon`);
     await screen.findByRole('table', { name: 'Alerts' });
     expect(subjects()).toEqual(['GR 1234-21 · Toyota Corolla']);
     expect((screen.getByLabelText('Module') as HTMLSelectElement).value).toBe('vehicles');
     expect((screen.getByLabelText('Severity') as HTMLSelectElement).value).toBe('soon');
-    // The totals count both severities of what the other filters select.
-    expect(total('Overdue')).toBe('Overdue3');
+    // The totals are the server's, of all that match (the severity too).
+    expect(total('Overdue')).toBe('Overdue0');
     expect(total('Soon')).toBe('Soon1');
+    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20&module=vehicles&severity=soon']);
     // A module offers only its kinds.
     const kinds = within(screen.getByLabelText('Kind')).getAllByRole('option');
     expect(kinds.map((option) => option.textContent)).toEqual([
@@ -142,9 +214,9 @@ describe('/alerts (reminders.md §3)', () => {
   });
 
   it('lists each of a vehicle’s missing papers, and filters them away cleanly', async () => {
-    const [missing] = ALERT_FEED;
-    const insurance = { ...(missing as Alert), message: 'No insurance on record' };
-    const { user } = renderAlerts(routes.alerts, { body: [missing, insurance, ...ALERT_FEED.slice(1)] });
+    const missing = ALERT_FEED[0] as Alert;
+    const insurance = { ...missing, message: 'No insurance on record' };
+    const { user } = renderAlerts(routes.alerts, pagedAlerts([missing, insurance, ...ALERT_FEED.slice(1)]));
     await screen.findByRole('table', { name: 'Alerts' });
     expect(
       bodyRows()
@@ -155,10 +227,11 @@ describe('/alerts (reminders.md §3)', () => {
     await waitFor(() => expect(subjects()).toEqual(['Ama Mensah', 'Kojo Antwi']));
   });
 
-  it('ignores unknown filters and a kind of another module', async () => {
-    renderAlerts(`${routes.alerts}?module=apartments&kind=service_due&severity=late`);
+  it('ignores unknown filters and a kind of another module, and does not send them', async () => {
+    const { fetchMock } = renderAlerts(`${routes.alerts}?module=apartments&kind=service_due&severity=late`);
     await screen.findByRole('table', { name: 'Alerts' });
     expect(subjects()).toEqual(['Ama Mensah', 'Kojo Antwi']);
+    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20&module=apartments']);
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('');
   });
 
@@ -166,18 +239,20 @@ describe('/alerts (reminders.md §3)', () => {
     const many: Alert[] = Array.from({ length: 23 }, (_, n) =>
       testAlert({ subject: { type: 'rent_record', _id: `r${n}`, label: `Tenant ${n + 1}` } }),
     );
-    const { user, router } = renderAlerts(routes.alerts, { body: many });
+    const { user, router, fetchMock } = renderAlerts(routes.alerts, pagedAlerts(many));
     await screen.findByRole('table', { name: 'Alerts' });
     expect(bodyRows()).toHaveLength(20);
+    expect(total('All alerts')).toBe('All alerts23');
     await user.click(
       within(screen.getByRole('navigation', { name: 'Alert pages' })).getByRole('button', { name: '2' }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    expect(subjects()).toEqual(['Tenant 21', 'Tenant 22', 'Tenant 23']);
+    await waitFor(() => expect(subjects()).toEqual(['Tenant 21', 'Tenant 22', 'Tenant 23']));
+    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20']);
   });
 
   it('says nothing needs attention, or that no alert matches the filters', async () => {
-    renderAlerts(routes.alerts, { body: [] });
+    renderAlerts(routes.alerts, pagedAlerts([]));
     expect(await screen.findByText('Nothing needs attention.')).toBeTruthy();
     expect(total('All alerts')).toBe('All alerts0');
   });
@@ -223,10 +298,11 @@ describe('/alerts (reminders.md §3)', () => {
 
   it('snoozes and dismisses an alert by its key (Admin, Manager); Staff has neither', async () => {
     const { user, fetchMock } = renderAlerts(routes.alerts, undefined, {
-      [`POST ${api.alertsSnooze}`]: { body: {} },
+      [`POST ${api.alertsSnooze}`]: { body: {}, headers: { 'X-Data-Changed': 'alert_marks' } },
       [`POST ${api.alertsDismiss}`]: { body: {} },
     });
     await screen.findByRole('table', { name: 'Alerts' });
+    expect(pageRequests(fetchMock)).toHaveLength(1);
     await user.click(
       screen.getByRole('button', { name: 'Snooze the rent arrears of Ama Mensah for 7 days' }),
     );
@@ -234,12 +310,16 @@ describe('/alerts (reminders.md §3)', () => {
     const ama = ALERT_FEED[1] as Alert;
     expect(callsTo(fetchMock, 'POST', api.alertsSnooze)[0]?.body).toEqual({ key: ama.key });
     expect(await screen.findByText('Alert snoozed for 7 days, for everyone in the business.')).toBeTruthy();
+    // The page is made of several kinds of data: a change to the marks asks for it again.
+    await waitFor(() =>
+      expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20', '?page=1&pageSize=20']),
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss the rent arrears of Ama Mensah' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsDismiss)).toHaveLength(1));
   });
 
   it('gives Staff no snooze or dismiss', async () => {
-    mockFetch({ [`GET ${api.alerts}`]: { body: ALERT_FEED } });
+    mockFetch({ [`GET ${api.alerts}`]: pagedAlerts(ALERT_FEED) });
     renderApp(<AlertsScreen />, {
       path: routes.alerts,
       url: routes.alerts,

@@ -1,9 +1,7 @@
 import { ArrowRight, BellOff, EyeOff } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { paginate } from '../../../../shared/list';
 import { ALERT_KIND_LABELS, ALERT_MODULES, SEVERITIES } from '../../../../shared/reminders';
-import type { Alert } from '../../../../shared/schemas/reminders';
+import type { Alert, AlertTotals } from '../../../../shared/schemas/reminders';
 import { FirstFew } from '../../../components/ui/first-few';
 import { FoldingSection } from '../../../components/ui/folding-section';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -17,18 +15,13 @@ import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
+import { useServerList } from '../../../lib/use-server-list';
 import { usePermissions, useProfile } from '../../auth';
-import { alertKey, kindsOf, matchesAlertFilters, severityTotals } from '../alert-filters';
+import { alertKey, kindsOf } from '../alert-filters';
 import { alertLink } from '../alert-links';
 import { alertPerson, alertWhatsAppText } from '../alert-message';
-import {
-  ALERT_TEXTS,
-  ALERTS_FIRST_FEW,
-  ALERTS_PAGE_SIZE,
-  MODULE_LABELS,
-  SEVERITY_LABELS,
-} from '../alert-texts';
-import { useAlerts } from '../api/use-alerts';
+import { ALERT_TEXTS, ALERTS_FIRST_FEW, MODULE_LABELS, SEVERITY_LABELS } from '../alert-texts';
+import { ALERT_LIST } from '../api/alert-page';
 import { useAlertParams } from '../use-alert-params';
 import { AlertSeverityBadge } from './alert-severity-badge';
 import { HiddenAlerts, useHideAlert } from './hidden-alerts';
@@ -61,51 +54,56 @@ const COLUMNS: TableColumn<Alert>[] = [
     cell: (alert) => ALERT_KIND_LABELS[alert.kind],
     className: 'whitespace-nowrap',
   },
-  { key: 'severity', header: 'Severity', cell: (alert) => <AlertSeverityBadge severity={alert.severity} /> },
+  {
+    key: 'severity',
+    header: 'Severity',
+    sort: 'urgency',
+    sortLabel: 'Urgency',
+    sortFirst: 'asc',
+    cell: (alert) => <AlertSeverityBadge severity={alert.severity} />,
+  },
   { key: 'message', header: 'Details', cell: (alert) => alert.message, wrap: 'clamp' },
-  { key: 'due', header: 'Due date', cell: (alert) => <DueDate alert={alert} /> },
+  {
+    key: 'due',
+    header: 'Due date',
+    sort: 'dueDate',
+    sortFirst: 'desc',
+    cell: (alert) => <DueDate alert={alert} />,
+  },
 ];
 
 /**
- * /alerts (reminders.md §3): everything that needs attention, most urgent first, filtered by module,
- * kind and severity and searched by name (all in the URL), with the totals by severity. Each alert
- * opens the record that fixes it and, when its person has a phone, a WhatsApp message for them.
- * Below `md` each alert is a card.
+ * /alerts (docs/reminders.md §3): everything that needs attention, most urgent first or by due date,
+ * filtered by module, kind and severity and searched by name (all in the URL), with the totals by
+ * severity of all that match. Each page is asked of the server (docs/lists.md); the bell and the
+ * dashboards' panels keep the whole feed. Each alert opens the record that fixes it and, when its
+ * person has a phone, a WhatsApp message for them. Below `md` each alert is a card.
  */
 export function AlertsScreen() {
-  const alerts = useAlerts();
   // Admins and Managers may snooze or dismiss an alert for the whole business (the delete roles).
   const { canDelete: canHide } = usePermissions();
   const hide = useHideAlert();
   const profile = useProfile();
   const business = profile.data?.account.name ?? '';
   const params = useAlertParams();
-  const search = useDeferredValue(params.search);
   const { module, kind, severity } = params.filters;
-
-  // The totals count every severity of what the other filters select.
-  const selected = useMemo(
-    () =>
-      (alerts.data ?? []).filter((alert) =>
-        matchesAlertFilters(alert, { module, kind, severity, q: search }, false),
-      ),
-    [alerts.data, module, kind, severity, search],
-  );
-  const totals = severityTotals(selected);
-  const filtered = severity ? selected.filter((alert) => alert.severity === severity) : selected;
-  const page = paginate(filtered, params.page, ALERTS_PAGE_SIZE);
+  // Only known filters are sent (an unknown value, or a kind of another module, is no filter).
+  const alerts = useServerList<Alert, AlertTotals>({
+    ...ALERT_LIST,
+    fixed: Object.fromEntries(Object.entries({ module, kind, severity }).filter(([, value]) => value !== '')),
+  });
   const kindOptions = labelledOptions(kindsOf(module), ALERT_KIND_LABELS);
-  const filtering = Boolean(module || kind || severity || search.trim());
-  const pending = alerts.isPending ? '…' : null;
+  const filtering = Boolean(module || kind || severity || params.search.trim());
+  const totals = alerts.totals;
 
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title={ALERT_TEXTS.title} description={ALERT_TEXTS.intro} />
       <div className="flex flex-col gap-6">
         <section aria-label="Alert totals" className="grid grid-cols-3 gap-3">
-          <StatCard label="Overdue" value={pending ?? totals.overdue} />
-          <StatCard label="Soon" value={pending ?? totals.soon} />
-          <StatCard label="All alerts" value={pending ?? totals.total} />
+          <StatCard label="Overdue" value={totals?.overdue ?? '…'} />
+          <StatCard label="Soon" value={totals?.soon ?? '…'} />
+          <StatCard label="All alerts" value={totals ? alerts.total : '…'} />
         </section>
 
         {/* On a phone the filters fold, so the first alerts are on the first screen (decision 065). */}
@@ -149,19 +147,20 @@ export function AlertsScreen() {
         </FoldingSection>
 
         <ListBody
-          query={alerts}
+          query={alerts.query}
           skeleton={<SkeletonBars count={4} label="Loading alerts..." />}
-          isEmpty={page.items.length === 0}
+          isEmpty={alerts.items.length === 0}
           emptyMessage={filtering ? ALERT_TEXTS.noMatch : ALERT_TEXTS.nothing}
           errorMessage={ALERT_TEXTS.loadFailed}
         >
-          <FirstFew key={page.page} items={page.items} first={ALERTS_FIRST_FEW} noun="alerts" phoneOnly>
+          <FirstFew key={alerts.page} items={alerts.items} first={ALERTS_FIRST_FEW} noun="alerts" phoneOnly>
             {(shown) => (
               <Table
                 caption="Alerts"
                 columns={COLUMNS}
                 rows={shown}
                 rowKey={alertKey}
+                sort={alerts.tableSort}
                 cardTitle={(alert) => <SubjectLink alert={alert} />}
                 rowActions={(alert) => {
                   const about = `${ALERT_KIND_LABELS[alert.kind].toLowerCase()} of ${alert.subject.label}`;
@@ -205,8 +204,8 @@ export function AlertsScreen() {
             )}
           </FirstFew>
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={alerts.page}
+            pageCount={alerts.pageCount}
             onPageChange={params.setPage}
             label="Alert pages"
           />

@@ -17,7 +17,7 @@ function renderPanel(module: 'apartments' | 'vehicles', reply: MockReply = { bod
 const panel = () => screen.getByRole('region', { name: 'Needs attention' });
 const items = () => within(panel()).getAllByRole('listitem');
 
-describe("Dashboard 'Needs attention' panel (reminders.md §3)", () => {
+describe("Dashboard 'Needs attention' panel (docs/reminders.md §3)", () => {
   it('shows its own module’s alerts with severity, a link to the record, the message and due date', async () => {
     renderPanel('apartments');
     await within(panel()).findByText('Ama Mensah');

@@ -25,7 +25,7 @@ export function DueDate({ alert, prefix = '' }: { alert: Pick<Alert, 'dueDate'>;
 }
 
 /**
- * A dashboard's 'Needs attention' panel (reminders.md §3): its module's five most urgent alerts (the
+ * A dashboard's 'Needs attention' panel (docs/reminders.md §3): its module's five most urgent alerts (the
  * feed is most urgent first), each with its severity, what it is about linking to the record that
  * fixes it, the message and the due date; 'See all (N)' opens /alerts filtered to the module.
  */

@@ -1,22 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
-import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { apartmentKeys } from './apartment-keys';
-
-/** GET /api/get/apartment_properties: every property, newest first. */
-export const fetchApartments = () =>
-  apiGet<Apartment[]>(api.apartments, { fallback: MESSAGES.fallbackSettings });
-
-export const apartmentsQueryOptions = () =>
-  queryOptions({ queryKey: apartmentKeys.list(), queryFn: fetchApartments });
-
-export function useApartments() {
-  return useQuery(apartmentsQueryOptions());
-}
 
 /** The apartments list on the server (docs/lists.md): 9 a page, newest first by default. */
 export const APARTMENT_LIST = {
@@ -31,9 +18,4 @@ export const APARTMENT_LIST = {
 /** Starts loading the first page of the apartments list while its code downloads (its route's `lazy`). */
 export function prefetchApartmentPage() {
   void queryClient.prefetchQuery(listPageQueryOptions<Apartment>(APARTMENT_LIST, firstPage(APARTMENT_LIST)));
-}
-
-/** Starts loading the properties while a screen's code downloads (the dashboard's route). */
-export function prefetchApartments() {
-  void queryClient.prefetchQuery(apartmentsQueryOptions());
 }

@@ -4,7 +4,7 @@ import type { Apartment, EditApartmentBody } from '../../../../shared/schemas/ap
 import { apiPut } from '../../../lib/api-client';
 import { apartmentKeys } from './apartment-keys';
 
-/** The fallback of a failed edit without a server message (spec.md section 8). */
+/** The fallback of a failed edit without a server message (docs/screens.md §8). */
 export const UPDATE_FAILED = 'Update failed.';
 
 /** PUT /api/edit/apartment_property/{id}. Stores the saved record; lists refresh from `X-Data-Changed`. */

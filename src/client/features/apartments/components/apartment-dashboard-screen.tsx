@@ -18,7 +18,7 @@ function UnitCard({ unit }: { unit: DashboardUnit }) {
       <h3 className="break-words text-base font-semibold text-gray-900">Unit {unit.title}</h3>
       <p className="break-words text-sm text-gray-700">{unit.location}</p>
       <p className="text-sm text-gray-700">
-        Status: {/* The dashboard shows Occupied green and anything else yellow (spec.md section 4). */}
+        Status: {/* The dashboard shows Occupied green and anything else yellow (docs/screens.md §4). */}
         <Badge tone={unit.status === 'Occupied' ? 'green' : 'yellow'}>{unit.status}</Badge>
       </p>
       <p className="text-sm font-medium text-gray-900">Rent: {formatCedi(unit.price)}/month</p>
@@ -27,7 +27,7 @@ function UnitCard({ unit }: { unit: DashboardUnit }) {
   );
 }
 
-/** The leases and rent arrears that need attention (reminders.md §3), loaded with their own code. */
+/** The leases and rent arrears that need attention (docs/reminders.md §3), loaded with their own code. */
 const NeedsAttention = lazy(alertScreens.panel);
 
 /**

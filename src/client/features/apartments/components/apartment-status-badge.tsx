@@ -7,7 +7,7 @@ const TONES: Record<ApartmentStatus, BadgeTone> = {
   Maintenance: 'yellow',
 };
 
-/** The list's status badge: Available green, Occupied red, Maintenance yellow (spec.md section 4). */
+/** The list's status badge: Available green, Occupied red, Maintenance yellow (docs/screens.md §4). */
 export function ApartmentStatusBadge({ status }: { status: ApartmentStatus }) {
   return <Badge tone={TONES[status] ?? 'grey'}>{status}</Badge>;
 }

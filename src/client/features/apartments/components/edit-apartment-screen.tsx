@@ -14,7 +14,7 @@ export const EDIT_APARTMENT_TEXTS = {
   loadError: 'An error occurred while fetching data.',
 } as const;
 
-/** /apartment/edit/{id}: every field required, description too (spec.md section 5). */
+/** /apartment/edit/{id}: every field required, description too (docs/screens.md §5). */
 export function EditApartmentScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { ApiError, apiPost } from '../../../lib/api-client';
 import { storeSignedInProfile } from './sign-in-cache';
 import { authKeys } from './use-profile';
 
-/** POST /api/signup (accounts.md §1): a new business and its Admin, signed in at once. */
+/** POST /api/signup (docs/accounts.md §1): a new business and its Admin, signed in at once. */
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -67,7 +67,7 @@ function SignupForm() {
   );
 }
 
-/** /signup (accounts.md §1): the sign-up form while the server allows it (its sign-up setting is open), else a note that it is closed. */
+/** /signup (docs/accounts.md §1): the sign-up form while the server allows it (its sign-up setting is open), else a note that it is closed. */
 export function SignupScreen() {
   return (
     <SetupGate title={SIGNUP_TEXTS.title} rows={4}>

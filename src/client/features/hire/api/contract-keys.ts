@@ -6,10 +6,9 @@ import type { ListRequest } from '../../../lib/use-server-list';
  */
 export const contractKeys = {
   all: ['contracts'] as const,
-  list: () => [...contractKeys.all, 'list'] as const,
   /** One page of the contract list (docs/lists.md). */
   page: (request: ListRequest) => [...contractKeys.all, 'page', request] as const,
   detail: (contractId: string) => [...contractKeys.all, 'detail', contractId] as const,
-  /** A contract with its dues and remittances (hire.md §3). */
+  /** A contract with its dues and remittances (docs/hire.md §3). */
   ledger: (contractId: string) => [...contractKeys.all, 'ledger', contractId] as const,
 };

@@ -10,7 +10,7 @@ export interface VoidRemittanceInput {
 }
 
 /**
- * DELETE /api/hire/remittances/{id} with `{ reason }` (Admin and Manager; hire.md §2): the
+ * DELETE /api/hire/remittances/{id} with `{ reason }` (Admin and Manager; docs/hire.md §2): the
  * remittance leaves every total and ledger, its receipt stays, marked VOID. What it changed
  * refreshes from the answer's `X-Data-Changed`.
  */

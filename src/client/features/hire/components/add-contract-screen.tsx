@@ -11,7 +11,7 @@ import { HIRE_TEXTS } from '../hire-texts';
 import { ContractForm } from './contract-form';
 
 /**
- * /vehicle/add_contract (hire.md §4): a new hire contract; `?vehicleId=` picks the vehicle (and so
+ * /vehicle/add_contract (docs/hire.md §4): a new hire contract; `?vehicleId=` picks the vehicle (and so
  * the hirer). Saving ends on the contract's page.
  */
 export function AddContractScreen() {

@@ -54,7 +54,7 @@ const boardCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('The day’s board (hire.md §4)', () => {
+describe('The day’s board (docs/hire.md §4)', () => {
   it('shows the day’s totals and one row per contract: vehicle, hirer, due, paid, arrears', async () => {
     const { fetchMock } = renderBoard();
     expect(screen.getByRole('heading', { level: 1, name: 'Remittances' })).toBeTruthy();
@@ -273,7 +273,7 @@ describe('The day’s board (hire.md §4)', () => {
     expect(within(dialog).queryByLabelText('Network')).toBeNull();
   });
 
-  it('sends the odometer when given (reminders.md §2) and shows the server’s refusal under it', async () => {
+  it('sends the odometer when given (docs/reminders.md §2) and shows the server’s refusal under it', async () => {
     const refusal = 'Higher than 52,000 km on 2026-03-09';
     let answers = 0;
     const { user, fetchMock } = renderBoard(undefined, {

@@ -175,7 +175,7 @@ function DayTotals({ totals }: { totals: Board['totals'] | undefined }) {
 }
 
 /**
- * /vehicles/remittances: the day's board (hire.md §4). One row per contract running that day, most
+ * /vehicles/remittances: the day's board (docs/hire.md §4). One row per contract running that day, most
  * behind first: what fell due, what came in, the arrears at the day's end, and a one-tap Record
  * that opens the remittance form with the day's amount filled in, beside 'Pay all arrears' when
  * more is owed (decision 062). The day lives in

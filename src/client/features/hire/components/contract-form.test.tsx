@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { Contract } from '../../../../shared/schemas/hire';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
@@ -28,12 +28,41 @@ const VEHICLES = [
   }),
 ];
 
+/** A page of a list as the server answers it: the rows `keep` lets through, the first `pageSize`. */
+const pageOf =
+  <T,>(rows: T[], keep: (row: T, query: URLSearchParams) => boolean): MockHandler =>
+  (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const items = rows.filter((row) => keep(row, query));
+    const pageSize = Number(query.get('pageSize'));
+    return { body: { items: items.slice(0, pageSize), total: items.length, page: 1, pageSize, totals: {} } };
+  };
+
+/** `GET /api/get/vehicle_records?page=&q=`: the vehicles whose registration, make or model has `q`. */
+const vehiclePages = pageOf(VEHICLES, (vehicle, query) =>
+  `${vehicle.vehicleRegNum} ${vehicle.make} ${vehicle.model}`
+    .toLowerCase()
+    .includes((query.get('q') ?? '').toLowerCase()),
+);
+
+/** `GET /api/get/maintenance_records?vehicleId=&status=`: one ongoing repair, of veh-2. */
+const repairPages = pageOf(
+  [testMaintenance({ vehicleId: { ...testContract().vehicle, _id: 'veh-2' } })],
+  (record, query) => record.vehicleId._id === query.get('vehicleId') && record.status === query.get('status'),
+);
+
+/** The requests made to `path`, as their query strings. */
+const requestsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.search);
+
 function renderAdd(handlers: Record<string, MockHandler> = {}, url: string = routes.addContract) {
   const fetchMock = mockFetch({
-    [`GET ${api.vehicles}`]: { body: VEHICLES },
-    [`GET ${api.maintenanceRecords}`]: {
-      body: [testMaintenance({ vehicleId: { ...testContract().vehicle, _id: 'veh-2' } })],
-    },
+    [`GET ${api.vehicles}`]: vehiclePages,
+    [`GET ${api.vehicle('veh-2')}`]: { body: VEHICLES[1] },
+    [`GET ${api.maintenanceRecords}`]: repairPages,
     [`POST ${api.contracts}`]: (init) => ({
       body: { ...testContract(), _id: 'con-new', ...JSON.parse(String(init.body)) },
       headers: { 'X-Data-Changed': 'contracts, vehicles' },
@@ -58,7 +87,7 @@ async function pickVehicle(user: ReturnType<typeof renderAdd>['user'], name: str
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('Contract form (hire.md §4)', () => {
+describe('Contract form (docs/hire.md §4)', () => {
   it('changes its fields with the type: working days, total price, return day and deposit', async () => {
     const { user } = renderAdd();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Contract' })).toBeTruthy();
@@ -129,7 +158,7 @@ describe('Contract form (hire.md §4)', () => {
   });
 
   it('fills the hirer from the picked vehicle’s driver, keeps what was typed, and warns of ongoing maintenance', async () => {
-    const { user } = renderAdd();
+    const { user, fetchMock } = renderAdd();
     await user.type(input(/^License number/), 'MY-OWN-1');
     await pickVehicle(user, 'GR 1234-21 — Toyota Corolla');
     expect(input(/^Hirer name/).value).toBe('Kofi Boateng');
@@ -144,17 +173,51 @@ describe('Contract form (hire.md §4)', () => {
     await pickVehicle(user, 'GT 5678-22 — Nissan Urvan');
     expect(input(/^Hirer name/).value).toBe('Yaw Darko');
     expect(input(/^Hirer phone/).value).toBe('+233 24 555 7788');
-    expect(screen.getByRole('status').textContent).toContain(
+    expect((await screen.findByRole('status')).textContent).toContain(
       'This vehicle is under maintenance (ongoing since 2026-03-02). You can still hire it out.',
     );
+    // The picker asked for the first matches by registration; the warning for each vehicle's ongoing
+    // repairs only, never a whole list.
+    expect(requestsTo(fetchMock, api.vehicles)).toEqual(['?page=1&pageSize=10&sort=vehicleRegNum']);
+    expect(requestsTo(fetchMock, api.maintenanceRecords)).toEqual([
+      '?page=1&pageSize=1&vehicleId=veh-1&status=ongoing',
+      '?page=1&pageSize=1&vehicleId=veh-2&status=ongoing',
+    ]);
   });
 
-  it('takes ?vehicleId= as the picked vehicle', async () => {
-    renderAdd({}, `${routes.addContract}?vehicleId=veh-2`);
-    await waitFor(() => expect(input(/^Hirer name/).value).toBe('Yaw Darko'));
-    expect((screen.getByRole('combobox', { name: /Vehicle/ }) as HTMLInputElement).value).toBe(
-      'GT 5678-22 — Nissan Urvan',
+  it('searches the vehicles on the server as typed', async () => {
+    const { user, fetchMock } = renderAdd();
+    const picker = screen.getByRole('combobox', { name: /Vehicle/ });
+    await user.click(picker);
+    await user.type(picker, 'urvan');
+    expect(await screen.findByRole('option', { name: 'GT 5678-22 — Nissan Urvan' })).toBeTruthy();
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, api.vehicles)).toContain('?page=1&pageSize=10&q=urvan&sort=vehicleRegNum'),
     );
+    expect(screen.queryByRole('option', { name: 'GR 1234-21 — Toyota Corolla' })).toBeNull();
+  });
+
+  it('takes ?vehicleId= as the picked vehicle, asking for that vehicle only', async () => {
+    const { fetchMock } = renderAdd({}, `${routes.addContract}?vehicleId=veh-2`);
+    await waitFor(() => expect(input(/^Hirer name/).value).toBe('Yaw Darko'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /Vehicle/ }) as HTMLInputElement).value).toBe(
+        'GT 5678-22 — Nissan Urvan',
+      ),
+    );
+    expect(requestsTo(fetchMock, api.vehicle('veh-2'))).toEqual(['']);
+  });
+
+  it('drops an unknown ?vehicleId=', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, fetchMock } = renderAdd({}, `${routes.addContract}?vehicleId=gone`);
+    await waitFor(() => expect(requestsTo(fetchMock, api.vehicle('gone'))).toHaveLength(1));
+    await user.type(input(/^Amount per day/), '150');
+    await user.click(screen.getByRole('button', { name: 'Save Contract' }));
+    // The form no longer holds the unknown id: the vehicle is asked for.
+    expect(await screen.findByText(/Vehicle is required/)).toBeTruthy();
+    expect(input(/^Hirer name/).value).toBe('');
+    expect(callsTo(fetchMock, 'POST', api.contracts)).toHaveLength(0);
   });
 
   it('sends only the fields the type takes, then opens the contract page', async () => {
@@ -246,8 +309,8 @@ describe('Contract form (hire.md §4)', () => {
 function renderEdit(contract: Contract, handlers: Record<string, MockHandler> = {}) {
   const fetchMock = mockFetch({
     [`GET ${api.contract(contract._id)}`]: { body: contract },
-    [`GET ${api.vehicles}`]: { body: VEHICLES },
-    [`GET ${api.maintenanceRecords}`]: { body: [] },
+    [`GET ${api.vehicles}`]: vehiclePages,
+    [`GET ${api.maintenanceRecords}`]: repairPages,
     [`PUT ${api.contract(contract._id)}`]: (init) => ({
       body: { ...contract, ...JSON.parse(String(init.body)) },
       headers: { 'X-Data-Changed': 'contracts, remittances' },

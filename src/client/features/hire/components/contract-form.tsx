@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
 import {
@@ -14,20 +15,24 @@ import {
   PER_PERIOD,
 } from '../../../../shared/hire';
 import { formatCedi } from '../../../../shared/money';
+import { api } from '../../../../shared/paths';
 import { formatPhone } from '../../../../shared/phone';
 import { type ContractBody, contractBody as contractBodySchema } from '../../../../shared/schemas/hire';
+import type { MaintenanceRecord } from '../../../../shared/schemas/maintenance';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { DateField } from '../../../components/ui/date-field';
 import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
-import { SearchSelect, type SearchSelectOption } from '../../../components/ui/search-select';
+import type { SearchSelectOption } from '../../../components/ui/search-select';
 import { labelledOptions, Select } from '../../../components/ui/select';
+import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/checked-form';
 import { fieldBinder } from '../../../lib/forms';
-import { useMaintenanceRecords } from '../../maintenance';
-import { useVehicles } from '../../vehicles';
+import { fetchListPage, type ListRequest } from '../../../lib/use-server-list';
+import { maintenanceKeys } from '../../maintenance';
+import { vehicleKeys, vehicleQueryOptions } from '../../vehicles';
 import { type ContractFormValues, contractBody, rentalSummary, usesWorkingDays } from '../contract-values';
 import { HIRE_TEXTS } from '../hire-texts';
 import { WorkingDaysField } from './working-days-field';
@@ -70,7 +75,7 @@ const toFormPath = (path: string) => path.replace(/^workingDays\.\d+$/, 'working
 export interface ContractFormProps {
   mode: 'add' | 'edit';
   defaultValues: ContractFormValues;
-  /** On edit, the contract's own vehicle: offered even before the list has loaded. */
+  /** On edit, the contract's own vehicle: shown as chosen before any search. */
   currentVehicle?: Pick<VehicleRecord, '_id' | 'make' | 'model' | 'vehicleRegNum'>;
   submitText: string;
   busyText: string;
@@ -78,7 +83,7 @@ export interface ContractFormProps {
 }
 
 /**
- * The hire contract form of Add and Edit (hire.md §4). The type decides the fields: working days for
+ * The hire contract form of Add and Edit (docs/hire.md §4). The type decides the fields: working days for
  * a daily amount, the total price for work and pay, the return day and a deposit for a rental (with
  * its days and total worked out as typed). Picking a vehicle on add fills the hirer from its current
  * driver; a vehicle under repair shows a warning that does not block saving.
@@ -91,8 +96,6 @@ export function ContractForm({
   busyText,
   onSubmit,
 }: ContractFormProps) {
-  const vehicles = useVehicles();
-  const maintenance = useMaintenanceRecords();
   const { register, control, submit, watch, setValue, getValues, formState } = useCheckedForm<
     ContractFormValues,
     ContractBody
@@ -117,27 +120,24 @@ export function ContractForm({
   const rental = type === 'rental';
   const rentalFigures = rental ? rentalSummary(startDate, endDate, amount) : null;
 
-  const byId = useMemo(
-    () => new Map((vehicles.data ?? []).map((vehicle) => [vehicle._id, vehicle])),
-    [vehicles.data],
-  );
-  const options = useMemo<SearchSelectOption[]>(() => {
-    const list = (vehicles.data ?? []).map((vehicle) => ({
-      value: vehicle._id,
-      label: vehicleOptionLabel(vehicle),
-    }));
-    if (currentVehicle && !list.some((option) => option.value === currentVehicle._id))
-      list.unshift({ value: currentVehicle._id, label: vehicleOptionLabel(currentVehicle) });
-    return list;
-  }, [vehicles.data, currentVehicle]);
+  // `?vehicleId=` on add: that one vehicle, to show it chosen and fill the hirer from its driver.
+  const presetId = mode === 'add' ? defaultValues.vehicleId : '';
+  const preset = useQuery({ ...vehicleQueryOptions(presetId), enabled: presetId !== '', retry: false });
+  let selectedOption: SearchSelectOption | null = null;
+  if (preset.data) selectedOption = { value: preset.data._id, label: vehicleOptionLabel(preset.data) };
+  else if (currentVehicle)
+    selectedOption = { value: currentVehicle._id, label: vehicleOptionLabel(currentVehicle) };
 
-  const underRepair = useMemo(
-    () =>
-      (maintenance.data ?? []).find(
-        (record) => record.vehicleId._id === vehicleId && record.status === 'ongoing',
-      ),
-    [maintenance.data, vehicleId],
-  );
+  // A repair in progress on the chosen vehicle: the server is asked for that vehicle's ongoing records only.
+  const repairs: ListRequest = { page: 1, pageSize: 1, filters: { vehicleId, status: 'ongoing' } };
+  const ongoing = useQuery({
+    queryKey: maintenanceKeys.page(repairs),
+    queryFn: ({ signal }) => fetchListPage<MaintenanceRecord>(api.maintenanceRecords, repairs, { signal }),
+    enabled: vehicleId !== '',
+  });
+  const underRepair = vehicleId
+    ? ongoing.data?.items.find((record) => record.status === 'ongoing')
+    : undefined;
 
   // What the last pick filled in: a field still showing it (or empty) follows the next pick; a field
   // the user typed into keeps what they typed.
@@ -167,19 +167,18 @@ export function ContractForm({
     }
   }, [hirerPhone, getValues, setValue, isSubmitted]);
 
-  // `?vehicleId=` on add: once the list has loaded, the vehicle is taken as if picked (or dropped).
+  // `?vehicleId=` on add: once that vehicle has loaded it is taken as if picked (or dropped if unknown).
   const presetApplied = useRef(false);
   const applyPreset = useEffectEvent(() => {
-    if (presetApplied.current || mode !== 'add' || !defaultValues.vehicleId || !vehicles.data) return;
+    if (presetApplied.current || presetId === '' || preset.isPending) return;
     presetApplied.current = true;
-    const vehicle = byId.get(defaultValues.vehicleId);
-    if (vehicle && getValues('vehicleId') === vehicle._id) fillHirer(vehicle);
-    else if (!vehicle) setValue('vehicleId', '');
+    if (preset.data && getValues('vehicleId') === preset.data._id) fillHirer(preset.data);
+    else if (!preset.data && getValues('vehicleId') === presetId) setValue('vehicleId', '');
   });
-  const listLoaded = vehicles.data !== undefined;
+  const presetSettled = !preset.isPending;
   useEffect(() => {
-    if (listLoaded) applyPreset();
-  }, [listLoaded]);
+    if (presetSettled) applyPreset();
+  }, [presetSettled]);
 
   const typeField = field('type');
   const amountLabel = rental ? 'Daily rate' : `Amount per ${PER_PERIOD[frequency as Frequency] ?? 'period'}`;
@@ -191,20 +190,21 @@ export function ContractForm({
           control={control}
           name="vehicleId"
           render={({ field: picker }) => (
-            <SearchSelect
+            <ServerSearchSelect<VehicleRecord>
               label="Vehicle"
               name={picker.name}
               ref={picker.ref}
               value={picker.value}
-              onChange={(value) => {
-                picker.onChange(value ?? '');
-                if (value) fillHirer(byId.get(value));
-              }}
+              onChange={(value) => picker.onChange(value ?? '')}
+              onChoose={fillHirer}
               onBlur={picker.onBlur}
-              options={options}
-              loading={vehicles.isPending}
+              path={api.vehicles}
+              queryKey={vehicleKeys.page}
+              toOption={(vehicle) => ({ value: vehicle._id, label: vehicleOptionLabel(vehicle) })}
+              selectedOption={selectedOption}
+              sort={{ sort: 'vehicleRegNum' }}
               loadingText="Loading vehicles..."
-              noOptionsText={vehicles.isError ? 'Vehicles could not be loaded' : 'No vehicles found'}
+              noOptionsText="No vehicles found"
               placeholder="Search by registration, make or model"
               hint={mode === 'add' ? 'Picking a vehicle fills the hirer from its current driver.' : undefined}
               required

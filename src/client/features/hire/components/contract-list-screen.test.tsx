@@ -82,7 +82,7 @@ const bodyRows = () =>
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('Contract list (hire.md §4)', () => {
+describe('Contract list (docs/hire.md §4)', () => {
   it('shows hirer, vehicle, type, amount per period, arrears (red when behind), status with the progress under it', async () => {
     const { fetchMock } = renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();

@@ -121,7 +121,7 @@ const COLUMNS: TableColumn<Contract>[] = [
 ];
 
 /**
- * /vehicles/contracts (hire.md §4): the hire contracts a page at a time from the server (docs/lists.md),
+ * /vehicles/contracts (docs/hire.md §4): the hire contracts a page at a time from the server (docs/lists.md),
  * who owes the most first; filtered by type and status, searched by hirer, phone or registration and
  * sorted by a click on a header (all in the URL), with arrears and, for work and pay, how far the
  * hirer is towards owning the vehicle. Below `md` each contract is a card, the sorts in a select.

@@ -45,7 +45,7 @@ const detail = (label: string) =>
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('Contract page (hire.md §4)', () => {
+describe('Contract page (docs/hire.md §4)', () => {
   it('shows the hirer and vehicle, the standing and the terms', async () => {
     renderContract();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kofi Boateng · GR 1234-21' })).toBeTruthy();

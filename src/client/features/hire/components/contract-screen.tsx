@@ -25,7 +25,6 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
 import type { TableColumn } from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
@@ -44,6 +43,7 @@ import {
 } from '../contract-values';
 import { HIRE_TEXTS, LEDGER_PAGE_SIZE } from '../hire-texts';
 import { ArrearsAmount } from './arrears-amount';
+import { ContractLoader } from './contract-loader';
 import { ContractStatusBadge } from './contract-status-badge';
 import { HireReminderLink } from './hire-reminder-link';
 import { RecordRemittanceModal, type RemittanceTarget } from './record-remittance-form';
@@ -355,7 +355,7 @@ function ContractActions({
 }
 
 /**
- * /vehicle/contract/{id} (hire.md §4): the contract's standing, a banner once a work-and-pay
+ * /vehicle/contract/{id} (docs/hire.md §4): the contract's standing, a banner once a work-and-pay
  * vehicle is the hirer's, its terms and its ledger with a running balance and receipts; Record
  * remittance, Edit, Terminate, Delete (while nothing was paid) and a WhatsApp reminder; each
  * remittance's receipt and, for Admin and Manager, its void.
@@ -425,15 +425,7 @@ export function ContractScreen() {
           ) : undefined
         }
       />
-      <RecordLoader
-        query={ledger}
-        loadingLabel="Loading contract..."
-        skeletonCount={6}
-        failedMessage={HIRE_TEXTS.loadFailed}
-        unreachableMessage={HIRE_TEXTS.loadError}
-        retry
-        back={{ to: routes.contracts, label: 'Back to the contracts' }}
-      >
+      <ContractLoader query={ledger}>
         {(loaded) => (
           <div className="flex flex-col gap-6">
             {recorded ? (
@@ -458,7 +450,7 @@ export function ContractScreen() {
             />
           </div>
         )}
-      </RecordLoader>
+      </ContractLoader>
 
       <RecordRemittanceModal
         target={recording}

@@ -3,12 +3,12 @@ import { toast } from 'react-toastify';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RecordLoader } from '../../../components/ui/record-loader';
 import { useContract } from '../api/use-contract';
 import { useEditContract } from '../api/use-edit-contract';
 import { contractFormValues } from '../contract-values';
 import { HIRE_TEXTS } from '../hire-texts';
 import { ContractForm } from './contract-form';
+import { ContractLoader } from './contract-loader';
 
 /** /vehicle/edit_contract/{id}: the whole contract, its status too (terminating is an edit). */
 export function EditContractScreen() {
@@ -19,15 +19,7 @@ export function EditContractScreen() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Edit Contract" />
-      <RecordLoader
-        query={contract}
-        loadingLabel="Loading contract..."
-        skeletonCount={6}
-        failedMessage={HIRE_TEXTS.loadFailed}
-        unreachableMessage={HIRE_TEXTS.loadError}
-        retry
-        back={{ to: routes.contracts, label: 'Back to the contracts' }}
-      >
+      <ContractLoader query={contract}>
         {(stored) => (
           <Card>
             <ContractForm
@@ -45,7 +37,7 @@ export function EditContractScreen() {
             />
           </Card>
         )}
-      </RecordLoader>
+      </ContractLoader>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { useBoard } from '../api/use-board';
 
 /**
- * The vehicle dashboard's hire part (hire.md §4): 'Collected today', 'Arrears' and 'Active
+ * The vehicle dashboard's hire part (docs/hire.md §4): 'Collected today', 'Arrears' and 'Active
  * contracts', and the active contracts ending within 30 days: the server's figures
  * (GET /api/dashboard/fleet), with today's board for what came in.
  */

@@ -30,6 +30,7 @@ import { useSchemaForm } from '../../../lib/schema-form';
 import { MOMO_FIELD_NAMES, MomoFields } from '../../payments/components/momo-fields';
 import { useRecordRemittance } from '../api/use-record-remittance';
 import { HIRE_TEXTS } from '../hire-texts';
+import { TOGGLE_CHIP_CLASS, ToggleChipsError } from './toggle-chips';
 
 /** What the form is opened for: the contract, the amount to suggest and the day. */
 export interface RemittanceTarget {
@@ -48,7 +49,7 @@ interface RemittanceValues {
   reference: string;
   payerPhone: string;
   note: string;
-  /** The odometer in km that day (reminders.md §2); blank for none. */
+  /** The odometer in km that day (docs/reminders.md §2); blank for none. */
   odometer: string;
 }
 
@@ -95,9 +96,7 @@ function MethodToggles({ field }: { field: BoundField }) {
             key={method}
             className={cn(
               'flex min-h-12 cursor-pointer select-none items-center justify-center rounded-md border px-2 py-2 text-center text-sm font-medium leading-tight',
-              'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
-              'has-checked:border-blue-700 has-checked:bg-blue-700 has-checked:text-white',
-              'has-focus-visible:ring-2 has-focus-visible:ring-blue-600 has-focus-visible:ring-offset-2',
+              TOGGLE_CHIP_CLASS,
             )}
           >
             <input type="radio" value={method} className="sr-only" {...input} />
@@ -105,11 +104,7 @@ function MethodToggles({ field }: { field: BoundField }) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ToggleChipsError id={errorId} error={error} /> : null}
     </fieldset>
   );
 }
@@ -123,9 +118,9 @@ export interface RecordRemittanceFormProps {
 }
 
 /**
- * The short remittance form (hire.md §4), made for one hand on a phone: the amount first (already
+ * The short remittance form (docs/hire.md §4), made for one hand on a phone: the amount first (already
  * filled in), the method as three big toggles, the Mobile Money details only for Mobile Money, the
- * day and the odometer (optional; reminders.md §2, the server's refusal shown under it), a note, and
+ * day and the odometer (optional; docs/reminders.md §2, the server's refusal shown under it), a note, and
  * Save. One Idempotency-Key for each opening of the form: a retry after a lost
  * answer never records twice.
  */

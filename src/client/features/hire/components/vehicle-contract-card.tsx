@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toDay, today } from '../../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../../shared/hire';
-import { routes } from '../../../../shared/paths';
+import { api, routes } from '../../../../shared/paths';
+import type { Contract } from '../../../../shared/schemas/hire';
 import { hireIsLate } from '../../../../shared/standing-words';
 import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SkeletonBars } from '../../../components/ui/skeleton';
-import { useContracts } from '../api/use-contracts';
+import { fetchListPage, type ListRequest } from '../../../lib/use-server-list';
+import { contractKeys } from '../api/contract-keys';
 import { amountPerPeriod } from '../contract-values';
 import { ArrearsAmount } from './arrears-amount';
 
@@ -16,11 +19,16 @@ export const hireOutLink = (vehicleId: string) =>
 
 /**
  * A vehicle's current hire contract on its page (a vehicle holds one active contract at a time):
- * the hirer, linking to the contract, its terms, arrears and start; else a way to hire it out.
+ * the hirer, linking to the contract, its terms, arrears and start; else a way to hire it out. It
+ * asks the server for that vehicle's active contract only (docs/lists.md), never the whole list.
  */
 export function VehicleContractCard({ vehicleId }: { vehicleId: string }) {
-  const contracts = useContracts();
-  const current = contracts.data?.find(
+  const request: ListRequest = { page: 1, pageSize: 1, filters: { vehicleId, status: 'active' } };
+  const contracts = useQuery({
+    queryKey: contractKeys.page(request),
+    queryFn: ({ signal }) => fetchListPage<Contract>(api.contracts, request, { signal }),
+  });
+  const current = contracts.data?.items.find(
     (contract) => contract.vehicleId === vehicleId && contract.status === 'active',
   );
   return (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../../../../shared/hire';
 import { cn } from '../../../lib/cn';
+import { TOGGLE_CHIP_CLASS, ToggleChipsError } from './toggle-chips';
 
 const FULL_NAMES: Record<Weekday, string> = {
   1: 'Monday',
@@ -41,9 +42,7 @@ export function WorkingDaysField({ value, onChange, error, className }: WorkingD
             title={FULL_NAMES[day]}
             className={cn(
               'inline-flex min-h-10 min-w-12 cursor-pointer select-none items-center justify-center rounded-md border px-3 text-sm font-medium',
-              'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
-              'has-checked:border-blue-700 has-checked:bg-blue-700 has-checked:text-white',
-              'has-focus-visible:ring-2 has-focus-visible:ring-blue-600 has-focus-visible:ring-offset-2',
+              TOGGLE_CHIP_CLASS,
             )}
           >
             <input
@@ -60,9 +59,7 @@ export function WorkingDaysField({ value, onChange, error, className }: WorkingD
         ))}
       </div>
       {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
+        <ToggleChipsError id={errorId} error={error} />
       ) : (
         <p className="text-sm text-gray-600">
           The days a daily amount falls due (Sunday is often the driver's).

@@ -42,7 +42,7 @@ function renderAdd(handlers: Record<string, MockHandler> = {}) {
 const odometerField = () => screen.getByLabelText('Odometer (km)') as HTMLInputElement;
 const errorOf = (field: HTMLElement) => document.getElementById(`${field.id}-error`)?.textContent;
 
-describe('Maintenance form: the odometer (reminders.md §2)', () => {
+describe('Maintenance form: the odometer (docs/reminders.md §2)', () => {
   it('opens for the vehicle in ?vehicleId= and sends the odometer with the record', async () => {
     const { user, fetchMock } = renderAdd({
       [`POST ${api.addMaintenance}`]: {

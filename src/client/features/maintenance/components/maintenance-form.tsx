@@ -32,7 +32,7 @@ export interface MaintenanceFormValues {
   cost: string;
   issue: { text: string }[];
   status: string;
-  /** The odometer in km on the day of the job (reminders.md §2); blank for none. */
+  /** The odometer in km on the day of the job (docs/reminders.md §2); blank for none. */
   odometer: string;
 }
 
@@ -40,7 +40,7 @@ export const EMPTY_MAINTENANCE: MaintenanceFormValues = {
   vehicleId: '',
   maintenanceDate: '',
   cost: '',
-  // The add form starts with one empty issue (spec.md section 4).
+  // The add form starts with one empty issue (docs/screens.md §4).
   issue: [{ text: '' }],
   status: DEFAULT_MAINTENANCE_STATUS,
   odometer: '',
@@ -79,7 +79,7 @@ export interface MaintenanceFormProps {
 /**
  * The add and edit maintenance form: clearable vehicle picker, date, cost, status, the odometer
  * (optional; the server's refusal of a reading that does not fit shows under it), issues. The add
- * form keeps at least one issue; the edit form may remove them all (spec.md section 4).
+ * form keeps at least one issue; the edit form may remove them all (docs/screens.md §4).
  */
 export function MaintenanceForm({
   mode,

@@ -12,7 +12,7 @@ export interface VoidPaymentInput {
 }
 
 /**
- * DELETE /api/apartment/delete_payment/{id} with `{ reason }` (Admin and Manager; ledger.md §3): the
+ * DELETE /api/apartment/delete_payment/{id} with `{ reason }` (Admin and Manager; docs/ledger.md §3): the
  * payment leaves every list and total, its receipt stays, marked VOID. The lists (and the receipt)
  * refresh from the answer's `X-Data-Changed`; the payment's own edit cache entry is dropped here.
  */

@@ -6,7 +6,7 @@ import { apiPut } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
 
 /**
- * PUT /api/apartment/edit_payment/{id} (product.md section 2's corrected path). Stores the saved
+ * PUT /api/apartment/edit_payment/{id} (docs/product.md §2's corrected path). Stores the saved
  * record; the lists refresh from the answer's `X-Data-Changed`.
  */
 export function useEditPayment(paymentId: string) {

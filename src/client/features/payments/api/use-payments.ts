@@ -1,21 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
-import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { paymentKeys } from './payment-keys';
-
-/** GET /api/apartment/all_payments: every payment with its tenant populated, newest first. */
-export const fetchPayments = () => apiGet<Payment[]>(api.payments, { fallback: MESSAGES.fallbackGeneric });
-
-export const paymentsQueryOptions = () =>
-  queryOptions({ queryKey: paymentKeys.list(), queryFn: fetchPayments });
-
-export function usePayments() {
-  return useQuery(paymentsQueryOptions());
-}
 
 /** The sums the Payments screen shows over every matching payment (cedis). */
 export interface PaymentTotals {

@@ -115,7 +115,7 @@ async function chooseTenant(user: ReturnType<typeof renderAdd>['user'], name: Re
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('Add Payment (ledger.md §3)', () => {
+describe('Add Payment (docs/ledger.md §3)', () => {
   it('shows network, transaction ID and payer phone only with Mobile Money, and sends them only then', async () => {
     const { user, fetchMock } = renderAdd(`${routes.addPayment}?tenant=r1`);
     await screen.findByRole('region', { name: 'Standing of Kwame Asante' });

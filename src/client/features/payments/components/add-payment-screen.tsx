@@ -54,7 +54,7 @@ const FIELDS = [
   ...MOMO_FIELD_NAMES,
 ] as const satisfies readonly Path<AddPaymentValues>[];
 
-/** The success toast: the spec's text and a link to the new payment's receipt (ledger.md §4). */
+/** The success toast: the spec's text and a link to the new payment's receipt (docs/ledger.md §4). */
 const paymentAddedToast = (payment: Payment, navigate: NavigateFunction) => (
   <ToastWithLink
     to={routes.receipt(payment._id)}
@@ -102,7 +102,7 @@ const tenantOption = (tenant: RentRecord) => ({
 });
 
 /**
- * /apartment/add_payment (ledger.md §3): tenant, date and amount required. Choosing a tenant shows
+ * /apartment/add_payment (docs/ledger.md §3): tenant, date and amount required. Choosing a tenant shows
  * their balance, arrears and paid-through date and fills the amount with the arrears (else the
  * balance) unless the user typed one; the status follows the amount (Completed when it settles the
  * balance) until the user picks it. `?tenant=<id>` chooses the tenant (the tenant page's 'Record
@@ -141,13 +141,13 @@ export function AddPaymentScreen() {
     send: async ({ date, network, reference, payerPhone, ...values }) => {
       // The Mobile Money details go only with that method (the server refuses a network otherwise).
       const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
-      // spec.md section 7 names the date `Date` on this call.
+      // docs/screens.md §7 names the date `Date` on this call.
       const payment = await addPayment.mutateAsync({ body: { ...values, ...momo, Date: date }, requestKey });
       toast.success(paymentAddedToast(payment, navigate), {
         autoClose: TOAST_MS.long,
       });
       // The list keeps 'Payment recorded' with its receipt at hand once the toast has gone
-      // (docs/decisions/058-receipt-at-hand.md); the toast is the spec's (spec.md).
+      // (docs/decisions/058-receipt-at-hand.md); the toast is the spec's (docs/screens.md).
       navigate(routes.payments, {
         state: recordedState({
           kind: 'payment',

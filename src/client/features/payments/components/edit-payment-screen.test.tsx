@@ -30,7 +30,7 @@ function renderEdit() {
   return { ...view, fetchMock };
 }
 
-describe('Edit Payment: the Mobile Money details (ledger.md §3)', () => {
+describe('Edit Payment: the Mobile Money details (docs/ledger.md §3)', () => {
   it('shows and sends the stored network, transaction ID and payer phone', async () => {
     const { user, fetchMock } = renderEdit();
     expect(((await screen.findByLabelText('Network')) as HTMLSelectElement).value).toBe('MTN MoMo');

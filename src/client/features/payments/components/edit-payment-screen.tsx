@@ -50,7 +50,7 @@ const FIELDS = [
   ...MOMO_FIELD_NAMES,
 ] as const satisfies readonly Path<EditPaymentValues>[];
 
-/** The add form's methods, plus a stored one outside them so it is kept (product.md section 4). */
+/** The add form's methods, plus a stored one outside them so it is kept (docs/product.md §4). */
 export function methodOptions(stored: string): string[] {
   const methods: string[] = [...PAYMENT_METHODS];
   return stored && !methods.includes(stored) ? [...methods, stored] : methods;

@@ -12,7 +12,7 @@ export interface MomoFieldsProps {
   layout?: 'row' | 'stack';
 }
 
-/** The Mobile Money details of a payment (ledger.md §3), shown only while the method is Mobile Money. */
+/** The Mobile Money details of a payment (docs/ledger.md §3), shown only while the method is Mobile Money. */
 export function MomoFields({ field, layout = 'row' }: MomoFieldsProps) {
   return (
     <fieldset

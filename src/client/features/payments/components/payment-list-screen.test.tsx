@@ -41,7 +41,7 @@ function narrowScreen() {
   );
 }
 
-describe('Payment list: receipts and voids (ledger.md §3–4)', () => {
+describe('Payment list: receipts and voids (docs/ledger.md §3–4)', () => {
   it('shows each receipt number and links each row to its receipt', async () => {
     renderList();
     const table = await screen.findByRole('table', { name: 'Payments' });

@@ -36,7 +36,7 @@ import { PAYMENT_LIST, type PaymentTotals } from '../api/use-payments';
 export const PAYMENT_TEXTS = {
   deleted: 'Payment deleted successfully',
   confirmDelete: 'Are you sure you want to delete this payment?',
-  /** Deleting voids (ledger.md §3): the dialog says what stays. */
+  /** Deleting voids (docs/ledger.md §3): the dialog says what stays. */
   receiptStays: (receiptNumber: string) =>
     `Its receipt ${receiptNumber} stays, marked VOID, with who voided it, when and why.`,
 } as const;

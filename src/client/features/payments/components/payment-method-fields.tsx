@@ -16,7 +16,7 @@ export interface PaymentMethodFieldsProps {
 
 /**
  * A payment's method and, with Mobile Money, its network, transaction ID and payer phone
- * (ledger.md §3): the Add Payment form and Add tenant's 'Payment received now' (decision 057).
+ * (docs/ledger.md §3): the Add Payment form and Add tenant's 'Payment received now' (decision 057).
  */
 export function PaymentMethodFields({ field, method, clearMomo, required }: PaymentMethodFieldsProps) {
   const methodField = field('method');

@@ -5,6 +5,6 @@
 export const receiptKeys = {
   all: ['payments', 'receipts'] as const,
   detail: (paymentId: string) => [...receiptKeys.all, paymentId] as const,
-  /** A remittance's receipt (hire.md §2). */
+  /** A remittance's receipt (docs/hire.md §2). */
   remittance: (remittanceId: string) => ['remittances', 'receipts', remittanceId] as const,
 };

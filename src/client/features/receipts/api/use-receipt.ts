@@ -8,7 +8,7 @@ import { receiptKeys } from './receipt-keys';
 /** Whose receipt: a rent payment's, or a hire remittance's (the same endpoint answers both). */
 export type ReceiptOf = 'payment' | 'remittance';
 
-/** GET /api/receipts/{id} (ledger.md §4): a voided payment or remittance keeps its receipt. */
+/** GET /api/receipts/{id} (docs/ledger.md §4): a voided payment or remittance keeps its receipt. */
 export const fetchReceipt = (paymentId: string) =>
   apiGet<Receipt>(api.receipt(paymentId), { fallback: MESSAGES.fallbackGeneric });
 

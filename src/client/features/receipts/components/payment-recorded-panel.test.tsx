@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { Receipt } from '../../../../shared/schemas/ledger';
 import { mockFetch } from '../../../test/fetch-mock';
+import { testReceipt } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { PaymentRecordedPanel as LazyPanel } from '..';
 import type { RecordedReceipt } from '../recorded';
@@ -10,37 +11,29 @@ import { PaymentRecordedPanel } from './payment-recorded-panel';
 
 const PAYMENT: RecordedReceipt = { kind: 'payment', id: 'p9', receiptNumber: 'RCT-000123', amount: 3430 };
 
-const receipt = (overrides: Partial<Receipt> = {}): Receipt => ({
-  paymentId: 'p9',
-  kind: 'rent',
-  receiptNumber: 'RCT-000123',
-  date: '2026-04-20',
-  issuedAt: '2026-04-20T10:15:00.000Z',
-  business: {
-    name: 'Mensah Properties',
-    address: '',
-    phone: '',
-    email: '',
-    ghanaPostGps: '',
-    receiptFooter: '',
-  },
-  tenant: { name: 'Kwame Asante', phone: '+233241112233' },
-  apartment: { title: 'Sunset Flat', location: 'East Legon' },
-  roomDescription: '',
-  vehicle: null,
-  contract: null,
-  amount: 3430,
-  amountInWords: 'Three thousand four hundred and thirty Ghana cedis',
-  method: 'Cash',
-  network: null,
-  reference: null,
-  payerPhone: null,
-  balanceAfter: 0,
-  paidThrough: '2026-12-31',
-  recordedBy: { name: 'Ama Mensah' },
-  voided: null,
-  ...overrides,
-});
+/** The receipt of a cash payment, for a business that filled in none of its details. */
+const receipt = (overrides: Partial<Receipt> = {}): Receipt =>
+  testReceipt({
+    paymentId: 'p9',
+    business: {
+      name: 'Mensah Properties',
+      address: '',
+      phone: '',
+      email: '',
+      ghanaPostGps: '',
+      receiptFooter: '',
+    },
+    roomDescription: '',
+    amount: 3430,
+    amountInWords: 'Three thousand four hundred and thirty Ghana cedis',
+    method: 'Cash',
+    network: null,
+    reference: null,
+    payerPhone: null,
+    balanceAfter: 0,
+    paidThrough: '2026-12-31',
+    ...overrides,
+  });
 
 function renderPanel(
   recorded: RecordedReceipt,

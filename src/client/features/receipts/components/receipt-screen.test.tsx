@@ -3,42 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../../shared/paths';
 import type { Receipt } from '../../../../shared/schemas/ledger';
 import { mockFetch } from '../../../test/fetch-mock';
+import { testReceipt } from '../../../test/ledger-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { ReceiptScreen, VehicleReceiptScreen } from './receipt-screen';
 
-function receipt(overrides: Partial<Receipt> = {}): Receipt {
-  return {
-    paymentId: 'p1',
-    kind: 'rent',
-    receiptNumber: 'RCT-000123',
-    date: '2026-04-20',
-    issuedAt: '2026-04-20T10:15:00.000Z',
-    business: {
-      name: 'Mensah Properties',
-      address: '12 Oxford Street, Osu',
-      phone: '+233302123456',
-      email: 'office@mensah.example',
-      ghanaPostGps: 'GA-123-4567',
-      receiptFooter: 'Thank you for your payment.',
-    },
-    tenant: { name: 'Kwame Asante', phone: '+233241112233' },
-    apartment: { title: 'Sunset Flat', location: 'East Legon' },
-    roomDescription: 'Room 4',
-    vehicle: null,
-    contract: null,
-    amount: 2500.5,
-    amountInWords: 'Two thousand five hundred Ghana cedis and fifty pesewas',
-    method: 'Mobile Money',
-    network: 'MTN MoMo',
-    reference: 'MP240420.1234.A12345',
-    payerPhone: '+233245551234',
-    balanceAfter: 499.5,
-    paidThrough: '2026-09-30',
-    recordedBy: { name: 'Ama Mensah' },
-    voided: null,
-    ...overrides,
-  };
-}
+const receipt = testReceipt;
 
 function renderReceipt(body: Receipt | { message: string }, status = 200) {
   mockFetch({ 'GET /api/receipts/p1': { status, body } });
@@ -51,7 +20,7 @@ function renderReceipt(body: Receipt | { message: string }, status = 200) {
 
 const whatsAppHref = () => screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '';
 
-describe('Receipt page (ledger.md §4)', () => {
+describe('Receipt page (docs/ledger.md §4)', () => {
   it('shows the receipt: business, number, payer, unit, amount in figures and words, MoMo details, balance', async () => {
     renderReceipt(receipt());
     const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000123' });
@@ -147,7 +116,7 @@ describe('Receipt page (ledger.md §4)', () => {
   });
 });
 
-/** A remittance's receipt (hire.md §2): the hirer paid, for a vehicle on a contract. */
+/** A remittance's receipt (docs/hire.md §2): the hirer paid, for a vehicle on a contract. */
 function hireReceipt(overrides: Partial<Receipt> = {}): Receipt {
   return receipt({
     paymentId: 'rem-9',
@@ -179,7 +148,7 @@ function renderVehicleReceipt(body: Receipt) {
   });
 }
 
-describe('A remittance’s receipt in the vehicle screens (hire.md §2)', () => {
+describe('A remittance’s receipt in the vehicle screens (docs/hire.md §2)', () => {
   it('names the vehicle and the contract instead of a unit, and leads back to its contract', async () => {
     renderVehicleReceipt(hireReceipt());
     const sheet = await screen.findByRole('article', { name: 'Receipt RCT-000124' });

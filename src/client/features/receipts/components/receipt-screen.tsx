@@ -218,12 +218,12 @@ function ReceiptPage({ area }: { area: keyof typeof AREAS }) {
   );
 }
 
-/** /apartment/receipt/{paymentId} (ledger.md §4): a rent payment's receipt. */
+/** /apartment/receipt/{paymentId} (docs/ledger.md §4): a rent payment's receipt. */
 export function ReceiptScreen() {
   return <ReceiptPage area="apartment" />;
 }
 
-/** /vehicle/receipt/{remittanceId} (hire.md §2): a remittance's receipt, in the vehicle screens. */
+/** /vehicle/receipt/{remittanceId} (docs/hire.md §2): a remittance's receipt, in the vehicle screens. */
 export function VehicleReceiptScreen() {
   return <ReceiptPage area="vehicle" />;
 }

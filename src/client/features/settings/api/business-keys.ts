@@ -1,5 +1,5 @@
 /**
- * Query keys of the business details (ledger.md §4). Their root is the `account` data kind: the
+ * Query keys of the business details (docs/ledger.md §4). Their root is the `account` data kind: the
  * business name is the account's, and a save answers `X-Data-Changed: account`.
  */
 export const businessKeys = {

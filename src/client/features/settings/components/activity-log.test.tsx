@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent, AuditPage } from '../../../../shared/schemas/audit';
+import { AUDIT_CONTRACT, AUDIT_REMITTANCE } from '../../../test/audit-data';
 import { type MockHandler, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { SettingsScreen } from './settings-screen';
 
 const actor = { _id: 'user-1', name: 'Ama Mensah' };
 const flat = { _id: 'apt-1', title: 'Sunset Flat', location: 'East Legon', price: 1500, status: 'Available' };
-const car = { _id: 'veh-1', make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR-1234-20' };
 const payment = {
   _id: 'pay-9',
   tenant: { _id: 'ten-1', tenantName: 'Kofi Boateng' },
@@ -23,34 +23,6 @@ const payment = {
   balanceAfter: 0,
   createdAt: '2026-09-18T10:00:00.000Z',
   updatedAt: '2026-09-18T10:00:00.000Z',
-};
-const remittance = {
-  _id: 'rem-1',
-  contractId: 'con-1',
-  contract: { _id: 'con-1', type: 'daily_sales', hirerName: 'Yaw Darko', vehicle: car },
-  date: '2026-09-18',
-  amount: 250,
-  method: 'Cash',
-  network: null,
-  reference: null,
-  payerPhone: null,
-  receiptNumber: 'RCT-000045',
-  recordedBy: { _id: 'user-2', name: 'Kwame Asante' },
-  balanceAfter: 0,
-  note: '',
-  odometer: null,
-};
-const contract = {
-  _id: 'con-1',
-  vehicleId: 'veh-1',
-  vehicle: car,
-  type: 'daily_sales',
-  hirer: { name: 'Yaw Darko', phone: '+233241112233', licenseNum: '', licenseExp: null, ghanaCard: null },
-  amount: 250,
-  frequency: 'daily',
-  startDate: '2026-09-01',
-  status: 'active',
-  paid: 0,
 };
 
 /** A payment, a remittance, an edit of a contract's type (a code), then the older three. */
@@ -73,7 +45,7 @@ const NEWER: AuditEvent[] = [
     entity: 'remittance',
     entityId: 'rem-1',
     before: null,
-    after: remittance,
+    after: AUDIT_REMITTANCE,
   },
   {
     _id: 'e4',
@@ -82,8 +54,8 @@ const NEWER: AuditEvent[] = [
     action: 'update',
     entity: 'contract',
     entityId: 'con-1',
-    before: contract,
-    after: { ...contract, type: 'work_and_pay', amount: 300, paid: 300, startDate: '2026-09-02' },
+    before: AUDIT_CONTRACT,
+    after: { ...AUDIT_CONTRACT, type: 'work_and_pay', amount: 300, paid: 300, startDate: '2026-09-02' },
   },
 ];
 

@@ -152,7 +152,7 @@ function EventCard({ event, timeZone }: { event: AuditEvent; timeZone: string | 
   );
 }
 
-/** The Activity tab of /settings (ledger.md §7): the account's audit events, newest first, paged on the server. */
+/** The Activity tab of /settings (docs/ledger.md §7): the account's audit events, newest first, paged on the server. */
 export function ActivityLog({ timeZone }: { timeZone?: string }) {
   const { filter: entity, page, setFilter: setEntity, setPage } = useFilterAndPage('entity', AUDIT_ENTITIES);
   const events = useAuditPage({ entity, page, pageSize: AUDIT_PAGE_SIZE });

@@ -34,7 +34,7 @@ function renderBusiness(put: MockHandler = (init) => ({ body: JSON.parse(String(
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('Settings → Business (ledger.md §4)', () => {
+describe('Settings → Business (docs/ledger.md §4)', () => {
   it('shows the stored details in the Business tab', async () => {
     renderBusiness();
     expect(screen.getByRole('tab', { name: 'Business', selected: true })).toBeTruthy();

@@ -92,7 +92,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
 }
 
 /**
- * Settings → Business (ledger.md §4): the name, address, phone, email, GhanaPostGPS address and
+ * Settings → Business (docs/ledger.md §4): the name, address, phone, email, GhanaPostGPS address and
  * receipt footer printed on receipts and statements. Admin only (so is /settings).
  */
 export function BusinessSettingsForm() {

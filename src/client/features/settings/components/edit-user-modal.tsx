@@ -8,14 +8,13 @@ import {
   USER_MESSAGES,
   type User,
 } from '../../../../shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
-import { applyIssues } from '../form-errors';
+import { passesSchema } from '../form-errors';
 import { timezoneOptions } from '../timezones';
+import { UserFormModal, type UserModalProps } from './user-form-modal';
 
 interface EditUserValues {
   name: string;
@@ -38,16 +37,11 @@ function changesOf(user: User, values: EditUserValues): ModifyUserBody {
   return body;
 }
 
-export interface EditUserModalProps {
-  user: User;
-  onClose: () => void;
-}
-
 /**
  * The Edit User modal of User Management: an Admin changes any field and the role. A password is set
  * in its own modal, 'Reset password' (docs/decisions/073-admin-resets-password.md).
  */
-export function EditUserModal({ user, onClose }: EditUserModalProps) {
+export function EditUserModal({ user, onClose }: UserModalProps) {
   const modify = useModifyUser();
   const formId = `edit-user-${user._id}`;
   const {
@@ -71,11 +65,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
       toast.info(USER_MESSAGES.noChanges, { toastId: USER_MESSAGES.noChanges });
       return;
     }
-    const checked = modifyUserBody.safeParse(body);
-    if (!checked.success) {
-      applyIssues(checked.error.issues, setError, FIELDS);
-      return;
-    }
+    if (!passesSchema(modifyUserBody, body, setError, FIELDS)) return;
     try {
       await modify.mutateAsync(body);
     } catch (error) {
@@ -87,20 +77,12 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   });
 
   return (
-    <Modal
-      open
-      onClose={modify.isPending ? () => undefined : onClose}
+    <UserFormModal
       title="Edit User"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={modify.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={modify.isPending} busyText="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Save Changes"
+      pending={modify.isPending}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
@@ -114,6 +96,6 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
           {...register('timezone')}
         />
       </form>
-    </Modal>
+    </UserFormModal>
   );
 }

@@ -62,7 +62,7 @@ const COLUMNS: TableColumn<OutboxMessage>[] = [
 ];
 
 /**
- * The outbox (reminders.md §4): every message, newest first, paged on the server and filtered by
+ * The outbox (docs/reminders.md §4): every message, newest first, paged on the server and filtered by
  * status (both in the URL); a failed one can be sent again. Below `md` each message is a card.
  */
 export function OutboxList() {

@@ -3,7 +3,7 @@ import { SkeletonBars } from '../../../components/ui/skeleton';
 import { useProfile } from '../../auth';
 import { ProfileSettingsForm } from './profile-settings-form';
 
-/** /profile: every signed-in user's own Profile Settings (product.md section 4; /settings is Admin-only). */
+/** /profile: every signed-in user's own Profile Settings (docs/product.md §4; /settings is Admin-only). */
 export function ProfileScreen() {
   const { data: profile } = useProfile();
   return (

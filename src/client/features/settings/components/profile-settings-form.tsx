@@ -17,7 +17,7 @@ import { timezoneOptions } from '../timezones';
 const NEW_PASSWORD_LABELS = { password: 'New password', confirmPassword: 'Confirm new password' };
 
 /**
- * The signed-in user's own name, email, phone, time zone and password (spec.md section 5, Profile
+ * The signed-in user's own name, email, phone, time zone and password (docs/screens.md §5, Profile
  * save). Used by the Profile Settings tab of /settings and by /profile.
  */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {

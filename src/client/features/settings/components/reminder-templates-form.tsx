@@ -154,7 +154,7 @@ function KindCard({
 }
 
 /**
- * The reminders' cards (reminders.md §4), saved together: each kind on or off with its message. The
+ * The reminders' cards (docs/reminders.md §4), saved together: each kind on or off with its message. The
  * shared schema refuses an unknown `{placeholder}` under its message before anything is sent, with
  * the server's words; the server's own field errors go under the right message too.
  */

@@ -115,7 +115,7 @@ const RENT = REMINDER_KIND_LABELS.rent_arrears;
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('Settings → Reminders (reminders.md §4)', () => {
+describe('Settings → Reminders (docs/reminders.md §4)', () => {
   it('shows how messages are sent, the daily run and the last run', async () => {
     renderReminders();
     expect(screen.getByRole('tab', { name: 'Reminders', selected: true })).toBeTruthy();

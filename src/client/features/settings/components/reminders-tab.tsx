@@ -72,7 +72,7 @@ function SendingCard({ settings, timeZone }: { settings: ReminderSettings; timeZ
 }
 
 /**
- * Settings → Reminders (reminders.md §4), Admin only like all of /settings: how messages are sent and
+ * Settings → Reminders (docs/reminders.md §4), Admin only like all of /settings: how messages are sent and
  * today's run, each reminder's message, a test message, and the outbox.
  */
 export function RemindersTab({ timeZone }: { timeZone?: string }) {

@@ -1,18 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import {
-  type ModifyUserBody,
-  modifyUserBody,
-  USER_MESSAGES,
-  type User,
-} from '../../../../shared/schemas/users';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { type ModifyUserBody, modifyUserBody, USER_MESSAGES } from '../../../../shared/schemas/users';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { applyFieldErrors, fieldBinder } from '../../../lib/forms';
 import { useModifyUser } from '../api/use-modify-user';
-import { applyIssues } from '../form-errors';
+import { passesSchema } from '../form-errors';
+import { UserFormModal, type UserModalProps } from './user-form-modal';
 
 export const RESET_PASSWORD_TEXTS = {
   title: 'Reset password',
@@ -26,17 +20,12 @@ interface ResetPasswordValues {
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-export interface ResetPasswordModalProps {
-  user: User;
-  onClose: () => void;
-}
-
 /**
  * User Management's 'Reset password' (docs/decisions/073-admin-resets-password.md): an Admin sets a
  * new password for another user through PUT /api/modify/user/, which ends all that user's sessions.
  * The one way an Admin sets someone's password; Edit User has no password field.
  */
-export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
+export function ResetPasswordModal({ user, onClose }: UserModalProps) {
   const modify = useModifyUser();
   const formId = `reset-password-${user._id}`;
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordValues>({
@@ -50,11 +39,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
       return;
     }
     const body: ModifyUserBody = { _id: user._id, ...values };
-    const checked = modifyUserBody.safeParse(body);
-    if (!checked.success) {
-      applyIssues(checked.error.issues, setError, FIELDS);
-      return;
-    }
+    if (!passesSchema(modifyUserBody, body, setError, FIELDS)) return;
     // The schema lets a blank confirmation through (an edit may leave it out); this form asks for it.
     if (values.confirmPassword !== values.password) {
       setError('confirmPassword', { type: 'validate', message: USER_MESSAGES.newPasswordsMismatch });
@@ -71,20 +56,12 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   });
 
   return (
-    <Modal
-      open
-      onClose={modify.isPending ? () => undefined : onClose}
+    <UserFormModal
       title={RESET_PASSWORD_TEXTS.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={modify.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={modify.isPending} busyText="Saving...">
-            Set password
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Set password"
+      pending={modify.isPending}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-base text-gray-700">
@@ -93,6 +70,6 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
         </p>
         <NewPasswordFields field={field} minLength={PASSWORD_MIN_LENGTH} required />
       </form>
-    </Modal>
+    </UserFormModal>
   );
 }

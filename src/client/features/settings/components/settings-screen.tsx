@@ -22,9 +22,9 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
- * /settings, Admin only (spec.md section 2): others are sent to /home. Tabs: Profile Settings, User
- * Management, Business (the details printed on receipts, ledger.md §4), Reminders (the SMS
- * reminders and their outbox, reminders.md §4) and Activity (the audit log, ledger.md §7). The tab is
+ * /settings, Admin only (docs/screens.md §2): others are sent to /home. Tabs: Profile Settings, User
+ * Management, Business (the details printed on receipts, docs/ledger.md §4), Reminders (the SMS
+ * reminders and their outbox, docs/reminders.md §4) and Activity (the audit log, docs/ledger.md §7). The tab is
  * kept in ?tab=.
  */
 export function SettingsScreen() {

@@ -1,7 +1,7 @@
 import type { ListRequest } from '../../../lib/use-server-list';
 
 /**
- * Query keys of the arrears list. Arrears are rent records' derived figures (ledger.md §5), so the
+ * Query keys of the arrears list. Arrears are rent records' derived figures (docs/ledger.md §5), so the
  * root is the tenants data kind: a change to the rent records refreshes them.
  */
 export const arrearsKeys = {

@@ -7,6 +7,6 @@ export const tenantKeys = {
   /** One page of the server-paged list (docs/lists.md), per request. */
   page: (request: ListRequest) => [...tenantKeys.all, 'page', request] as const,
   detail: (tenantId: string) => [...tenantKeys.all, 'detail', tenantId] as const,
-  /** A tenancy's ledger (ledger.md §4): under the tenants root, so a rent record change refreshes it. */
+  /** A tenancy's ledger (docs/ledger.md §4): under the tenants root, so a rent record change refreshes it. */
   ledger: (tenantId: string) => [...tenantKeys.all, 'ledger', tenantId] as const,
 };

@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/query-client';
 import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { arrearsKeys } from './arrears-keys';
 
-/** Rows a page (spec.md gives the older lists theirs; this one is new). */
+/** Rows a page (docs/screens.md gives the older lists theirs; this one is new). */
 export const ARREARS_PAGE_SIZE = 10;
 
 /** The arrears over every matching row (cedis). */

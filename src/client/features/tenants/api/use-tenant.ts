@@ -5,7 +5,7 @@ import type { RentRecord, RentRecordEnvelope } from '../../../../shared/schemas/
 import { apiGet } from '../../../lib/api-client';
 import { tenantKeys } from './tenant-keys';
 
-/** GET /api/view/rent_record/{id}; the record comes under `data` (spec.md section 7). */
+/** GET /api/view/rent_record/{id}; the record comes under `data` (docs/screens.md §7). */
 export const fetchTenant = async (tenantId: string): Promise<RentRecord> =>
   (await apiGet<RentRecordEnvelope>(api.rentRecord(tenantId), { fallback: MESSAGES.fallbackGeneric })).data;
 

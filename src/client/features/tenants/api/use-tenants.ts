@@ -1,21 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
-import { apiGet } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { firstPage, listPageQueryOptions, type ServerListOptions } from '../../../lib/use-server-list';
 import { tenantKeys } from './tenant-keys';
-
-/** GET /api/view/rent_records: every tenant's rent record, newest first (the apartment dashboard's figures). */
-export const fetchTenants = () =>
-  apiGet<RentRecord[]>(api.rentRecords, { fallback: MESSAGES.fallbackGeneric });
-
-export const tenantsQueryOptions = () => queryOptions({ queryKey: tenantKeys.list(), queryFn: fetchTenants });
-
-export function useTenants() {
-  return useQuery(tenantsQueryOptions());
-}
 
 /**
  * The sums the tenant list shows over every matching rent record (cedis; a balance in credit counts

@@ -102,7 +102,7 @@ const COLUMNS: TableColumn<ArrearsRow>[] = [
 ];
 
 /**
- * /apartments/arrears (ledger.md §5): the tenants in arrears, 10 a page from the server (docs/lists.md),
+ * /apartments/arrears (docs/ledger.md §5): the tenants in arrears, 10 a page from the server (docs/lists.md),
  * most days overdue first, the largest arrears one click away (the column's header, or the sort
  * select on a phone), searched by name, phone or unit (`?q=`), with the server's count and total, a
  * WhatsApp reminder each and the export.

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
 /**
- * A tenancy's standing (ledger.md §1): Settled green, In credit blue, In arrears red, Owing yellow;
+ * A tenancy's standing (docs/ledger.md §1): Settled green, In credit blue, In arrears red, Owing yellow;
  * "Due today" amber while everything unpaid fell due today (docs/decisions/060-due-today-is-not-overdue.md).
  */
 export function StandingBadge({ record }: { record: RentStandingFigures }) {

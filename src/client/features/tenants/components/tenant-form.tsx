@@ -107,7 +107,7 @@ export const TENANT_FORM_FIELDS = [
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /**
- * Months × monthly price + utility, exact to 2 decimals (the same rule on add and edit, product.md
+ * Months × monthly price + utility, exact to 2 decimals (the same rule on add and edit, docs/product.md
  * section 4), or '' while months or price are missing or not numbers. A blank utility counts as 0.
  */
 export function computedTotal(months: unknown, monthlyPrice: unknown, utility: unknown): string {
@@ -171,7 +171,7 @@ export interface TenantFormProps<Output> {
   receivesPayment?: boolean;
 }
 
-/** The rent record form of Add tenant and Edit tenant; every field is required (spec.md section 5). */
+/** The rent record form of Add tenant and Edit tenant; every field is required (docs/screens.md §5). */
 export function TenantForm<Output>({
   schema,
   mode,
@@ -204,7 +204,7 @@ export function TenantForm<Output>({
     'amountPaidOnUtility',
     'billing',
   ]);
-  // A warning only (ledger.md §6): the landlord decides, the form makes the rule visible.
+  // A warning only (docs/ledger.md §6): the landlord decides, the form makes the rule visible.
   const act220 = breaksAct220(isBilling(billing) ? billing : undefined, Number(months));
 
   /** Picking a unit fills the room and the monthly price; both stay editable. */

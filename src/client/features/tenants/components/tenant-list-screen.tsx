@@ -29,7 +29,7 @@ export const TENANT_TEXTS = {
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
 } as const;
 
-/** The tenant's name, linking to their page (ledger.md §4). */
+/** The tenant's name, linking to their page (docs/ledger.md §4). */
 function TenantLink({ row }: { row: RentRecord }) {
   return (
     <Link to={routes.tenant(row._id)} className="font-medium text-blue-700 underline hover:text-blue-900">
@@ -39,7 +39,7 @@ function TenantLink({ row }: { row: RentRecord }) {
 }
 
 /**
- * The standing, and the arrears when there are some (the columns of spec.md stay as they are); the
+ * The standing, and the arrears when there are some (the columns of docs/screens.md stay as they are); the
  * card says the standing in words too (decision 061), the table keeps its width.
  */
 function StandingLine({ row, sentence = false }: { row: RentRecord; sentence?: boolean }) {

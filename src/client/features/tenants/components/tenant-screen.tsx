@@ -161,7 +161,7 @@ function TenantActions({ record }: { record: RentRecord }) {
 }
 
 /**
- * /apartments/tenant/{id} (ledger.md §4): the tenancy, its standing and its ledger, with Record
+ * /apartments/tenant/{id} (docs/ledger.md §4): the tenancy, its standing and its ledger, with Record
  * payment, Edit, Renew, the statement PDF and a WhatsApp reminder.
  */
 export function TenantScreen() {

@@ -1,5 +1,5 @@
 /**
- * Query keys of odometer readings (reminders.md §2): a vehicle's readings of every source. A
+ * Query keys of odometer readings (docs/reminders.md §2): a vehicle's readings of every source. A
  * maintenance record or remittance carrying one makes the server name `odometer` too.
  */
 export const odometerKeys = {

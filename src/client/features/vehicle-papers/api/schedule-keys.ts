@@ -1,5 +1,5 @@
 /**
- * Query keys of service schedules (reminders.md §2). Their standing follows the readings and the
+ * Query keys of service schedules (docs/reminders.md §2). Their standing follows the readings and the
  * completed maintenance jobs: the server names `schedules` on those writes too.
  */
 export const scheduleKeys = {

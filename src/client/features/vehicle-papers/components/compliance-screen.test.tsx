@@ -58,7 +58,7 @@ const figure = (label: string) =>
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('Compliance grid (reminders.md §1)', () => {
+describe('Compliance grid (docs/reminders.md §1)', () => {
   it('shows vehicles × kinds and the licence: badges with words and the expiry under each', async () => {
     renderGrid();
     expect(screen.getByRole('heading', { level: 1, name: 'Compliance' })).toBeTruthy();

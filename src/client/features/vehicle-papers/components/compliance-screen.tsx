@@ -95,7 +95,7 @@ function summaryCounts(rows: readonly ComplianceRow[]) {
 }
 
 /**
- * /vehicles/compliance (reminders.md §1): every vehicle × its papers and its driver licence, each a
+ * /vehicles/compliance (docs/reminders.md §1): every vehicle × its papers and its driver licence, each a
  * coloured badge with its word and the expiry under it; how many vehicles have something expired,
  * expiring or missing; filtered by status and searched by registration, make or model (in the URL,
  * with the server's own rule) and exported as Compliance_List.xlsx with the same filters. Below `md`

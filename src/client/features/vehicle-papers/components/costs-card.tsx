@@ -5,7 +5,7 @@ import { useVehicleCosts } from '../api/use-vehicle-costs';
 import { PAPERS_TEXTS } from '../papers-texts';
 
 /**
- * What the vehicle has cost (reminders.md §1: document costs count as vehicle expenses): its
+ * What the vehicle has cost (docs/reminders.md §1: document costs count as vehicle expenses): its
  * maintenance records', its papers' and both together.
  */
 export function CostsCard({ vehicleId }: { vehicleId: string }) {

@@ -75,7 +75,7 @@ export interface DocumentFormProps {
 }
 
 /**
- * A vehicle document (reminders.md §1): kind, number, issue date, expiry, cost and note. The expiry
+ * A vehicle document (docs/reminders.md §1): kind, number, issue date, expiry, cost and note. The expiry
  * may be left blank for a roadworthy or a VIT sticker, and the hint says what it then becomes on this
  * vehicle; every other kind needs one. The server's field errors go under their fields.
  */

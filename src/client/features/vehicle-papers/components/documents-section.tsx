@@ -21,7 +21,7 @@ import { ComplianceBadge } from './status-badges';
 
 const dash = <span className="text-gray-600">—</span>;
 
-/** `2026-09-10 (worked out)` when the server derived it (reminders.md §1). */
+/** `2026-09-10 (worked out)` when the server derived it (docs/reminders.md §1). */
 function ExpiryText({ document }: { document: VehicleDocument }) {
   return (
     <span className="whitespace-nowrap">
@@ -149,7 +149,7 @@ export interface DocumentsSectionProps {
 }
 
 /**
- * A vehicle's papers (reminders.md §1), on its page and its edit screen: every kind with the standing
+ * A vehicle's papers (docs/reminders.md §1), on its page and its edit screen: every kind with the standing
  * of its latest document (Valid, Expiring, Expired; Missing where the law asks for one, a dash where
  * it does not), its number, issue and expiry dates (saying when the expiry was worked out) and cost;
  * Add, Renew and Edit for everyone, Delete for Admin and Manager; each kind's older documents behind

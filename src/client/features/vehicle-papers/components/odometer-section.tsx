@@ -54,7 +54,7 @@ const COLUMNS: TableColumn<OdometerReading>[] = [
 ];
 
 /**
- * A vehicle's odometer (reminders.md §2): its latest reading, then every reading newest first —
+ * A vehicle's odometer (docs/reminders.md §2): its latest reading, then every reading newest first —
  * taken by hand, or carried by a maintenance record or a remittance — and Add reading.
  */
 export function OdometerSection({ vehicleId }: { vehicleId: string }) {

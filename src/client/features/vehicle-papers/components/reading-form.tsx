@@ -25,7 +25,7 @@ export interface ReadingFormProps {
 }
 
 /**
- * An odometer reading taken by hand (reminders.md §2): the day (today unless changed), the km and a
+ * An odometer reading taken by hand (docs/reminders.md §2): the day (today unless changed), the km and a
  * note. An odometer only goes up: the server's refusal, naming the reading it contradicts, shows
  * under the km.
  */

@@ -57,7 +57,7 @@ export interface ScheduleFormProps {
 }
 
 /**
- * A service schedule (reminders.md §2): the task, every so many km, months or both, and where it
+ * A service schedule (docs/reminders.md §2): the task, every so many km, months or both, and where it
  * starts (left blank: today, at the latest reading). The server's field errors go under their fields.
  */
 export function ScheduleForm({ vehicleId, target, onDone }: ScheduleFormProps) {

@@ -31,7 +31,7 @@ const COLUMNS: TableColumn<ServiceSchedule>[] = [
 ];
 
 /**
- * A vehicle's service schedules (reminders.md §2): each task with its interval, when it was last
+ * A vehicle's service schedules (docs/reminders.md §2): each task with its interval, when it was last
  * done, when it is next due (a day, a distance or both) and its standing — Due red, Soon yellow, OK
  * green; Add and Edit for everyone, Delete for Admin and Manager.
  */

@@ -14,7 +14,7 @@ const COMPLIANCE_TONES: Record<Exclude<ComplianceStatus, 'none'>, BadgeTone> = {
 };
 
 /**
- * A paper's standing (reminders.md §1): Valid green, Expiring yellow, Expired red, Missing grey,
+ * A paper's standing (docs/reminders.md §1): Valid green, Expiring yellow, Expired red, Missing grey,
  * always with its word. None (nothing on record, nor needed) is a dash, read out as 'None'.
  */
 export function ComplianceBadge({ status }: { status: ComplianceStatus }) {
@@ -35,7 +35,7 @@ export function ComplianceBadge({ status }: { status: ComplianceStatus }) {
 
 const SERVICE_TONES: Record<ServiceStatus, BadgeTone> = { due: 'red', soon: 'yellow', ok: 'green' };
 
-/** A service schedule's standing (reminders.md §2): Due red, Soon yellow, OK green. */
+/** A service schedule's standing (docs/reminders.md §2): Due red, Soon yellow, OK green. */
 export function ServiceStatusBadge({ status }: { status: ServiceStatus }) {
   return (
     <Badge tone={SERVICE_TONES[status]} className="whitespace-nowrap">

@@ -5,7 +5,7 @@ import { api, routes } from '../../../../shared/paths';
 import type { VehicleDocument } from '../../../../shared/schemas/vehicle-papers';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
-import { testContract, testVehicle } from '../../../test/hire-data';
+import { pagedContracts, testContract, testVehicle } from '../../../test/hire-data';
 import { testCosts, testDocument, testDocuments, testReading, testSchedule } from '../../../test/papers-data';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
@@ -29,7 +29,10 @@ function renderVehicle({
   const id = vehicle._id;
   const fetchMock = mockFetch({
     [`GET ${api.vehicle(id)}`]: { body: vehicle },
-    [`GET ${api.contracts}`]: { body: [testContract({ _id: 'con-9', vehicleId: 'veh-2' }), testContract()] },
+    [`GET ${api.contracts}`]: pagedContracts([
+      testContract({ _id: 'con-9', vehicleId: 'veh-2' }),
+      testContract(),
+    ]),
     [`GET ${api.vehicleCosts(id)}`]: { body: testCosts() },
     [`GET ${api.vehicleDocuments(id)}`]: { body: documents },
     [`GET ${api.vehicleOdometer(id)}`]: {
@@ -101,7 +104,7 @@ beforeAll(async () => {
 });
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-describe('Vehicle page (reminders.md §1–2)', () => {
+describe('Vehicle page (docs/reminders.md §1–2)', () => {
   it('shows the plate, make and model, the details with the licence standing, the contract and the costs', async () => {
     renderVehicle();
     expect(
@@ -146,7 +149,7 @@ describe('Vehicle page (reminders.md §1–2)', () => {
 
   it('says so when the vehicle is not on hire, with a way to hire it out', async () => {
     renderVehicle({
-      handlers: { [`GET ${api.contracts}`]: { body: [testContract({ status: 'terminated' })] } },
+      handlers: { [`GET ${api.contracts}`]: pagedContracts([testContract({ status: 'terminated' })]) },
     });
     const contract = await screen.findByRole('region', { name: 'Hire contract' });
     expect(await within(contract).findByText('Not on hire.')).toBeTruthy();

@@ -68,7 +68,7 @@ function DetailsCard({ vehicle }: { vehicle: VehicleRecord }) {
 }
 
 /**
- * /vehicle/view/{id} (reminders.md §1–2): the vehicle, its driver and licence, its current hire
+ * /vehicle/view/{id} (docs/reminders.md §1–2): the vehicle, its driver and licence, its current hire
  * contract and costs; its documents, odometer readings and service schedules; Edit vehicle and
  * Record maintenance.
  */

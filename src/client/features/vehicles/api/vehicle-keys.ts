@@ -3,7 +3,6 @@ import type { ListRequest } from '../../../lib/use-server-list';
 /** Query keys of the vehicles feature. */
 export const vehicleKeys = {
   all: ['vehicles'] as const,
-  list: () => [...vehicleKeys.all, 'list'] as const,
   /** The dashboard's figures (under 'vehicles': a vehicle's write refreshes them). */
   dashboard: () => [...vehicleKeys.all, 'dashboard'] as const,
   /** One page of the list or a picker's matches (docs/decisions/081-client-server-lists.md). */

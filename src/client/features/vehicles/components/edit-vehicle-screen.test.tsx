@@ -14,7 +14,7 @@ beforeAll(async () => {
   await vehiclePapersScreens.documents();
 });
 
-describe('Edit vehicle: its documents (reminders.md §1)', () => {
+describe('Edit vehicle: its documents (docs/reminders.md §1)', () => {
   it('shows the Documents section under the form, to manage papers while editing', async () => {
     mockFetch({
       [`GET ${api.vehicle('veh-1')}`]: { body: testVehicle() },

@@ -12,7 +12,7 @@ import { useVehicle } from '../api/use-vehicle';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
 import { VehicleForm, vehicleFormValues } from './vehicle-form';
 
-/** The vehicle's papers under the form (reminders.md §1), loaded with their own code. */
+/** The vehicle's papers under the form (docs/reminders.md §1), loaded with their own code. */
 const DocumentsSection = lazy(vehiclePapersScreens.documents);
 
 /**

@@ -26,10 +26,10 @@ export const TYPE_TILES: Record<VehicleType, { label: string; icon: ReactNode }>
   bus: { label: 'Buses', icon: <Bus className="size-5" aria-hidden="true" /> },
 };
 
-/** The hire figures and the contracts ending soon (hire.md §4), loaded with their own code. */
+/** The hire figures and the contracts ending soon (docs/hire.md §4), loaded with their own code. */
 const HireDashboard = lazy(hireScreens.dashboard);
 
-/** Hire arrears, licences, papers and service that need attention (reminders.md §3). */
+/** Hire arrears, licences, papers and service that need attention (docs/reminders.md §3). */
 const NeedsAttention = lazy(alertScreens.panel);
 
 /**

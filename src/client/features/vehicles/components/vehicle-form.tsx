@@ -46,7 +46,7 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   licenseNum: '',
   licenseType: '',
   licenseNumExp: '',
-  // The add form starts with one history row (spec.md section 4).
+  // The add form starts with one history row (docs/screens.md §4).
   maintenanceHist: [EMPTY_ROW],
 };
 

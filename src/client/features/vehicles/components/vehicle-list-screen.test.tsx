@@ -69,7 +69,7 @@ describe('Vehicle list: WhatsApp to the driver', () => {
   });
 });
 
-describe('Vehicle list: the vehicle’s page (reminders.md §1)', () => {
+describe('Vehicle list: the vehicle’s page (docs/reminders.md §1)', () => {
   it('links each card’s title and the Vehicle Details modal to the vehicle’s page', async () => {
     mockFetch({ [`GET ${api.vehicles}`]: pageOf([testVehicle()]) });
     const { user } = renderApp(<VehicleListScreen />, { path: routes.vehicles, profile: testProfile() });

@@ -18,7 +18,7 @@ describe('SMS retry back-off', () => {
     expect(() => nextAttemptDelayMs(attempts)).toThrow(RangeError);
   });
 
-  it('retries up to 5 times (reminders.md §4): six attempts in all, then the message is failed', () => {
+  it('retries up to 5 times (docs/reminders.md §4): six attempts in all, then the message is failed', () => {
     expect(MAX_SMS_ATTEMPTS).toBe(6);
     expect([1, 2, 3, 4, 5].every(hasAttemptsLeft)).toBe(true);
     expect(hasAttemptsLeft(6)).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * Sending attempts per message before it is marked failed and shown in Settings: the first and 5
- * retries ("retried with back-off up to 5 times", reminders.md §4).
+ * retries ("retried with back-off up to 5 times", docs/reminders.md §4).
  */
 export const MAX_SMS_ATTEMPTS = 6;
 

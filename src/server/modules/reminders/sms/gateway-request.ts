@@ -26,7 +26,7 @@ export interface GatewayAnswer {
  * One HTTP call to a gateway, bounded by `timeoutMs` from the request until the whole answer is read
  * (a gateway that sends headers and then stalls is as stuck as one that never answers). A timeout, a
  * refused or dropped connection, or the caller's signal become a retryable SmsSendError, so a down
- * gateway never blocks the run that sends (reminders.md §4). A timed-out message may still have
+ * gateway never blocks the run that sends (docs/reminders.md §4). A timed-out message may still have
  * reached the gateway: none of the three offers an idempotency key, so the retry may send it twice,
  * which a reminder can afford and losing it cannot.
  */

@@ -5,7 +5,7 @@ export interface InfoLogger {
 }
 
 /**
- * `SMS_PROVIDER=log`, the default (reminders.md §4): the message is written to the log and counts
+ * `SMS_PROVIDER=log`, the default (docs/reminders.md §4): the message is written to the log and counts
  * as sent; nothing leaves the machine. For an install without a gateway account, and for tests.
  */
 export function createLogProvider(log: InfoLogger): SmsProvider {

@@ -1,4 +1,4 @@
-/** The gateways `SMS_PROVIDER` may name (reminders.md §4); `log` sends nothing. */
+/** The gateways `SMS_PROVIDER` may name (docs/reminders.md §4); `log` sends nothing. */
 export const SMS_PROVIDER_NAMES = ['log', 'hubtel', 'arkesel', 'mnotify'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDER_NAMES)[number];
 

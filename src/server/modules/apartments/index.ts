@@ -1,0 +1,2 @@
+/** The apartments module's public surface: what other modules may use of it (docs/architecture.md). */
+export { apartmentsRepository } from './repository';

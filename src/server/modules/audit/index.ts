@@ -1,0 +1,2 @@
+/** The audit module's public surface: what other modules may use of it (docs/architecture.md). */
+export { audit } from './service';

@@ -1,0 +1,2 @@
+/** The business module's public surface: what other modules may use of it (docs/architecture.md). */
+export { businessService } from './service';

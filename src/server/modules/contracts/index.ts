@@ -1,0 +1,13 @@
+/** The contracts module's public surface: what other modules may use of it (docs/architecture.md). */
+export { toContract } from './present';
+export { contractsRepository, termsOf } from './repository';
+export {
+  balanceAfter,
+  balancesAfter,
+  type ContractTerms,
+  contractStanding,
+  dueOn,
+  expectedBy,
+  hireArrears,
+} from './schedule';
+export { contractsService } from './service';

@@ -1,0 +1,3 @@
+/** The maintenance module's public surface: what other modules may use of it (docs/architecture.md). */
+export { maintenanceRepository } from './repository';
+export { maintenanceSeedRows } from './seed';

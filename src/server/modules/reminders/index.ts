@@ -1,0 +1,2 @@
+/** The reminders module's public surface: what other modules may use of it (docs/architecture.md). */
+export type { SmsProvider } from './sms';

@@ -1,0 +1,179 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Executor } from '../../lib/service-context';
+import { type Standing, standingForPaid, type TenancyTerms } from './standing';
+
+/**
+ * A rent record's derived figures stored beside it (docs/decisions/075-stored-rent-figures.md): the
+ * engine's answer (`standingForPaid`, docs/ledger.md §1) as of the business day `figures_day`, so the lists
+ * sort, filter and total by them in the database (docs/lists.md "Derived figures"). Every write that
+ * moves a figure refreshes its records in its own transaction; when the business day turns, the
+ * scheduler and the first read refresh the rest, batch by batch.
+ */
+
+/** Records refreshed per transaction when a business's day turns. */
+export const FIGURES_BATCH = 500;
+
+/** Ids per `in (...)` list: well under both engines' limits on bound parameters. */
+const IDS_PER_QUERY = 500;
+
+/** Whether stored figures are not as of `today` (earlier, or later when a clock was set back). */
+const staleOn = (today: string) =>
+  sql<boolean>`(rent_records.figures_day < ${today} or rent_records.figures_day > ${today})`;
+
+/**
+ * Recomputes the figures of the given records of one account as of `today`, in the caller's
+ * transaction. The rows are locked first, then the payments are summed: a payment
+ * written at the same time either commits before the sum is read or waits for this transaction and
+ * refreshes the record after it, so a stale sum is never stored as today's. Idempotent.
+ */
+export async function refreshRentFigures(
+  trx: Executor,
+  accountId: string,
+  ids: readonly (string | null | undefined)[],
+  today: string,
+): Promise<void> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const chunk = unique.slice(start, start + IDS_PER_QUERY);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // Locked in id order, as every refresh locks them, so two refreshes never wait on each other in
+      // a cycle; NO KEY: a payment's link to the record (its foreign key) is not held up by the lock.
+      await trx
+        .selectFrom('rent_records')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('id', 'in', chunk)
+        .orderBy('id')
+        .forNoKeyUpdate()
+        .execute();
+    } else {
+      // SQLite: a write first takes the database's write lock (one writer at a time), so a
+      // transaction begun by a read never fails to turn into a write.
+      await trx
+        .updateTable('rent_records')
+        .set({ figures_day: sql`figures_day` })
+        .where('account_id', '=', accountId)
+        .where('id', 'in', chunk)
+        .execute();
+    }
+    const records = await trx
+      .selectFrom('rent_records')
+      .select([
+        'id',
+        'rented_date',
+        'months_rented',
+        'monthly_price_pesewas',
+        'utility_pesewas',
+        'total_pesewas',
+        'billing',
+      ])
+      .where('account_id', '=', accountId)
+      .where('id', 'in', chunk)
+      .execute();
+    const sums = await trx
+      .selectFrom('payments')
+      .select(['tenant_id', (eb) => eb.fn.sum<number | string>('amount_pesewas').as('paid')])
+      .where('account_id', '=', accountId)
+      .where('tenant_id', 'in', chunk)
+      .where('voided_at', 'is', null)
+      .groupBy('tenant_id')
+      .execute();
+    const paid = new Map(sums.map((row) => [row.tenant_id, Number(row.paid)]));
+    for (const record of records) {
+      const terms: TenancyTerms = {
+        rentedDate: record.rented_date,
+        noOfMonthsRented: Number(record.months_rented),
+        monthlyPricePesewas: Number(record.monthly_price_pesewas),
+        utilityPesewas: Number(record.utility_pesewas),
+        totalPesewas: Number(record.total_pesewas),
+        billing: record.billing,
+      };
+      await trx
+        .updateTable('rent_records')
+        .set(figureColumns(standingForPaid(terms, paid.get(record.id) ?? 0, today), today))
+        .where('account_id', '=', accountId)
+        .where('id', '=', record.id)
+        .execute();
+    }
+  }
+}
+
+/** The stored columns of a standing. */
+function figureColumns(standing: Standing, today: string) {
+  return {
+    paid_pesewas: standing.paid,
+    due_pesewas: standing.due,
+    arrears_pesewas: standing.arrears,
+    balance_pesewas: standing.balance,
+    days_overdue: standing.daysOverdue,
+    standing: standing.standing,
+    figures_day: today,
+  };
+}
+
+/** Whether any of the account's records has figures not as of `today` (an index answers it). */
+export async function hasStaleRentFigures(db: Executor, accountId: string, today: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rent_records')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where(staleOn(today))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Brings every record of an account to `today`, a batch per transaction: safe after a crash half-way
+ * (the batches done stay done, the rest are still stale) and with several processes at once (each
+ * batch recomputes from the payments, so doing one twice stores the same figures). Returns how many
+ * records were refreshed. `shouldStop` ends the work between batches.
+ */
+export async function refreshStaleRentFigures(
+  db: Executor,
+  accountId: string,
+  today: string,
+  {
+    shouldStop = () => false,
+    batchSize = FIGURES_BATCH,
+  }: { shouldStop?: () => boolean; batchSize?: number } = {},
+): Promise<number> {
+  let refreshed = 0;
+  while (!shouldStop()) {
+    const batch = await db
+      .selectFrom('rent_records')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where(staleOn(today))
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    if (batch.length === 0) break;
+    await db.transaction().execute((trx) =>
+      refreshRentFigures(
+        trx,
+        accountId,
+        batch.map((row) => row.id),
+        today,
+      ),
+    );
+    refreshed += batch.length;
+  }
+  return refreshed;
+}
+
+/** Before a read uses stored figures: refreshes the account's stale ones first (none: one indexed probe). */
+export async function ensureRentFigures(db: Executor, accountId: string, today: string): Promise<void> {
+  if (await hasStaleRentFigures(db, accountId, today)) await refreshStaleRentFigures(db, accountId, today);
+}
+
+/** The businesses with any record whose figures are not as of `today`. */
+export async function accountsWithStaleRentFigures(db: Executor, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rent_records')
+    .select('account_id')
+    .distinct()
+    .where(staleOn(today))
+    .execute();
+  return rows.map((row) => row.account_id);
+}
