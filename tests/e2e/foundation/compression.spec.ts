@@ -27,7 +27,8 @@ test('the browser receives the app code brotli-compressed and the lists gzipped'
       size: (await response?.body())?.length ?? 0,
     });
   });
-  const listAnswer = page.waitForResponse((response) => response.url().endsWith(api.payments));
+  // The screen asks for its page (`?page=1&pageSize=8…`, docs/lists.md).
+  const listAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === api.payments);
   await page.goto('/apartments/payment/list');
   const list = await listAnswer;
   expect(list.headers()['content-encoding']).toBe('gzip');

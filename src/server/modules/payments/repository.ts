@@ -122,10 +122,14 @@ const balanceAfterSql = sql<number | string | null>`case when payments.voided_at
 /** Where a batch of the whole list ends: the last row's sort value and id. */
 interface Cursor {
   value: string | number;
-  id: string;
+  receiptNumber: number;
 }
 
-/** The column each sort of the list orders by (docs/lists.md); every sort ends with the id. */
+/**
+ * The column each sort of the list orders by (docs/lists.md). Every sort ends with the receipt
+ * number, unique in the business and never reused (docs/ledger.md §3): payments of one day then read
+ * in the order they were recorded, and no payment shows on two pages.
+ */
 const SORT_COLUMNS = {
   Date: 'payments.date',
   amountPaid: 'payments.amount_pesewas',
@@ -218,18 +222,20 @@ export function paymentsRepository(db: Executor, accountId: string) {
     const { column, direction } = orderOf(query);
     let ids = matching(query).select(['payments.id as page_id']);
     if ('after' in from) {
-      const { value, id } = from.after;
+      const { value, receiptNumber } = from.after;
       const beyond = direction === 'desc' ? '<' : '>';
       // A row value comparison: both engines read it as one range of the list's index.
-      ids = ids.where((eb) => eb(eb.refTuple(column, 'payments.id'), beyond, eb.tuple(value, id)));
+      ids = ids.where((eb) =>
+        eb(eb.refTuple(column, 'payments.receipt_number'), beyond, eb.tuple(value, receiptNumber)),
+      );
     }
-    ids = ids.orderBy(column, direction).orderBy('payments.id', direction).limit(limit);
+    ids = ids.orderBy(column, direction).orderBy('payments.receipt_number', direction).limit(limit);
     if ('offset' in from && from.offset > 0) ids = ids.offset(from.offset);
     return withBalance()
       .select(sql.ref<string | number>(column).as('sort_value'))
       .innerJoin(ids.as('page'), 'page.page_id', 'payments.id')
       .orderBy(column, direction)
-      .orderBy('payments.id', direction)
+      .orderBy('payments.receipt_number', direction)
       .execute();
   }
 
@@ -258,7 +264,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
         if (rows.length > 0) yield rows.map(toShown);
         const last = rows.at(-1);
         if (!last || rows.length < STREAM_BATCH) return;
-        after = { value: last.sort_value, id: last.id };
+        after = { value: last.sort_value, receiptNumber: Number(last.receipt_number) };
       }
     },
 
