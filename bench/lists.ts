@@ -3,7 +3,12 @@
 // `BENCH_ENGINES=sqlite` measures one engine only.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { openDatabase } from '../src/server/db/connection';
+import { businessToday } from '../src/server/lib/business-day';
+import { rollContractFigures, transactionsOn } from '../src/server/modules/contracts/figures';
+import { refreshStaleRentFigures } from '../src/server/modules/rent-records/figures';
 import { api } from '../src/shared/paths';
 import { type BenchContext, type BenchRow, withBenchServer } from './harness';
 import { type LoadRequest, oneAtATime, runLoad } from './load';
@@ -230,6 +235,86 @@ async function noStall(ctx: BenchContext, engine: string): Promise<BenchRow[]> {
   ];
 }
 
+/**
+ * The day's rollover of the stored figures (docs/lists.md) for the xl business: every rent record and
+ * contract is made a day old, then brought to today as the schedulers do, from a second process on the
+ * same database, while the server keeps answering pages one after another.
+ */
+async function rollover(ctx: BenchContext, engine: string, databaseUrl: string): Promise<BenchRow[]> {
+  const handle = await openDatabase({ databaseUrl, dataDir: ctx.dataDir });
+  try {
+    const { db } = handle;
+    const largest = await db
+      .selectFrom('rent_records')
+      .select(['account_id', sql<number>`count(*)`.as('records')])
+      .groupBy('account_id')
+      .orderBy('records', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const accountId = largest.account_id;
+    await db
+      .updateTable('rent_records')
+      .set({ figures_day: '2000-01-01' })
+      .where('account_id', '=', accountId)
+      .execute();
+    await db
+      .updateTable('hire_contracts')
+      .set({ figures_day: '2000-01-01' })
+      .where('account_id', '=', accountId)
+      .execute();
+    const day = businessToday();
+    let done = false;
+    const started = performance.now();
+    const rolled = (async () => {
+      try {
+        await refreshStaleRentFigures(db, accountId, day);
+        await rollContractFigures(transactionsOn(db), accountId, day);
+        return (performance.now() - started) / 1000;
+      } finally {
+        done = true;
+      }
+    })();
+    // Pages that do not read the stored figures, one after another while the rollover runs.
+    const latencies: number[] = [];
+    const readPaths = [
+      `${api.payments}?page=1&pageSize=25`,
+      `${api.vehicles}?page=1&pageSize=25`,
+      api.health,
+    ];
+    let failures = 0;
+    for (let i = 0; !done; i += 1) {
+      const before = performance.now();
+      const response = await fetch(`${ctx.baseURL}${readPaths[i % readPaths.length]}`, {
+        headers: headersOf(ctx),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failures += 1;
+      latencies.push(performance.now() - before);
+    }
+    const seconds = await rolled;
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN;
+    return [
+      {
+        suite: SUITE,
+        metric: `${engine}: the day's rollover of the xl business (${largest.records} rent records and its contracts)`,
+        value: seconds,
+        unit: 's',
+        target: { max: 30 },
+      },
+      {
+        suite: SUITE,
+        metric: `${engine}: pages read during the rollover (${latencies.length}, ${failures} failed): p99`,
+        value: failures > 0 ? Number.POSITIVE_INFINITY : p99,
+        unit: 'ms',
+        target: { max: 200 },
+      },
+    ];
+  } finally {
+    await handle.close();
+  }
+}
+
 /** A fresh PostgreSQL database for one run, dropped by the returned function. */
 async function freshPostgres(name: string) {
   const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -273,7 +358,12 @@ for (const engine of engines) {
       async (ctx) => {
         const measured = await pages(ctx, engine);
         return {
-          rows: [...measured.rows, ...(await wholeLists(ctx, engine)), ...(await noStall(ctx, engine))],
+          rows: [
+            ...measured.rows,
+            ...(await wholeLists(ctx, engine)),
+            ...(await noStall(ctx, engine)),
+            ...(await rollover(ctx, engine, databaseUrl)),
+          ],
           firstPages: measured.firstPages,
         };
       },

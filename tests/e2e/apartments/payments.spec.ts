@@ -178,7 +178,8 @@ test.describe('Add payment', () => {
     await expect(page.getByText('Loading tenants...')).toBeHidden();
 
     await page.getByRole('combobox', { name: 'Tenant' }).fill(name);
-    await page.getByRole('option').first().click();
+    // By name: a bare first option could be the payment method select's placeholder.
+    await page.getByRole('option', { name: new RegExp(name) }).click();
     await page.getByLabel('Amount Paid').fill('10');
     let releaseSave: () => void = () => {};
     const saveHeld = new Promise<void>((resolve) => {
@@ -212,7 +213,7 @@ test.describe('Add payment', () => {
     };
     const fillAndSubmit = async () => {
       await page.getByRole('combobox', { name: 'Tenant' }).fill(name);
-      await page.getByRole('option').first().click();
+      await page.getByRole('option', { name: new RegExp(name) }).click();
       await page.getByLabel('Amount Paid').fill('750');
       await page.getByRole('button', { name: 'Add Payment' }).click();
     };
