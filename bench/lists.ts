@@ -62,7 +62,7 @@ const LIST_CASES: ListCase[] = [
   {
     name: 'vehicles',
     path: api.vehicles,
-    cases: { first: '', search: 'q=toyota', filter: 'vehicleType=Taxi', sort: 'sort=vehicleRegNum' },
+    cases: { first: '', search: 'q=toyota', filter: 'vehicleType=taxi', sort: 'sort=vehicleRegNum' },
   },
   {
     name: 'maintenance',

@@ -132,6 +132,61 @@ describe('GET /api/hire/remittances?page', () => {
   });
 });
 
+describe('the whole list in batches (old clients, the export)', () => {
+  /** Remittances written straight to the table: more than one batch of the streamed list. */
+  async function many(contractId: string, count: number) {
+    const last = await t.handle.db
+      .selectFrom('remittances')
+      .select((eb) => eb.fn.max('receipt_number').as('receipt'))
+      .executeTakeFirstOrThrow();
+    let receipt = Number(last.receipt ?? 0);
+    for (let i = 0; i < count; i += 1) {
+      receipt += 1;
+      const at = new Date(Date.UTC(2026, 2, 1, 0, 0, i)).toISOString();
+      await t.handle.db
+        .insertInto('remittances')
+        .values({
+          id: `r-${String(i).padStart(5, '0')}`,
+          account_id: t.accountId,
+          contract_id: contractId,
+          // Days and amounts repeat, so rows of one sort value straddle every batch boundary.
+          date: `2026-03-${String((i % 5) + 1).padStart(2, '0')}`,
+          amount_pesewas: 1_000 * ((i % 3) + 1),
+          method: 'Cash',
+          network: null,
+          reference: null,
+          payer_phone: null,
+          note: '',
+          receipt_number: receipt,
+          recorded_by_id: 'seed',
+          recorded_by_name: 'Seed',
+          request_key: null,
+          voided_at: null,
+          voided_by_id: null,
+          voided_by_name: null,
+          void_reason: null,
+          created_at: at,
+          updated_at: at,
+          odometer_km: null,
+        })
+        .execute();
+    }
+  }
+
+  it('streams more rows than one batch, each once and in the order the pages show', async () => {
+    const kofi = await contract('GR 1111-26', 'Kofi Mensah');
+    await many(kofi._id, 1_050);
+    for (const query of ['', 'sort=amount&order=asc', 'sort=date&order=asc', 'sort=amount']) {
+      const whole = okBody(await get(`${api.remittances}?${query}`)) as Remittance[];
+      expect(whole).toHaveLength(1_050);
+      expect(new Set(ids(whole)).size).toBe(1_050);
+      const pages = Array.from({ length: 11 }, (_, n) => page(`${query}&page=${n + 1}&pageSize=100`));
+      const paged = (await Promise.all(pages)).flatMap((each) => each.items as Remittance[]);
+      expect(whole).toEqual(paged);
+    }
+  });
+});
+
 describe('GET /api/export/remittances', () => {
   it('takes the list parameters: the rows that match, in the asked order', async () => {
     const { k1, k2, k3 } = await book();

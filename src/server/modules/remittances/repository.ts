@@ -7,7 +7,7 @@ import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../
 import { voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { likePattern, searchCondition } from '../../lib/list-read';
+import { likePattern, STREAM_BATCH, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 import { balanceAfter, balancesAfter, type ContractTerms, termsOf } from '../contracts';
@@ -233,6 +233,60 @@ export function remittancesRepository(db: Executor, accountId: string) {
         const search = remittanceSearch(query.q);
         return search ? found.where(search) : found;
       };
+      const order = query.order ?? 'desc';
+      // The list's order, id last: a sort by amount, else by date and receipt number.
+      const orderColumns =
+        query.sort === 'amount'
+          ? (['remittances.amount_pesewas', 'remittances.id'] as const)
+          : (['remittances.date', 'remittances.receipt_number', 'remittances.id'] as const);
+      /** Rows in the list's order from `offset`, or after the row `after` (the last of a batch). */
+      const read = async (limit: number, from: { offset: number } | { after: RemittanceRow }) => {
+        let rows = shownColumns(matching()).select((eb) =>
+          eb
+            .selectFrom('remittances as settled')
+            .select((inner) => inner.fn.sum<number | string | null>('settled.amount_pesewas').as('paid'))
+            .where('settled.account_id', '=', accountId)
+            .whereRef('settled.contract_id', '=', 'remittances.contract_id')
+            .where('settled.voided_at', 'is', null)
+            .where((inner) =>
+              inner.or([
+                inner('settled.date', '<', inner.ref('remittances.date')),
+                inner.and([
+                  inner('settled.date', '=', inner.ref('remittances.date')),
+                  inner('settled.receipt_number', '<=', inner.ref('remittances.receipt_number')),
+                ]),
+              ]),
+            )
+            .as('paid_so_far'),
+        );
+        if ('after' in from) {
+          const last = from.after;
+          const beyond = order === 'desc' ? '<' : '>';
+          // A row value comparison: both engines read it as one range of the list's index.
+          rows = rows.where((eb) =>
+            query.sort === 'amount'
+              ? eb(
+                  eb.refTuple('remittances.amount_pesewas', 'remittances.id'),
+                  beyond,
+                  eb.tuple(Number(last.amount_pesewas), last.id),
+                )
+              : eb(
+                  eb.refTuple('remittances.date', 'remittances.receipt_number', 'remittances.id'),
+                  beyond,
+                  eb.tuple(last.date, Number(last.receipt_number), last.id),
+                ),
+          );
+        }
+        for (const column of orderColumns) rows = rows.orderBy(column, order);
+        rows = rows.limit(limit);
+        if ('offset' in from && from.offset > 0) rows = rows.offset(from.offset);
+        return rows.execute();
+      };
+      const shownWithBalance = (row: Awaited<ReturnType<typeof read>>[number]) =>
+        toRemittance(
+          row,
+          row.voided_at === null ? balanceAfter(termsOfRow(row), Number(row.paid_so_far ?? 0), row.date) : 0,
+        );
       return {
         async count(): Promise<number> {
           const row = await matching()
@@ -246,37 +300,20 @@ export function remittancesRepository(db: Executor, accountId: string) {
             .executeTakeFirstOrThrow();
           return { amount: Number(row.amount ?? 0) };
         },
-        async rows(limit: number, offset: number): Promise<Remittance[]> {
-          const order = query.order ?? 'desc';
-          let rows = shownColumns(matching()).select((eb) =>
-            eb
-              .selectFrom('remittances as settled')
-              .select((inner) => inner.fn.sum<number | string | null>('settled.amount_pesewas').as('paid'))
-              .where('settled.account_id', '=', accountId)
-              .whereRef('settled.contract_id', '=', 'remittances.contract_id')
-              .where('settled.voided_at', 'is', null)
-              .where((inner) =>
-                inner.or([
-                  inner('settled.date', '<', inner.ref('remittances.date')),
-                  inner.and([
-                    inner('settled.date', '=', inner.ref('remittances.date')),
-                    inner('settled.receipt_number', '<=', inner.ref('remittances.receipt_number')),
-                  ]),
-                ]),
-              )
-              .as('paid_so_far'),
-          );
-          if (query.sort === 'amount') rows = rows.orderBy('remittances.amount_pesewas', order);
-          else rows = rows.orderBy('remittances.date', order).orderBy('remittances.receipt_number', order);
-          const found = await rows.orderBy('remittances.id', order).limit(limit).offset(offset).execute();
-          return found.map((row) =>
-            toRemittance(
-              row,
-              row.voided_at === null
-                ? balanceAfter(termsOfRow(row), Number(row.paid_so_far ?? 0), row.date)
-                : 0,
-            ),
-          );
+        rows: async (limit: number, offset: number): Promise<Remittance[]> =>
+          (await read(limit, { offset })).map(shownWithBalance),
+        /**
+         * Every remittance the query matches, in batches in its order (the old array, the export):
+         * each batch starts after the last row of the one before, so no rows are walked twice.
+         */
+        async *batches(): AsyncGenerator<Remittance[]> {
+          let after: RemittanceRow | undefined;
+          for (;;) {
+            const rows = await read(STREAM_BATCH, after ? { after } : { offset: 0 });
+            if (rows.length > 0) yield rows.map(shownWithBalance);
+            after = rows.at(-1);
+            if (!after || rows.length < STREAM_BATCH) return;
+          }
         },
       };
     },

@@ -10,7 +10,7 @@ import type {
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
-import { offsetBatches, readPage } from '../../lib/list-read';
+import { readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import {
@@ -95,10 +95,8 @@ export const remittancesService = {
   },
 
   /** The whole remittance list (old clients, and the export) batch after batch, in the asked order. */
-  batches: (ctx: ReadContext, query: RemittanceListQuery): AsyncIterable<Remittance[]> => {
-    const listing = repository(ctx).listing(query);
-    return offsetBatches((limit, offset) => listing.rows(limit, offset));
-  },
+  batches: (ctx: ReadContext, query: RemittanceListQuery): AsyncIterable<Remittance[]> =>
+    repository(ctx).listing(query).batches(),
 
   async findById(ctx: ReadContext, id: string): Promise<Remittance> {
     const found = await repository(ctx).findById(id);
