@@ -3,7 +3,6 @@
  * list screens can use them without loading the validation code (the schemas in ./schemas re-export
  * them).
  */
-import { containsText, matchesFilter } from './list';
 
 /** Vehicle types as docs/screens.md §3 writes them (lower case); the screens show them title-cased. */
 export const VEHICLE_TYPES = ['commercial car', 'luxury car', 'taxi', 'truck', 'bus'] as const;
@@ -34,20 +33,6 @@ export function normalizeRegNum(value: string): string {
 /** What makes two plates the same plate: letters and digits only (`GR 2345-21` ≡ `gr2345 21`). */
 export function regNumKey(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
-
-/** The maintenance list's search (`q`, on the registration) and status filter. */
-export interface MaintenanceListQuery {
-  q?: string | undefined;
-  status?: MaintenanceStatus | 'All' | '' | undefined;
-}
-
-/** The one rule for which records the list screen shows and the export writes. */
-export function matchesMaintenanceQuery(
-  record: { status: string; vehicleId: { vehicleRegNum: string } },
-  query: MaintenanceListQuery,
-): boolean {
-  return containsText(record.vehicleId.vehicleRegNum, query.q) && matchesFilter(record.status, query.status);
 }
 
 /** The file 'Export Vehicle List' downloads (docs/product.md §4): every vehicle, whatever the filter. */

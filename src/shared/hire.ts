@@ -52,14 +52,3 @@ export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 /** Files the export buttons download. */
 export const CONTRACTS_EXPORT_FILE = 'Contracts_List.xlsx';
 export const REMITTANCES_EXPORT_FILE = 'Remittances_List.xlsx';
-
-/** `Daily sales · GR 1234-21 · Kofi Boateng`: how a contract is named in one line. */
-export function contractLabel(contract: {
-  type: ContractType;
-  hirer: { name: string };
-  vehicle: { vehicleRegNum: string };
-}): string {
-  return [CONTRACT_TYPE_LABELS[contract.type], contract.vehicle.vehicleRegNum, contract.hirer.name]
-    .filter(Boolean)
-    .join(' · ');
-}

@@ -2,7 +2,6 @@
  * The rent ledger's rules shared by the screens and the server without zod (docs/ledger.md): billing
  * kinds, standings, Mobile Money networks, receipt numbers, the GhanaPostGPS format, Act 220.
  */
-import { containsText } from './list';
 
 /** How a tenancy is billed (docs/ledger.md §1): the whole total on the start date, or month by month. */
 export const BILLINGS = ['advance', 'monthly'] as const;
@@ -46,11 +45,6 @@ export function breaksAct220(billing: Billing | undefined, months: number): bool
 
 /** The file the 'Export Arrears' button downloads (docs/ledger.md §5). */
 export const ARREARS_EXPORT_FILE = 'Arrears_List.xlsx';
-
-/** The arrears screen's search (tenant name), also taken by its export. */
-export function matchesArrearsFilters(row: { tenantName: string }, filters: { q?: string | undefined }) {
-  return containsText(row.tenantName, filters.q);
-}
 
 /** `https://wa.me/<digits>?text=…`: a WhatsApp chat with the message typed in, or null without a phone. */
 export function whatsAppLink(phone: string | null | undefined, text: string): string | null {

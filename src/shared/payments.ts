@@ -2,7 +2,6 @@
  * Payment rules shared by the screens and the server without zod: statuses, methods, how the list
  * shows them, its search, the export's file name.
  */
-import { containsText, matchesFilter } from './list';
 
 export const PAYMENT_STATUSES = ['Completed', 'Partial'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -10,19 +9,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The methods the add form offers; an edit may keep another stored value (docs/product.md §4). */
 export const PAYMENT_METHODS = ['Cash', 'Mobile Money', 'Bank Transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** The Payment list's search (tenant name), also taken by its export; status is optional. */
-export interface PaymentFilters {
-  q?: string | undefined;
-  status?: string | undefined;
-}
-
-export function matchesPaymentFilters(
-  row: { tenant: { tenantName: string }; status: string },
-  filters: PaymentFilters,
-): boolean {
-  return containsText(row.tenant.tenantName, filters.q) && matchesFilter(row.status, filters.status);
-}
 
 /** What a payment's status reads as on any screen: the stored one, Pending only when none is stored. */
 export type PaymentStatusLabel = PaymentStatus | 'Pending';

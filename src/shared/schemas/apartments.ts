@@ -6,9 +6,7 @@ import { moneyField, optionalText, requiredText } from './common';
 export {
   APARTMENT_STATUSES,
   APARTMENTS_EXPORT_FILE,
-  type ApartmentFilters,
   type ApartmentStatus,
-  matchesApartmentFilters,
 } from '../apartments';
 
 export const apartmentStatusField = z.enum(APARTMENT_STATUSES, {

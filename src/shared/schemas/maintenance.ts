@@ -8,9 +8,7 @@ export {
   DEFAULT_MAINTENANCE_STATUS,
   MAINTENANCE_EXPORT_FILE,
   MAINTENANCE_STATUSES,
-  type MaintenanceListQuery,
   type MaintenanceStatus,
-  matchesMaintenanceQuery,
 } from '../fleet';
 
 /** Most issues one record may list. */

@@ -6,11 +6,9 @@ import { blankAsNull, dateField, moneyField, requiredText } from './common';
 import { phoneField } from './phone-field';
 
 export {
-  matchesPaymentFilters,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYMENTS_EXPORT_FILE,
-  type PaymentFilters,
   type PaymentMethod,
   type PaymentStatus,
   paymentMethodLabel,

@@ -9,8 +9,6 @@ import { phoneField } from './phone-field';
 
 export {
   MAX_MONTHS_RENTED,
-  matchesRentRecordFilters,
-  type RentRecordFilters,
   TENANT_STATUSES,
   TENANTS_EXPORT_FILE,
   type TenantStatus,

@@ -126,15 +126,6 @@ export function unitRoomDescription(unit: Pick<Apartment, 'title' | 'location'>)
   return [unit.title, unit.location].filter((part) => part.trim() !== '').join(', ');
 }
 
-/**
- * The unit picker's choices: 'No unit', then the Available units, then the others (the unit this
- * tenant already holds is Occupied), each group by title. The picker offers 'No unit' only once a
- * unit is chosen: with none chosen its box stays empty for typing a search.
- */
-export function unitOptions(units: readonly Apartment[]): SearchSelectOption[] {
-  return [NO_UNIT, ...arrangeUnits(units).map(unitOption)];
-}
-
 /** One unit as the picker lists it: where it is and its status. */
 export const unitOption = (unit: Apartment): SearchSelectOption => ({
   value: unit._id,
