@@ -7,7 +7,7 @@ import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../
 import { voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { likePattern, STREAM_BATCH, searchCondition } from '../../lib/list-read';
+import { likePattern, STREAM_BATCH } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 import { balanceAfter, balancesAfter, type ContractTerms, termsOf } from '../contracts';
@@ -164,22 +164,6 @@ function shownColumns<
 /** A receipt number as it is printed (`formatReceiptNumber`), lower case, in SQL. */
 const printedReceipt = sql<string>`'rct-' || case when remittances.receipt_number >= 1000000 then cast(remittances.receipt_number as text) else substr(cast(1000000 + remittances.receipt_number as text), 2) end`;
 
-/**
- * The remittance list's search (docs/lists.md): hirer name, registration (also without its spaces),
- * receipt number as printed, and transaction id.
- */
-function remittanceSearch(q: string | undefined): Expression<SqlBool> | undefined {
-  const found = searchCondition(q, [
-    'hire_contracts.hirer_name',
-    'vehicles.reg_num',
-    'remittances.reference',
-  ]);
-  if (!found) return undefined;
-  const text = searchText(q);
-  const compact = text.replace(/\s/g, '');
-  return sql<SqlBool>`(${found} or ${printedReceipt} like ${likePattern(text)} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${likePattern(compact)} escape '\\')`;
-}
-
 /** One account's remittances: plain queries, every one scoped by the account. Voided ones stay stored. */
 export function remittancesRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('remittances').where('remittances.account_id', '=', accountId);
@@ -221,17 +205,56 @@ export function remittancesRepository(db: Executor, accountId: string) {
      * after it, from the sum of its contract's remittances up to it in settling order; a voided one 0.
      */
     listing(query: RemittanceListQuery) {
+      /** Contract ids as a subquery: those of the account that `where` keeps. */
+      const contractIds = (
+        where: (
+          contracts: SelectQueryBuilder<Database, 'hire_contracts' | 'vehicles', object>,
+        ) => SelectQueryBuilder<Database, 'hire_contracts' | 'vehicles', object>,
+      ) =>
+        where(
+          db
+            .selectFrom('hire_contracts')
+            .innerJoin('vehicles', (join) =>
+              join
+                .onRef('vehicles.id', '=', 'hire_contracts.vehicle_id')
+                .on('vehicles.account_id', '=', accountId),
+            )
+            .where('hire_contracts.account_id', '=', accountId),
+        ).select('hire_contracts.id');
+      /**
+       * The search (docs/lists.md): the hirer's name and the registration (also without its spaces)
+       * through the business's contracts, a short list; the transaction id and the receipt number as
+       * printed on the remittance itself.
+       */
+      const search = (): Expression<SqlBool> | undefined => {
+        const text = searchText(query.q);
+        if (!text) return undefined;
+        const pattern = likePattern(text);
+        const compact = likePattern(text.replace(/\s/g, ''));
+        const byContract = contractIds((contracts) =>
+          contracts.where(
+            sql<SqlBool>`(lower(hire_contracts.hirer_name) like ${pattern} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${compact} escape '\\')`,
+          ),
+        );
+        return sql<SqlBool>`(remittances.contract_id in (${byContract}) or lower(coalesce(remittances.reference, '')) like ${pattern} escape '\\' or ${printedReceipt} like ${pattern} escape '\\')`;
+      };
+      /** The remittances that match, read from their own table and indexes only: no join. */
       const matching = () => {
-        let found = joined().where('remittances.voided_at', query.voided ? 'is not' : 'is', null);
+        let found = own().where('remittances.voided_at', query.voided ? 'is not' : 'is', null);
         if (query.contractId !== undefined)
           found = found.where('remittances.contract_id', '=', query.contractId);
-        if (query.vehicleId !== undefined)
-          found = found.where('hire_contracts.vehicle_id', '=', query.vehicleId);
+        const { vehicleId } = query;
+        if (vehicleId !== undefined)
+          found = found.where(
+            'remittances.contract_id',
+            'in',
+            contractIds((contracts) => contracts.where('hire_contracts.vehicle_id', '=', vehicleId)),
+          );
         if (query.method !== undefined) found = found.where('remittances.method', '=', query.method);
         if (query.from !== undefined) found = found.where('remittances.date', '>=', query.from);
         if (query.to !== undefined) found = found.where('remittances.date', '<=', query.to);
-        const search = remittanceSearch(query.q);
-        return search ? found.where(search) : found;
+        const searched = search();
+        return searched ? found.where(searched) : found;
       };
       const order = query.order ?? 'desc';
       // The list's order, id last: a sort by amount, else by date and receipt number.
@@ -239,31 +262,18 @@ export function remittancesRepository(db: Executor, accountId: string) {
         query.sort === 'amount'
           ? (['remittances.amount_pesewas', 'remittances.id'] as const)
           : (['remittances.date', 'remittances.receipt_number', 'remittances.id'] as const);
-      /** Rows in the list's order from `offset`, or after the row `after` (the last of a batch). */
+      /**
+       * Rows in the list's order from `offset`, or after the row `after` (the last of a batch). The
+       * window's ids are chosen first on the remittances table alone, so the join and the balance
+       * after each are worked out for those rows only, never for the rows skipped before them.
+       */
       const read = async (limit: number, from: { offset: number } | { after: RemittanceRow }) => {
-        let rows = shownColumns(matching()).select((eb) =>
-          eb
-            .selectFrom('remittances as settled')
-            .select((inner) => inner.fn.sum<number | string | null>('settled.amount_pesewas').as('paid'))
-            .where('settled.account_id', '=', accountId)
-            .whereRef('settled.contract_id', '=', 'remittances.contract_id')
-            .where('settled.voided_at', 'is', null)
-            .where((inner) =>
-              inner.or([
-                inner('settled.date', '<', inner.ref('remittances.date')),
-                inner.and([
-                  inner('settled.date', '=', inner.ref('remittances.date')),
-                  inner('settled.receipt_number', '<=', inner.ref('remittances.receipt_number')),
-                ]),
-              ]),
-            )
-            .as('paid_so_far'),
-        );
+        let ids = matching().select('remittances.id as page_id');
         if ('after' in from) {
           const last = from.after;
           const beyond = order === 'desc' ? '<' : '>';
           // A row value comparison: both engines read it as one range of the list's index.
-          rows = rows.where((eb) =>
+          ids = ids.where((eb) =>
             query.sort === 'amount'
               ? eb(
                   eb.refTuple('remittances.amount_pesewas', 'remittances.id'),
@@ -277,9 +287,30 @@ export function remittancesRepository(db: Executor, accountId: string) {
                 ),
           );
         }
+        for (const column of orderColumns) ids = ids.orderBy(column, order);
+        ids = ids.limit(limit);
+        if ('offset' in from && from.offset > 0) ids = ids.offset(from.offset);
+        let rows = shown()
+          .innerJoin(ids.as('page'), 'page.page_id', 'remittances.id')
+          .select((eb) =>
+            eb
+              .selectFrom('remittances as settled')
+              .select((inner) => inner.fn.sum<number | string | null>('settled.amount_pesewas').as('paid'))
+              .where('settled.account_id', '=', accountId)
+              .whereRef('settled.contract_id', '=', 'remittances.contract_id')
+              .where('settled.voided_at', 'is', null)
+              .where((inner) =>
+                inner.or([
+                  inner('settled.date', '<', inner.ref('remittances.date')),
+                  inner.and([
+                    inner('settled.date', '=', inner.ref('remittances.date')),
+                    inner('settled.receipt_number', '<=', inner.ref('remittances.receipt_number')),
+                  ]),
+                ]),
+              )
+              .as('paid_so_far'),
+          );
         for (const column of orderColumns) rows = rows.orderBy(column, order);
-        rows = rows.limit(limit);
-        if ('offset' in from && from.offset > 0) rows = rows.offset(from.offset);
         return rows.execute();
       };
       const shownWithBalance = (row: Awaited<ReturnType<typeof read>>[number]) =>
