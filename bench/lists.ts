@@ -117,6 +117,7 @@ async function pages(ctx: BenchContext, engine: string, only?: (name: string) =>
       const measured = await oneAtATime(portOf(ctx.baseURL), () => pageUrl(list, query), headersOf(ctx), {
         runs: 40,
         warmup: 3,
+        slowMs: 1000,
       });
       out.push({
         suite: SUITE,

@@ -14,6 +14,7 @@ import { alertMarks } from './0012-alert-marks';
 import { rentFigures } from './0013-rent-figures';
 import { contractFigures } from './0014-contract-figures';
 import { paymentsListIndexes } from './0015-payments-list-indexes';
+import { remittancesListIndexes } from './0016-remittances-list-indexes';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   rentFigures,
   contractFigures,
   paymentsListIndexes,
+  remittancesListIndexes,
 ];

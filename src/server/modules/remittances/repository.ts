@@ -268,7 +268,11 @@ export function remittancesRepository(db: Executor, accountId: string) {
        * after each are worked out for those rows only, never for the rows skipped before them.
        */
       const read = async (limit: number, from: { offset: number } | { after: RemittanceRow }) => {
-        let ids = matching().select('remittances.id as page_id');
+        // The window's sort values come with its ids: the outer query orders by them, so the engines
+        // read the window first and never walk a whole index of the business to join it.
+        let ids = matching()
+          .select('remittances.id as page_id')
+          .select(orderColumns.map((column, index) => sql.ref(column).as(`sort_${index}`)));
         if ('after' in from) {
           const last = from.after;
           const beyond = order === 'desc' ? '<' : '>';
@@ -310,8 +314,19 @@ export function remittancesRepository(db: Executor, accountId: string) {
               )
               .as('paid_so_far'),
           );
-        for (const column of orderColumns) rows = rows.orderBy(column, order);
+        for (const index of orderColumns.keys()) rows = rows.orderBy(sql.ref(`page.sort_${index}`), order);
         return rows.execute();
+      };
+      let counted: Promise<{ count: number; amount: number }> | undefined;
+      const countAndSum = () => {
+        counted ??= matching()
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'),
+          ])
+          .executeTakeFirstOrThrow()
+          .then((row) => ({ count: Number(row.count), amount: Number(row.amount ?? 0) }));
+        return counted;
       };
       const shownWithBalance = (row: Awaited<ReturnType<typeof read>>[number]) =>
         toRemittance(
@@ -319,18 +334,9 @@ export function remittancesRepository(db: Executor, accountId: string) {
           row.voided_at === null ? balanceAfter(termsOfRow(row), Number(row.paid_so_far ?? 0), row.date) : 0,
         );
       return {
-        async count(): Promise<number> {
-          const row = await matching()
-            .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .executeTakeFirstOrThrow();
-          return Number(row.count);
-        },
-        async totals(): Promise<{ amount: number }> {
-          const row = await matching()
-            .select((eb) => eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'))
-            .executeTakeFirstOrThrow();
-          return { amount: Number(row.amount ?? 0) };
-        },
+        // The count and the sum in one pass over the matches, read once for a page.
+        count: async (): Promise<number> => (await countAndSum()).count,
+        totals: async (): Promise<{ amount: number }> => ({ amount: (await countAndSum()).amount }),
         rows: async (limit: number, offset: number): Promise<Remittance[]> =>
           (await read(limit, { offset })).map(shownWithBalance),
         /**
