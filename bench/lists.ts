@@ -7,8 +7,6 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/connection';
 import { businessToday } from '../src/server/lib/business-day';
-import { rollContractFigures, transactionsOn } from '../src/server/modules/contracts/figures';
-import { refreshStaleRentFigures } from '../src/server/modules/rent-records/figures';
 import { api } from '../src/shared/paths';
 import { type BenchContext, type BenchRow, withBenchServer } from './harness';
 import { type LoadRequest, oneAtATime, runLoad } from './load';
@@ -237,9 +235,10 @@ async function noStall(ctx: BenchContext, engine: string): Promise<BenchRow[]> {
 }
 
 /**
- * The day's rollover of the stored figures (docs/lists.md) for the xl business: every rent record and
- * contract is made a day old, then brought to today as the schedulers do, from a second process on the
- * same database, while the server keeps answering pages one after another.
+ * The day's rollover of the stored figures (docs/lists.md) for the xl business, as the server does it:
+ * every rent record and contract is made a day old, then the server's own schedulers (each minute)
+ * bring them to today while pages are read one after another. The rollover's time runs from the first
+ * batch stored to the last; the pages read meanwhile are its "reads stay served" figure.
  */
 async function rollover(ctx: BenchContext, engine: string, databaseUrl: string): Promise<BenchRow[]> {
   const handle = await openDatabase({ databaseUrl, dataDir: ctx.dataDir });
@@ -253,6 +252,22 @@ async function rollover(ctx: BenchContext, engine: string, databaseUrl: string):
       .limit(1)
       .executeTakeFirstOrThrow();
     const accountId = largest.account_id;
+    const day = businessToday();
+    const stale = async () => {
+      const rent = await db
+        .selectFrom('rent_records')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('account_id', '=', accountId)
+        .where('figures_day', '<>', day)
+        .executeTakeFirstOrThrow();
+      const hire = await db
+        .selectFrom('hire_contracts')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('account_id', '=', accountId)
+        .where('figures_day', '<', day)
+        .executeTakeFirstOrThrow();
+      return Number(rent.n) + Number(hire.n);
+    };
     await db
       .updateTable('rent_records')
       .set({ figures_day: '2000-01-01' })
@@ -263,43 +278,40 @@ async function rollover(ctx: BenchContext, engine: string, databaseUrl: string):
       .set({ figures_day: '2000-01-01' })
       .where('account_id', '=', accountId)
       .execute();
-    const day = businessToday();
-    let done = false;
-    const started = performance.now();
-    const rolled = (async () => {
-      try {
-        await refreshStaleRentFigures(db, accountId, day);
-        await rollContractFigures(transactionsOn(db), accountId, day);
-        return (performance.now() - started) / 1000;
-      } finally {
-        done = true;
-      }
-    })();
-    // Pages that do not read the stored figures, one after another while the rollover runs.
-    const latencies: number[] = [];
+    const all = await stale();
     const readPaths = [
       `${api.payments}?page=1&pageSize=25`,
       `${api.vehicles}?page=1&pageSize=25`,
       api.health,
     ];
+    const latencies: number[] = [];
     let failures = 0;
-    for (let i = 0; !done; i += 1) {
+    let started: number | undefined;
+    let ended: number | undefined;
+    const deadline = performance.now() + 150_000;
+    for (let i = 0; ended === undefined && performance.now() < deadline; i += 1) {
       const before = performance.now();
       const response = await fetch(`${ctx.baseURL}${readPaths[i % readPaths.length]}`, {
         headers: headersOf(ctx),
       });
       await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-      latencies.push(performance.now() - before);
+      const after = performance.now();
+      const left = await stale();
+      if (started === undefined && left < all) started = before;
+      if (started !== undefined) {
+        latencies.push(after - before);
+        if (!response.ok) failures += 1;
+      }
+      if (left === 0) ended = performance.now();
+      else if (started === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const seconds = await rolled;
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN;
     return [
       {
         suite: SUITE,
-        metric: `${engine}: the day's rollover of the xl business (${largest.records} rent records and its contracts)`,
-        value: seconds,
+        metric: `${engine}: the day's rollover of the xl business (${all} rent records and contracts)`,
+        value: started !== undefined && ended !== undefined ? (ended - started) / 1000 : Number.NaN,
         unit: 's',
         target: { max: 30 },
       },
