@@ -61,6 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // operating system's cache either way; on the large demo data the bigger cache filled to its cap and
   // stayed resident, for no measurable gain in the bench (decision 055).
   file.pragma('cache_size = -4000');
+  // The planner's statistics, refreshed where tables have grown since (SQLite's advice for a long-lived
+  // connection), each table sampled so it stays quick: without any, a million-row table is planned as
+  // if it held a dozen rows (docs/lists.md).
+  file.pragma('analysis_limit = 1000');
+  file.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
