@@ -15,6 +15,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { SQLITE_FILE } from '../src/server/db/connection';
+import { rentRecordBody } from '../src/server/modules/apartments/test-data';
 import { freePort, LOOPBACK, outputTail, waitForHealth } from '../src/server/test/processes';
 import { api } from '../src/shared/paths';
 
@@ -414,17 +415,7 @@ async function run(engine: Engine): Promise<EngineResult> {
       login.setCookie.map((c) => c.split(';')[0]).find((c) => c?.startsWith('pm_session=')) ?? '';
     const tenant = await request(server.agent, server.port, 'POST', api.addRentRecord, {
       cookie,
-      body: {
-        tenantName: 'Crash Test Tenant',
-        tenantPhone: '024 111 2233',
-        roomDescription: 'Room 1',
-        rentedDate: '2026-01-01',
-        expirationDate: '2026-12-31',
-        noOfMonthsRented: 12,
-        amountPaidOnUtility: 0,
-        monthlyPrice: 500,
-        totalAmount: 6000,
-      },
+      body: rentRecordBody({ tenantName: 'Crash Test Tenant' }),
     });
     if (tenant.status !== 200)
       throw new Error(`create_rent/record answered ${tenant.status}: ${tenant.body}`);

@@ -9,6 +9,19 @@ import { vehicleBody } from '../modules/vehicles/test-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MAX_CACHED_LISTS } from './list-cache';
 
+/** Adds, as `cookie`, a vehicle whose licence expires in 5 days: one 'licence_expiry' alert in the feed. */
+const addExpiring = (app: TestApp['app'], cookie: string, driverName: string) =>
+  app.inject({
+    method: 'POST',
+    url: api.addVehicle,
+    headers: { cookie },
+    payload: vehicleBody({
+      vehicleType: 'luxury car',
+      driverName,
+      licenseNumExp: addDays(businessToday(), 5),
+    }),
+  });
+
 /** The feed's cache (decision 083): the alert feed, the one list still answered from memory. */
 describe('the cached alert feed', () => {
   let t: TestApp;
@@ -23,18 +36,7 @@ describe('the cached alert feed', () => {
 
   const feed = (app = t.app, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: api.alerts, headers: { cookie, ...headers } });
-  /** A vehicle whose licence expires in 5 days: one 'licence_expiry' alert in the feed. */
-  const expiring = (driverName: string, app = t.app) =>
-    app.inject({
-      method: 'POST',
-      url: api.addVehicle,
-      headers: { cookie },
-      payload: vehicleBody({
-        vehicleType: 'luxury car',
-        driverName,
-        licenseNumExp: addDays(businessToday(), 5),
-      }),
-    });
+  const expiring = (driverName: string, app = t.app) => addExpiring(app, cookie, driverName);
   const labels = (answer: { json(): unknown }) =>
     (answer.json() as { subject: { label: string } }[]).map((alert) => alert.subject.label).sort();
 
@@ -168,17 +170,7 @@ describe('feeds of many accounts', () => {
           url: api.alerts,
           headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
         });
-      const expiring = (cookie: string, driverName: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: api.addVehicle,
-          headers: { cookie },
-          payload: vehicleBody({
-            vehicleType: 'luxury car',
-            driverName,
-            licenseNumExp: addDays(businessToday(), 5),
-          }),
-        });
+      const expiring = (cookie: string, driverName: string) => addExpiring(t.app, cookie, driverName);
       const messages = async (cookie: string) =>
         ((await feed(cookie)).json() as { message: string }[]).map((alert) => alert.message);
 

@@ -72,19 +72,11 @@ test.describe('Apartment dashboard', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const none = {
-      total: 0,
-      occupied: 0,
-      vacant: 0,
-      monthlyRevenue: 0,
-      arrears: 0,
-      collectedThisMonth: 0,
-      month: '2026-11',
-      units: [],
-    };
     await page.route(api.dashboardApartments, async (route) => {
       await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(none) });
+      // The server's own answer for this business, with its units taken away.
+      const real = await route.fetch();
+      await route.fulfill({ response: real, json: { ...(await real.json()), units: [] } });
     });
     await page.goto(routes.apartmentsDashboard);
     const loading = page.getByRole('status').filter({ hasText: 'Loading apartment data...' });

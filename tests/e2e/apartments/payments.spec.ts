@@ -6,6 +6,7 @@ import {
   createTenant,
   downloadSheet,
   holdRequests,
+  openDeletePayment,
   pageOutsideFixture,
   row,
   unique,
@@ -59,12 +60,7 @@ test.describe('Payment list', () => {
     const name = unique('Del Pay ');
     const tenant = await createTenant(page.request, { tenantName: name });
     const payment = await createPayment(page.request, tenant._id);
-    await page.goto(`${routes.payments}?q=${encodeURIComponent(name)}`);
-    await row(page, name)
-      .getByRole('button', { name: `Delete payment of ${name}` })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this payment?');
+    const dialog = await openDeletePayment(page, name);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, name)).toBeVisible();
 
@@ -92,17 +88,14 @@ test.describe('Payment list', () => {
     );
     expect(sheet.fileName).toBe('Payments_List.xlsx');
     expect(sheet.sheetNames).toEqual(['Sheet1']);
-    expect(sheet.header).toEqual([
+    // Every column by name is the API test's (payments/routes.test.ts); here, those the row below checks.
+    expect(sheet.header).toHaveLength(10);
+    expect(sheet.header.slice(0, 5)).toEqual([
       'Tenant Name',
       'Amount Paid',
       'Payment Method',
       'Date',
       'Status',
-      'Receipt No.',
-      'Network',
-      'Transaction ID',
-      'Payer Phone',
-      'Balance After',
     ]);
     expect(sheet.rows).toHaveLength(10);
     expect(sheet.rows[0]?.slice(0, 5)).toEqual([
@@ -112,6 +105,7 @@ test.describe('Payment list', () => {
       new Date('2026-03-20T00:00:00.000Z'),
       'Completed',
     ]);
+    expect(sheet.header[5]).toBe('Receipt No.');
     expect(sheet.rows[0]?.[5]).toMatch(/^RCT-\d{6,}$/);
   });
 });

@@ -5,6 +5,7 @@ import { ALERT_MODULE_OF } from '../../../shared/reminders';
 import type { Alert, HiddenAlert } from '../../../shared/schemas/reminders';
 import { businessToday } from '../../lib/business-day';
 import { okBody } from '../../test/api-checks';
+import { everyPage } from '../../test/list-pages';
 import { freshAppForEachTest } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
 import { vehicleBody } from '../vehicles/test-data';
@@ -43,27 +44,17 @@ async function business() {
 }
 
 /** Every page of a query: they add up to the total, no alert twice, the same totals on each. */
-async function allPages(path: string, query: string, pageSize = 2) {
-  const items: (Alert | HiddenAlert)[] = [];
-  let total = -1;
-  let totals: unknown;
-  for (let page = 1; page < 200; page += 1) {
-    const body = okBody(await get(`${path}?${query}${query ? '&' : ''}page=${page}&pageSize=${pageSize}`));
-    expect(body).toMatchObject({ page, pageSize });
-    if (page === 1) totals = body.totals;
-    else expect(body.totals).toEqual(totals);
-    total = body.total;
-    items.push(...body.items);
-    if (body.items.length < pageSize) break;
-  }
-  expect(items).toHaveLength(total);
-  return { items, total, totals };
-}
+const allPages = (path: string, query: string, pageSize = 2) =>
+  everyPage<Alert | HiddenAlert>(
+    get,
+    path,
+    query,
+    pageSize,
+    (item) => ('key' in item ? item : item.alert).key,
+  );
 const alertPages = async (query: string, pageSize = 2) => {
   const { items, total, totals } = await allPages(api.alerts, query, pageSize);
-  const alerts = items as Alert[];
-  expect(new Set(alerts.map((alert) => alert.key)).size).toBe(alerts.length);
-  return { alerts, total, totals };
+  return { alerts: items as Alert[], total, totals };
 };
 /** The feed with each run of alerts of the same urgency and label put in key order. */
 function byKeyWithinTies(alerts: Alert[]): Alert[] {

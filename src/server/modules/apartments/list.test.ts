@@ -3,6 +3,13 @@ import { api } from '../../../shared/paths';
 import type { Apartment } from '../../../shared/schemas/apartments';
 import type { ApartmentsTable } from '../../db/schema';
 import { okBody } from '../../test/api-checks';
+import {
+  asSingleGets,
+  createdAtOf,
+  everyPage,
+  expectRefusedOnListAndExport,
+  idsLatestFirst,
+} from '../../test/list-pages';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { apartmentBody, rentRecordBody } from './test-data';
@@ -47,28 +54,20 @@ async function block() {
 async function expectedArray(): Promise<Apartment[]> {
   const rows = await t.handle.db
     .selectFrom('apartments')
-    .select('id')
+    .select(['id', 'created_at'])
     .where('account_id', '=', t.accountId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
-  const answers: Apartment[] = [];
-  for (const row of rows) answers.push(okBody(await get(api.apartment(row.id))));
-  return answers;
+  return asSingleGets(
+    get,
+    idsLatestFirst(rows, (row) => row.created_at),
+    api.apartment,
+  );
 }
 
+/** Every page of a query (pages of 2 by default); the Apartments list has no totals. */
 async function allPages(query: string, pageSize = 2) {
-  const items: Apartment[] = [];
-  let total = -1;
-  for (let page = 1; page < 100; page += 1) {
-    const body = okBody(await list(`${query}${query ? '&' : ''}page=${page}&pageSize=${pageSize}`));
-    expect(body.totals).toEqual({});
-    total = body.total;
-    items.push(...body.items);
-    if (body.items.length < pageSize) break;
-  }
-  expect(items).toHaveLength(total);
-  expect(new Set(items.map((item) => item._id)).size).toBe(items.length);
+  const { items, total, totals } = await everyPage<Apartment>(get, api.apartments, query, pageSize);
+  expect(totals).toEqual({});
   return { items, total };
 }
 
@@ -81,7 +80,6 @@ describe('the old whole array (no page)', () => {
   });
 
   it('streams more properties than one batch, in order', async () => {
-    const now = Date.UTC(2026, 0, 1);
     const rows = Array.from(
       { length: 520 },
       (_, i): ApartmentsTable => ({
@@ -93,19 +91,14 @@ describe('the old whole array (no page)', () => {
         status: 'Available',
         description: '',
         tenant: '',
-        created_at: new Date(now + (i % 7) * 1000).toISOString(),
-        updated_at: new Date(now).toISOString(),
+        created_at: createdAtOf(i),
+        updated_at: createdAtOf(0),
       }),
     );
     await t.handle.db.insertInto('apartments').values(rows).execute();
     const body = okBody(await list()) as Apartment[];
     expect(body).toHaveLength(520);
-    const order = [...rows]
-      .sort((a, b) =>
-        a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
-      )
-      .map((row) => row.id);
-    expect(body.map((unit) => unit._id)).toEqual(order);
+    expect(body.map((unit) => unit._id)).toEqual(idsLatestFirst(rows, (row) => row.created_at));
   });
 });
 
@@ -179,13 +172,12 @@ describe('bad parameters', () => {
     ['status', 'status=Vacant'],
   ])('answers 400 naming %s (%s) on the list and the export, changing nothing', async (name, query) => {
     await created();
-    const before = await t.handle.db.selectFrom('apartments').selectAll().execute();
-    for (const url of [`${api.apartments}?${query}`, `${api.exportApartments}?${query}`]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([name]);
-    }
-    expect(await t.handle.db.selectFrom('apartments').selectAll().execute()).toEqual(before);
+    await expectRefusedOnListAndExport(
+      get,
+      [`${api.apartments}?${query}`, `${api.exportApartments}?${query}`],
+      name,
+      () => t.handle.db.selectFrom('apartments').selectAll().orderBy('id').execute(),
+    );
   });
 });
 

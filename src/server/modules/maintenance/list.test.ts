@@ -4,6 +4,7 @@ import type { MaintenanceInput, MaintenanceRecord } from '../../../shared/schema
 import type { VehicleRecord } from '../../../shared/schemas/vehicles';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { okBody } from '../../test/api-checks';
+import { asSingleGets, everyPage } from '../../test/list-pages';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { vehicleBody } from '../vehicles/test-data';
@@ -81,29 +82,16 @@ async function expectedArray(): Promise<MaintenanceRecord[]> {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const answers: MaintenanceRecord[] = [];
-  for (const row of rows) answers.push(okBody(await get(api.maintenanceRecord(row.id))));
-  return answers;
+  return asSingleGets(
+    get,
+    rows.map((row) => row.id),
+    api.maintenanceRecord,
+  );
 }
 
-/** Every page of a query, checked to add up to its total with no record twice; the totals of page 1. */
-async function allPages(query: string, pageSize = 2) {
-  const items: MaintenanceRecord[] = [];
-  let total = -1;
-  let totals: unknown;
-  for (let page = 1; page < 100; page += 1) {
-    const body = okBody(await list(`${query}${query ? '&' : ''}page=${page}&pageSize=${pageSize}`));
-    expect(body).toMatchObject({ page, pageSize });
-    if (page === 1) totals = body.totals;
-    else expect(body.totals).toEqual(totals);
-    total = body.total;
-    items.push(...body.items);
-    if (body.items.length < pageSize) break;
-  }
-  expect(items).toHaveLength(total);
-  expect(new Set(items.map((item) => item._id)).size).toBe(items.length);
-  return { items, total, totals };
-}
+/** Every page of a query (pages of 2 by default), with the totals of every match. */
+const allPages = (query: string, pageSize = 2) =>
+  everyPage<MaintenanceRecord>(get, api.maintenanceRecords, query, pageSize);
 
 const dates = async (query: string) =>
   (await allPages(query)).items.map((item) => item.maintenanceDate.slice(0, 10));

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/dates';
+import { requirePesewas } from '../../../shared/money';
 import { api } from '../../../shared/paths';
+import type { RentRecord } from '../../../shared/schemas/rent-records';
 import { businessToday } from '../../lib/business-day';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
@@ -61,15 +63,21 @@ async function expectStoredFiguresTrue(today: string) {
     .select(['tenant_id', 'amount_pesewas', 'date', 'voided_at'])
     .where('account_id', '=', t.accountId)
     .execute();
+  // The terms as the API shows them, in cedis: not read the way the stored figures' code reads them.
+  const shown: RentRecord[] = okBody(await t.request('GET', api.rentRecords, { cookie: t.cookie }));
+  const terms = new Map(shown.map((record) => [record._id, record]));
+  expect(terms.size).toBe(records.length);
   for (const record of records) {
+    const own = terms.get(record.id);
+    if (!own) throw new Error(`record ${record.id} is not in the list`);
     const standing = standingOf(
       {
-        rentedDate: record.rented_date,
-        noOfMonthsRented: Number(record.months_rented),
-        monthlyPricePesewas: Number(record.monthly_price_pesewas),
-        utilityPesewas: Number(record.utility_pesewas),
-        totalPesewas: Number(record.total_pesewas),
-        billing: record.billing,
+        rentedDate: own.rentedDate,
+        noOfMonthsRented: own.noOfMonthsRented,
+        monthlyPricePesewas: requirePesewas(own.monthlyPrice),
+        utilityPesewas: requirePesewas(own.amountPaidOnUtility),
+        totalPesewas: requirePesewas(own.totalAmount),
+        billing: own.billing,
       },
       payments
         .filter((payment) => payment.tenant_id === record.id)

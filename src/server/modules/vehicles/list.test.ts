@@ -3,6 +3,7 @@ import { api } from '../../../shared/paths';
 import type { VehicleInput, VehicleRecord } from '../../../shared/schemas/vehicles';
 import type { VehiclesTable } from '../../db/schema';
 import { okBody } from '../../test/api-checks';
+import { asSingleGets, createdAtOf, everyPage, idsLatestFirst } from '../../test/list-pages';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { vehicleBody } from './test-data';
@@ -43,31 +44,42 @@ async function fleet() {
 async function expectedArray(): Promise<VehicleRecord[]> {
   const rows = await t.handle.db
     .selectFrom('vehicles')
-    .select('id')
+    .select(['id', 'created_at'])
     .where('account_id', '=', t.accountId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
-  const answers: VehicleRecord[] = [];
-  for (const row of rows) answers.push(okBody(await get(api.vehicle(row.id))));
-  return answers;
+  return asSingleGets(
+    get,
+    idsLatestFirst(rows, (row) => row.created_at),
+    api.vehicle,
+  );
 }
 
-/** Every page of a query, checked to add up to its total with no vehicle twice. */
+/** Every page of a query (pages of 2 by default); the Vehicles list has no totals. */
 async function allPages(query: string, pageSize = 2) {
-  const items: VehicleRecord[] = [];
-  let total = -1;
-  for (let page = 1; page < 100; page += 1) {
-    const body = okBody(await list(`${query}${query ? '&' : ''}page=${page}&pageSize=${pageSize}`));
-    expect(body).toMatchObject({ page, pageSize, totals: {} });
-    total = body.total;
-    items.push(...body.items);
-    if (body.items.length < pageSize) break;
-  }
-  expect(items).toHaveLength(total);
-  expect(new Set(items.map((item) => item._id)).size).toBe(items.length);
+  const { items, total, totals } = await everyPage<VehicleRecord>(get, api.vehicles, query, pageSize);
+  expect(totals).toEqual({});
   return { items, total };
 }
+
+/** A vehicle stored straight in the table, added at `createdAt`. */
+const vehicleRow = (id: string, plate: string, createdAt: string): VehiclesTable => ({
+  id,
+  account_id: t.accountId,
+  vehicle_type: 'taxi',
+  make: 'Toyota',
+  model: 'Vitz',
+  reg_num: plate,
+  reg_key: plate.replace(/[^A-Z0-9]/g, ''),
+  chassis_num: 'C',
+  driver_name: 'D',
+  phone: '+233241112233',
+  location: 'Accra',
+  license_num: 'L',
+  license_type: 'commercial',
+  license_exp: '2027-01-01',
+  created_at: createdAt,
+  updated_at: createdAt,
+});
 
 const plates = async (query: string) => (await allPages(query)).items.map((item) => item.vehicleRegNum);
 
@@ -84,37 +96,13 @@ describe('the old whole array (no page)', () => {
   });
 
   it('streams more vehicles than one batch, in order, ties of the same time by id', async () => {
-    const now = Date.UTC(2026, 0, 1);
-    const rows = Array.from(
-      { length: 520 },
-      (_, i): VehiclesTable => ({
-        id: `v-${String(i).padStart(4, '0')}`,
-        account_id: t.accountId,
-        vehicle_type: 'taxi',
-        make: 'Toyota',
-        model: 'Vitz',
-        reg_num: `GR ${i}-26`,
-        reg_key: `GR${i}26`,
-        chassis_num: 'C',
-        driver_name: 'D',
-        phone: '+233241112233',
-        location: 'Accra',
-        license_num: 'L',
-        license_type: 'commercial',
-        license_exp: '2027-01-01',
-        created_at: new Date(now + (i % 7) * 1000).toISOString(),
-        updated_at: new Date(now).toISOString(),
-      }),
+    const rows = Array.from({ length: 520 }, (_, i) =>
+      vehicleRow(`v-${String(i).padStart(4, '0')}`, `GR ${i}-26`, createdAtOf(i)),
     );
     await t.handle.db.insertInto('vehicles').values(rows).execute();
     const body = okBody(await list()) as VehicleRecord[];
     expect(body).toHaveLength(520);
-    const order = [...rows]
-      .sort((a, b) =>
-        a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
-      )
-      .map((row) => row.id);
-    expect(body.map((vehicle) => vehicle._id)).toEqual(order);
+    expect(body.map((vehicle) => vehicle._id)).toEqual(idsLatestFirst(rows, (row) => row.created_at));
   });
 });
 
@@ -151,27 +139,13 @@ describe('one page', () => {
 
   it('keeps vehicles added at the same moment apart by id across a page boundary', async () => {
     const at = '2026-02-01T10:00:00.000Z';
-    const row = (id: string, plate: string): VehiclesTable => ({
-      id,
-      account_id: t.accountId,
-      vehicle_type: 'taxi',
-      make: 'Toyota',
-      model: 'Vitz',
-      reg_num: plate,
-      reg_key: plate.replace(/[^A-Z0-9]/g, ''),
-      chassis_num: 'C',
-      driver_name: 'D',
-      phone: '+233241112233',
-      location: 'Accra',
-      license_num: 'L',
-      license_type: 'commercial',
-      license_exp: '2027-01-01',
-      created_at: at,
-      updated_at: at,
-    });
     await t.handle.db
       .insertInto('vehicles')
-      .values([row('tie-b', 'GR 2-26'), row('tie-a', 'GR 1-26'), row('tie-c', 'GR 3-26')])
+      .values([
+        vehicleRow('tie-b', 'GR 2-26', at),
+        vehicleRow('tie-a', 'GR 1-26', at),
+        vehicleRow('tie-c', 'GR 3-26', at),
+      ])
       .execute();
     const ids = async (query: string) => (await allPages(query)).items.map((item) => item._id);
     expect(await ids('sort=createdAt')).toEqual(['tie-c', 'tie-b', 'tie-a']);
