@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, type MockReply, mockFetch } from '../test/fetch-mock';
+import { listSearches, pageOf } from '../test/paged';
 import { renderApp } from '../test/render';
 import { listSearch, pageCountOf, useServerList } from './use-server-list';
 
@@ -19,18 +20,8 @@ const PEOPLE: Person[] = Array.from({ length: 7 }, (_, index) => ({
 function serve(url: string): MockReply {
   const query = new URL(url, 'http://localhost').searchParams;
   const q = (query.get('q') ?? '').toLowerCase();
-  const page = Number(query.get('page'));
-  const pageSize = Number(query.get('pageSize'));
   const matching = PEOPLE.filter((person) => person.name.toLowerCase().includes(q));
-  return {
-    body: {
-      items: matching.slice((page - 1) * pageSize, page * pageSize),
-      total: matching.length,
-      page,
-      pageSize,
-      totals: { count: matching.length * 100 },
-    },
-  };
+  return pageOf(matching, url, { count: matching.length * 100 });
 }
 
 function Harness() {
@@ -67,7 +58,7 @@ function Harness() {
 
 /** The query strings of the list requests made so far. */
 function requests(fetchMock: ReturnType<typeof mockFetch>): string[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').search.slice(1));
+  return listSearches(fetchMock, PATH);
 }
 
 const names = () => screen.getAllByRole('listitem').map((item) => item.textContent);

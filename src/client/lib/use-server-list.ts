@@ -24,10 +24,9 @@ import { type ListParams, useListParams } from './use-list-params';
  *   queryKey: paymentKeys.page,
  * });
  * <SearchField value={list.params.search} onChange={list.params.setSearch} />
- * <ListBody query={list.query} isEmpty={list.items.length === 0} ...>
- *   <Table rows={list.items} sort={list.tableSort} ... />   // columns name their `sort` field
- *   <Pagination page={list.page} pageCount={list.pageCount} onPageChange={list.params.setPage} />
- * </ListBody>
+ * <ServerListBody list={list} pagesLabel="Payment pages" ...>   // ListBody, then the pager
+ *   <Table caption="Payments" columns={COLUMNS} {...listTable(list)} />   // columns name their `sort` field
+ * </ServerListBody>
  * ```
  *
  * Typing in the search writes the URL at once (the field never lags) but the server is asked only
@@ -177,6 +176,21 @@ export interface ServerList<Item, Totals> {
   isPlaceholderData: boolean;
   /** Ready for `<Table sort={...}>`. */
   tableSort: TableSortState;
+}
+
+/**
+ * The Table props a server list gives: the page's rows keyed by `_id`, the sort shown, dimmed while the
+ * next page loads (`<Table caption=… columns=… {...listTable(list)} />`).
+ */
+export function listTable<Item extends { _id: string }>(
+  list: Pick<ServerList<Item, unknown>, 'items' | 'tableSort' | 'isPlaceholderData'>,
+) {
+  return {
+    rows: list.items,
+    sort: list.tableSort,
+    busy: list.isPlaceholderData,
+    rowKey: (row: Item) => row._id,
+  };
 }
 
 /** One server-paged list screen: URL state, debounced search, the page query. See the module comment. */

@@ -1,6 +1,7 @@
 import type { Board, BoardRow, Contract, ContractLedger, Remittance } from '../../shared/schemas/hire';
 import type { MaintenanceRecord } from '../../shared/schemas/maintenance';
 import type { VehicleRecord } from '../../shared/schemas/vehicles';
+import { dailySalesTerms } from '../../shared/test-data/hire';
 import type { MockHandler } from './fetch-mock';
 
 /** A vehicle as the API answers it, driven by Kofi Boateng. */
@@ -46,7 +47,7 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
     _id: 'con-1',
     vehicleId: 'veh-1',
     vehicle: { _id: 'veh-1', make: 'Toyota', model: 'Corolla', vehicleRegNum: 'GR 1234-21' },
-    type: 'daily_sales',
+    ...dailySalesTerms(),
     hirer: {
       name: 'Kofi Boateng',
       phone: '+233241112233',
@@ -54,16 +55,7 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
       licenseExp: '2027-05-31',
       ghanaCard: 'GHA-123456789-0',
     },
-    amount: 150,
-    frequency: 'daily',
-    workingDays: [1, 2, 3, 4, 5, 6],
     startDate: '2026-03-02',
-    endDate: null,
-    totalPrice: null,
-    deposit: null,
-    status: 'active',
-    terminatedOn: null,
-    completedOn: null,
     notes: '',
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

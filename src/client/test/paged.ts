@@ -2,7 +2,7 @@ import type { MockReply } from './fetch-mock';
 
 /** The list contract's page envelope (docs/lists.md) as a fake server answers it. */
 export function pageReply<Item, Totals>(
-  items: Item[],
+  items: readonly Item[],
   totals: Totals,
   options: { total?: number; page?: number; pageSize?: number } = {},
 ): MockReply {
@@ -22,15 +22,39 @@ export function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
 
+/** The URLs of every call to `path` so far, in order. */
+function callsOf(fetchMock: { mock: { calls: unknown[][] } }, path: string): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input instanceof URL ? input.href : input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+}
+
 /** The query parameters of every call to `path` (GET) so far. */
 export function listRequests(
   fetchMock: { mock: { calls: unknown[][] } },
   path: string,
 ): Record<string, string>[] {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input instanceof URL ? input.href : input))
-    .filter((url) => new URL(url, 'http://localhost').pathname === path)
-    .map(queryOf);
+  return callsOf(fetchMock, path).map((url) => Object.fromEntries(url.searchParams));
+}
+
+/** The query strings (without '?') of every call to `path` so far, in order: to check the order of the parameters too. */
+export function listSearches(fetchMock: { mock: { calls: unknown[][] } }, path: string): string[] {
+  return callsOf(fetchMock, path).map((url) => url.search.slice(1));
+}
+
+/**
+ * The page a list endpoint answers for `url`: its `page` and `pageSize` (default 1 and 25) of `rows`
+ * (already searched, filtered and sorted), `total` all of them, with `totals` as given.
+ */
+export function pageOf<Row>(rows: readonly Row[], url: string, totals: unknown = {}): MockReply {
+  const query = queryOf(url);
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 25);
+  return pageReply(rows.slice((page - 1) * pageSize, page * pageSize), totals, {
+    total: rows.length,
+    page,
+    pageSize,
+  });
 }
 
 /**
@@ -45,13 +69,10 @@ export function servedList<Row>(
   return (_init, url) => {
     const query = queryOf(url);
     const q = (query.q ?? '').toLowerCase();
-    const matching = rows.filter((row) => text(row).toLowerCase().includes(q));
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.pageSize ?? 25);
-    return pageReply(matching.slice((page - 1) * pageSize, page * pageSize), totals, {
-      total: matching.length,
-      page,
-      pageSize,
-    });
+    return pageOf(
+      rows.filter((row) => text(row).toLowerCase().includes(q)),
+      url,
+      totals,
+    );
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { InlineError } from './inline-error';
+import { Pagination } from './pagination';
 
 export interface ListBodyProps {
   /** The list's query (a TanStack `useQuery` result fits). */
@@ -31,4 +32,41 @@ export function ListBody({ query, skeleton, isEmpty, emptyMessage, errorMessage,
   if (query.isError && errorMessage) return <InlineError message={errorMessage}>{tryAgain}</InlineError>;
   if (isEmpty) return <EmptyState message={emptyMessage} action={query.isError ? tryAgain : null} />;
   return <>{children}</>;
+}
+
+/** What ServerListBody reads of a server-paged list (`useServerList`'s result fits). */
+export interface PagedListState {
+  query: ListBodyProps['query'];
+  items: readonly unknown[];
+  /** The page on screen, from 1. */
+  page: number;
+  /** How many rows match (the server's `total`). */
+  total: number;
+  pageSize: number;
+  params: { setPage: (page: number) => void };
+}
+
+export interface ServerListBodyProps extends Omit<ListBodyProps, 'query' | 'isEmpty'> {
+  list: PagedListState;
+  /** The accessible name of the pager's navigation (e.g. 'Payment pages'). */
+  pagesLabel: string;
+}
+
+/**
+ * The body of a server-paged list screen (docs/lists.md): ListBody over the list's query, empty when
+ * the page has no rows, then the rows and the pager (which writes the page to the URL).
+ */
+export function ServerListBody({ list, pagesLabel, children, ...body }: ServerListBodyProps) {
+  return (
+    <ListBody {...body} query={list.query} isEmpty={list.items.length === 0}>
+      {children}
+      <Pagination
+        page={list.page}
+        total={list.total}
+        pageSize={list.pageSize}
+        onPageChange={list.params.setPage}
+        label={pagesLabel}
+      />
+    </ListBody>
+  );
 }

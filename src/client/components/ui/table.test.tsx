@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
-import { Table, type TableColumn, type TableSort } from './table';
+import { Table, type TableColumn, type TableProps, type TableSort } from './table';
 
 interface Row {
   id: string;
@@ -21,20 +21,16 @@ const COLUMNS: TableColumn<Row>[] = [
 ];
 const actions = (row: Row) => <button type="button">Edit {row.name}</button>;
 
+/** The people table: the two rows and columns above, keyed by id, with whatever else a test gives. */
+function People(props: Partial<TableProps<Row>>) {
+  return <Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} {...props} />;
+}
+
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('Table', () => {
   it('is a table from md up, with every column and the actions', () => {
-    render(
-      <Table
-        caption="People"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowKey={(row) => row.id}
-        rowActions={actions}
-        cardTitle={(row) => row.name}
-      />,
-    );
+    render(<People rowActions={actions} cardTitle={(row) => row.name} />);
     const table = screen.getByRole('table', { name: 'People' });
     expect(
       within(table)
@@ -46,16 +42,7 @@ describe('Table', () => {
 
   it('below md, given a card title, is a list of cards: title, the other columns as pairs, the actions', () => {
     setViewportWidth(PHONE_WIDTH);
-    render(
-      <Table
-        caption="People"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowKey={(row) => row.id}
-        rowActions={actions}
-        cardTitle={(row) => row.name}
-      />,
-    );
+    render(<People rowActions={actions} cardTitle={(row) => row.name} />);
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('article');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -67,22 +54,13 @@ describe('Table', () => {
 
   it('below md without a card title stays a table (it scrolls in its box)', () => {
     setViewportWidth(PHONE_WIDTH);
-    render(<Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />);
+    render(<People />);
     expect(screen.getByRole('table', { name: 'People' })).toBeTruthy();
   });
 
   it('follows the window across md, and shows the empty text in either form', () => {
     setViewportWidth(PHONE_WIDTH);
-    render(
-      <Table
-        caption="People"
-        columns={COLUMNS}
-        rows={[]}
-        rowKey={(row) => row.id}
-        cardTitle={(row) => row.name}
-        emptyText="Nobody yet."
-      />,
-    );
+    render(<People rows={[]} cardTitle={(row) => row.name} emptyText="Nobody yet." />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Nobody yet.')).toBeTruthy();
     act(() => setViewportWidth(DESKTOP_WIDTH));
@@ -147,11 +125,8 @@ function SortedTable({
 }) {
   const [sort, setSort] = useState(initial);
   return (
-    <Table
-      caption="People"
+    <People
       columns={SORTED_COLUMNS}
-      rows={ROWS}
-      rowKey={(row) => row.id}
       cardTitle={(row) => row.name}
       sort={{
         ...sort,
@@ -209,13 +184,11 @@ describe('Table: server sort', () => {
   });
 
   it('dims the previous page and says it is busy while the next one loads', () => {
-    const { rerender } = render(
-      <Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} busy />,
-    );
+    const { rerender } = render(<People busy />);
     const box = screen.getByRole('table', { name: 'People' }).parentElement as HTMLElement;
     expect(box.getAttribute('aria-busy')).toBe('true');
     expect(box.className).toContain('opacity-60');
-    rerender(<Table caption="People" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />);
+    rerender(<People />);
     expect(box.getAttribute('aria-busy')).toBeNull();
     expect(box.className).not.toContain('opacity-60');
   });

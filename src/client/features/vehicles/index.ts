@@ -5,6 +5,7 @@
 export { fleetDashboardQueryOptions } from './api/use-fleet-dashboard';
 export { useVehicle, vehicleQueryOptions } from './api/use-vehicle';
 export { vehicleKeys } from './api/vehicle-keys';
+export { VehiclePicker, type VehiclePickerProps } from './components/vehicle-picker';
 
 /** Screens loaded on demand (a route's `lazy`). */
 export const vehicleScreens = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { api } from '../../../shared/paths';
 import { CONTRACTS_EXPORT_FILE, type Contract, HIRE_MESSAGES } from '../../../shared/schemas/hire';
+import { dailySalesTerms } from '../../../shared/test-data/hire';
 import { businessToday } from '../../lib/business-day';
 import { expectFieldError, okBody, recordRouteChecks } from '../../test/api-checks';
 import { readXlsx } from '../../test/read-xlsx';
@@ -40,7 +41,7 @@ describe('contracts of each kind', () => {
     const contract = await created(dailySalesBody(vehicleId, { workingDays: undefined }));
     expect(contract).toMatchObject({
       vehicleId,
-      type: 'daily_sales',
+      ...dailySalesTerms(),
       hirer: {
         name: HIRER.name,
         phone: '+233245557788',
@@ -48,16 +49,7 @@ describe('contracts of each kind', () => {
         licenseExp: HIRER.licenseExp,
         ghanaCard: HIRER.ghanaCard,
       },
-      amount: 150,
-      frequency: 'daily',
-      workingDays: [1, 2, 3, 4, 5, 6],
       startDate: '2026-01-05',
-      endDate: null,
-      totalPrice: null,
-      deposit: null,
-      status: 'active',
-      terminatedOn: null,
-      completedOn: null,
       days: null,
       progress: null,
       forecastEndDate: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettings, LedgerEntry, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
+import { testReceipt } from '../../../shared/test-data/receipts';
 import { shownText } from '../../test/read-pdf';
 import { pdfSafeText, receiptPdf, statementPdf } from './pdf';
 
@@ -41,31 +42,9 @@ const business: BusinessSettings = {
   receiptFooter: 'Thank you for your payment. Keep this receipt.',
 };
 
+/** The shared test receipt, from a business whose address runs over two lines. */
 function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
-  return {
-    paymentId: 'pay_1',
-    kind: 'rent',
-    receiptNumber: 'RCT-000123',
-    date: '2026-03-01',
-    issuedAt: '2026-03-01T10:22:00.000Z',
-    business,
-    tenant: { name: 'Kwame Mensah', phone: '+233241112233' },
-    apartment: { title: 'Flat 3', location: 'East Legon' },
-    roomDescription: 'Two-bedroom, first floor',
-    vehicle: null,
-    contract: null,
-    amount: 2500.5,
-    amountInWords: 'Two thousand five hundred Ghana cedis and fifty pesewas',
-    method: 'Mobile Money',
-    network: 'MTN MoMo',
-    reference: '58231947610',
-    payerPhone: '+233551234567',
-    balanceAfter: 1499.5,
-    paidThrough: '2026-08-31',
-    recordedBy: { name: 'Ama Owusu' },
-    voided: null,
-    ...overrides,
-  };
+  return testReceipt({ business, ...overrides });
 }
 
 function makeLedger(entryCount: number, tenantName = 'Kwame Mensah'): TenancyLedger {
@@ -154,21 +133,21 @@ describe('receiptPdf', () => {
       'GhanaPostGPS: GA-123-4567',
       'RECEIPT',
       'No. RCT-000123',
-      'Date: 2026-03-01',
-      'Kwame Mensah',
+      'Date: 2026-04-20',
+      'Kwame Asante',
       '+233 24 111 2233',
-      'Flat 3, East Legon',
-      'Two-bedroom, first floor',
+      'Sunset Flat, East Legon',
+      'Room 4',
       'GHC 2,500.50',
       'Two thousand five hundred Ghana cedis and fifty pesewas',
       'Mobile Money (MTN MoMo)',
-      '58231947610',
-      '+233 55 123 4567',
-      'GHC 1,499.50',
-      '2026-08-31',
-      'Ama Owusu',
+      'MP240420.1234.A12345',
+      '+233 24 555 1234',
+      'GHC 499.50',
+      '2026-09-30',
+      'Ama Mensah',
       'Thank you for your payment. Keep this receipt.',
-      'Issued 2026-03-01 10:22 GMT',
+      'Issued 2026-04-20 10:15 GMT',
       'Page 1 of 1',
     ]) {
       expect(text).toContain(expected);
@@ -283,7 +262,7 @@ describe('receiptPdf', () => {
       Author: '(Adjei Properties)',
       Creator: '(Property Manager)',
       Producer: '(Property Manager)',
-      CreationDate: '(D:20260301102200Z)',
+      CreationDate: '(D:20260420101500Z)',
     });
     const raw = pdf.toString('latin1');
     // The tenant's name and phone are drawn (compressed), never in the document information.

@@ -1,4 +1,5 @@
 import type { DocumentBody } from '../../../shared/schemas/vehicle-papers';
+import { PAPER_KIND_COLUMNS } from '../../../shared/test-data/vehicle-papers';
 
 /** A valid insurance policy (its expiry must be given: none is derived for insurance). */
 export function documentBody(overrides: Partial<DocumentBody> = {}): DocumentBody {
@@ -12,16 +13,6 @@ export function documentBody(overrides: Partial<DocumentBody> = {}): DocumentBod
     ...overrides,
   };
 }
-
-/** The kinds of paper, one column each in the compliance grid and its export, in order. */
-export const PAPER_KIND_COLUMNS = [
-  'Roadworthy',
-  'Insurance',
-  'VIT',
-  'Registration',
-  'Permit',
-  'Other',
-] as const;
 
 /** The compliance export's header row (written out here, not read from the export's columns). */
 export const COMPLIANCE_EXPORT_HEADER = [

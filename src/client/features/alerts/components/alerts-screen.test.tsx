@@ -5,6 +5,7 @@ import { ALERT_MODULE_OF } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
 import { ALERT_FEED, testAlert } from '../../../test/alert-data';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
+import { listSearches, pageOf } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -18,8 +19,6 @@ import { AlertsScreen } from './alerts-screen';
 function pagedAlerts(feed: Alert[]): MockHandler {
   return (_init, url) => {
     const query = new URL(url, 'http://localhost').searchParams;
-    const page = Number(query.get('page'));
-    const pageSize = Number(query.get('pageSize'));
     const filters = {
       module: (query.get('module') ?? '') as AlertFilters['module'],
       kind: (query.get('kind') ?? '') as AlertFilters['kind'],
@@ -39,24 +38,12 @@ function pagedAlerts(feed: Alert[]): MockHandler {
       matching.sort((a, b) => direction * (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
     } else if (query.get('order') === 'desc') matching.reverse();
     const overdue = matching.filter((alert) => alert.severity === 'overdue').length;
-    return {
-      body: {
-        items: matching.slice((page - 1) * pageSize, page * pageSize),
-        total: matching.length,
-        page,
-        pageSize,
-        totals: { overdue, soon: matching.length - overdue },
-      },
-    };
+    return pageOf(matching, url, { overdue, soon: matching.length - overdue });
   };
 }
 
 /** The page requests /alerts made, as their query strings. */
-const pageRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === api.alerts)
-    .map((url) => url.search);
+const pageRequests = (fetchMock: ReturnType<typeof mockFetch>) => listSearches(fetchMock, api.alerts);
 
 function renderAlerts(
   url: string = routes.alerts,
@@ -118,7 +105,7 @@ describe('/alerts (docs/reminders.md §3)', () => {
     expect(total('Soon')).toBe('Soon2');
     expect(total('All alerts')).toBe('All alerts6');
     // One request, for the first page in the server's order (urgency).
-    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20']);
+    expect(pageRequests(fetchMock)).toEqual(['page=1&pageSize=20']);
     expect(
       within(table())
         .getByRole('columnheader', { name: /Severity/ })
@@ -135,7 +122,7 @@ describe('/alerts (docs/reminders.md §3)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=dueDate&order=desc'));
     await waitFor(() => expect(subjects()[0]).toBe('GR 1234-21 · Toyota Corolla'));
     expect(due().getAttribute('aria-sort')).toBe('descending');
-    expect(pageRequests(fetchMock)).toContain('?page=1&pageSize=20&sort=dueDate&order=desc');
+    expect(pageRequests(fetchMock)).toContain('page=1&pageSize=20&sort=dueDate&order=desc');
     await user.click(within(due()).getByRole('button'));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=dueDate&order=asc'));
     await waitFor(() => expect(subjects()[0]).toBe('GT 5678-22 · Nissan Urvan'));
@@ -185,7 +172,7 @@ describe('/alerts (docs/reminders.md §3)', () => {
     // The totals are the server's, of all that match (the severity too).
     expect(total('Overdue')).toBe('Overdue0');
     expect(total('Soon')).toBe('Soon1');
-    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20&module=vehicles&severity=soon']);
+    expect(pageRequests(fetchMock)).toEqual(['page=1&pageSize=20&module=vehicles&severity=soon']);
     // A module offers only its kinds.
     const kinds = within(screen.getByLabelText('Kind')).getAllByRole('option');
     expect(kinds.map((option) => option.textContent)).toEqual([
@@ -231,7 +218,7 @@ describe('/alerts (docs/reminders.md §3)', () => {
     const { fetchMock } = renderAlerts(`${routes.alerts}?module=apartments&kind=service_due&severity=late`);
     await screen.findByRole('table', { name: 'Alerts' });
     expect(subjects()).toEqual(['Ama Mensah', 'Kojo Antwi']);
-    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20&module=apartments']);
+    expect(pageRequests(fetchMock)).toEqual(['page=1&pageSize=20&module=apartments']);
     expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('');
   });
 
@@ -248,7 +235,7 @@ describe('/alerts (docs/reminders.md §3)', () => {
     );
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(subjects()).toEqual(['Tenant 21', 'Tenant 22', 'Tenant 23']));
-    expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20']);
+    expect(pageRequests(fetchMock)).toEqual(['page=1&pageSize=20', 'page=2&pageSize=20']);
   });
 
   it('says nothing needs attention, or that no alert matches the filters', async () => {
@@ -312,7 +299,7 @@ describe('/alerts (docs/reminders.md §3)', () => {
     expect(await screen.findByText('Alert snoozed for 7 days, for everyone in the business.')).toBeTruthy();
     // The page is made of several kinds of data: a change to the marks asks for it again.
     await waitFor(() =>
-      expect(pageRequests(fetchMock)).toEqual(['?page=1&pageSize=20', '?page=1&pageSize=20']),
+      expect(pageRequests(fetchMock)).toEqual(['page=1&pageSize=20', 'page=1&pageSize=20']),
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss the rent arrears of Ama Mensah' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsDismiss)).toHaveLength(1));

@@ -6,9 +6,8 @@ import { FirstFew } from '../../../components/ui/first-few';
 import { FoldingSection } from '../../../components/ui/folding-section';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LinkButton } from '../../../components/ui/link-button';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchField } from '../../../components/ui/search-field';
 import { labelledOptions, Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
@@ -146,10 +145,10 @@ export function AlertsScreen() {
           </search>
         </FoldingSection>
 
-        <ListBody
-          query={alerts.query}
+        <ServerListBody
+          list={alerts}
+          pagesLabel="Alert pages"
           skeleton={<SkeletonBars count={4} label="Loading alerts..." />}
-          isEmpty={alerts.items.length === 0}
           emptyMessage={filtering ? ALERT_TEXTS.noMatch : ALERT_TEXTS.nothing}
           errorMessage={ALERT_TEXTS.loadFailed}
         >
@@ -203,13 +202,7 @@ export function AlertsScreen() {
               />
             )}
           </FirstFew>
-          <Pagination
-            page={alerts.page}
-            pageCount={alerts.pageCount}
-            onPageChange={params.setPage}
-            label="Alert pages"
-          />
-        </ListBody>
+        </ServerListBody>
 
         <HiddenAlerts canRestore={canHide} />
       </div>

@@ -7,13 +7,13 @@ import { routes } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
 import { Modal } from '../../../components/ui/modal';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { StatCard } from '../../../components/ui/stat-card';
 import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
@@ -137,8 +137,6 @@ export function ApartmentsListScreen() {
   });
   const allCount = filtering ? everything.data?.total : list.query.data ? list.total : undefined;
   const download = apartmentsExport(exportSearch(list.request));
-  const sortOrder = params.order || (params.sort === 'title' ? 'asc' : 'desc');
-  const sortValue = params.sort ? `${params.sort}:${sortOrder}` : '';
 
   return (
     <div>
@@ -169,22 +167,19 @@ export function ApartmentsListScreen() {
             value={params.status || 'All'}
             onChange={(event) => params.setStatus(event.target.value)}
           />
-          <Select
-            label="Sort by"
-            name="sort"
+          <SortSelect
             options={SORT_OPTIONS}
-            value={sortValue}
-            onChange={(event) => {
-              const [field = '', order = ''] = event.target.value.split(':');
-              params.setSort(field, order === 'asc' || order === 'desc' ? order : '');
-            }}
+            sort={params.sort}
+            order={params.order}
+            ascendingFirst={['title']}
+            onSort={params.setSort}
           />
         </search>
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Apartments pages"
           skeleton={<SkeletonCards count={6} label="Loading apartments..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage="No apartments found."
         >
           <div
@@ -204,14 +199,7 @@ export function ApartmentsListScreen() {
               />
             ))}
           </div>
-          <Pagination
-            page={list.page}
-            total={list.total}
-            pageSize={list.pageSize}
-            onPageChange={params.setPage}
-            label="Apartments pages"
-          />
-        </ListBody>
+        </ServerListBody>
 
         <DetailsModal apartment={details} onClose={() => setDetails(null)} />
         <ConfirmDialog

@@ -25,14 +25,13 @@ import { FormSubmit } from '../../../components/ui/form-submit';
 import { MoneyField } from '../../../components/ui/money-field';
 import type { SearchSelectOption } from '../../../components/ui/search-select';
 import { labelledOptions, Select } from '../../../components/ui/select';
-import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/checked-form';
 import { fieldBinder } from '../../../lib/forms';
 import { fetchListPage, type ListRequest } from '../../../lib/use-server-list';
 import { maintenanceKeys } from '../../maintenance';
-import { vehicleKeys, vehicleQueryOptions } from '../../vehicles';
+import { VehiclePicker, vehicleQueryOptions } from '../../vehicles';
 import { type ContractFormValues, contractBody, rentalSummary, usesWorkingDays } from '../contract-values';
 import { HIRE_TEXTS } from '../hire-texts';
 import { WorkingDaysField } from './working-days-field';
@@ -186,32 +185,14 @@ export function ContractForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Contract" className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <Controller
+        <VehiclePicker
           control={control}
-          name="vehicleId"
-          render={({ field: picker }) => (
-            <ServerSearchSelect<VehicleRecord>
-              label="Vehicle"
-              name={picker.name}
-              ref={picker.ref}
-              value={picker.value}
-              onChange={(value) => picker.onChange(value ?? '')}
-              onChoose={fillHirer}
-              onBlur={picker.onBlur}
-              path={api.vehicles}
-              queryKey={vehicleKeys.page}
-              toOption={(vehicle) => ({ value: vehicle._id, label: vehicleOptionLabel(vehicle) })}
-              selectedOption={selectedOption}
-              sort={{ sort: 'vehicleRegNum' }}
-              loadingText="Loading vehicles..."
-              noOptionsText="No vehicles found"
-              placeholder="Search by registration, make or model"
-              hint={mode === 'add' ? 'Picking a vehicle fills the hirer from its current driver.' : undefined}
-              required
-              error={errors.vehicleId?.message}
-              className="md:col-span-2"
-            />
-          )}
+          optionLabel={vehicleOptionLabel}
+          onChoose={fillHirer}
+          selectedOption={selectedOption}
+          placeholder="Search by registration, make or model"
+          hint={mode === 'add' ? 'Picking a vehicle fills the hirer from its current driver.' : undefined}
+          error={errors.vehicleId?.message}
         />
         {underRepair ? (
           <p

@@ -4,6 +4,7 @@ import { api, routes } from '../../../../shared/paths';
 import type { Contract } from '../../../../shared/schemas/hire';
 import { callsTo, type MockHandler, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testContract, testRental, testWorkAndPay } from '../../../test/hire-data';
+import { listSearches, pageOf } from '../../../test/paged';
 import { renderApp, testProfile } from '../../../test/render';
 import { cellTexts } from '../../../test/table-cells';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../../test/viewport';
@@ -19,8 +20,6 @@ const CONTRACTS: Contract[] = [testContract(), testWorkAndPay(), testRental({ st
 function serve(url: string): MockReply {
   const query = new URL(url, 'http://localhost').searchParams;
   const q = (query.get('q') ?? '').toLowerCase();
-  const page = Number(query.get('page'));
-  const pageSize = Number(query.get('pageSize'));
   const sort = query.get('sort') ?? 'startDate';
   const order = query.get('order') === 'asc' ? 1 : -1;
   const value = (row: Contract) =>
@@ -37,19 +36,11 @@ function serve(url: string): MockReply {
       (!query.get('status') || row.status === query.get('status')) &&
       (row.hirer.name.toLowerCase().includes(q) || row.vehicle.vehicleRegNum.toLowerCase().includes(q)),
   ).sort((a, b) => (value(a) < value(b) ? -order : value(a) > value(b) ? order : 0));
-  return {
-    body: {
-      items: matching.slice((page - 1) * pageSize, page * pageSize),
-      total: matching.length,
-      page,
-      pageSize,
-      totals: {
-        expected: 0,
-        paid: 0,
-        arrears: matching.reduce((sum, row) => sum + row.arrears, 0),
-      },
-    },
-  };
+  return pageOf(matching, url, {
+    expected: 0,
+    paid: 0,
+    arrears: matching.reduce((sum, row) => sum + row.arrears, 0),
+  });
 }
 
 function renderList(
@@ -69,11 +60,7 @@ function renderList(
 }
 
 /** The query strings of the contract list requests made so far. */
-const listRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === api.contracts)
-    .map((url) => url.search.slice(1));
+const listRequests = (fetchMock: ReturnType<typeof mockFetch>) => listSearches(fetchMock, api.contracts);
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Contracts' }))

@@ -12,9 +12,8 @@ import { api, routes } from '../../../../shared/paths';
 import type { Contract, ContractTotals } from '../../../../shared/schemas/hire';
 import { hireIsLate } from '../../../../shared/standing-words';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
@@ -182,10 +181,10 @@ export function ContractListScreen() {
           />
         </search>
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Contract pages"
           skeleton={<SkeletonBars count={4} label="Loading contracts..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage={HIRE_TEXTS.noContracts}
           errorMessage={HIRE_TEXTS.listFailed}
         >
@@ -226,13 +225,7 @@ export function ContractListScreen() {
               </>
             )}
           />
-          <Pagination
-            page={list.page}
-            pageCount={list.pageCount}
-            onPageChange={params.setPage}
-            label="Contract pages"
-          />
-        </ListBody>
+        </ServerListBody>
 
         <ConfirmDialog {...deleting.dialog} title="Delete contract" message={HIRE_TEXTS.confirmDelete}>
           {deleting.target ? (

@@ -27,7 +27,7 @@ import { PhoneLink } from '../../../components/ui/phone-link';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatCard } from '../../../components/ui/stat-card';
 import type { TableColumn } from '../../../components/ui/table';
-import { Textarea } from '../../../components/ui/textarea';
+import { VoidReasonField } from '../../../components/ui/void-reason-field';
 import { usePermissions } from '../../auth';
 import { PaymentRecordedPanel, type RecordedReceipt } from '../../receipts';
 import { useContractLedger } from '../api/use-contract-ledger';
@@ -47,8 +47,6 @@ import { ContractLoader } from './contract-loader';
 import { ContractStatusBadge } from './contract-status-badge';
 import { HireReminderLink } from './hire-reminder-link';
 import { RecordRemittanceModal, type RemittanceTarget } from './record-remittance-form';
-
-const REASON_MAX = 500;
 
 /** `Mon, Tue, Wed, Thu, Fri, Sat`, or `Every day`. */
 function workingDaysText(days: readonly number[]): string {
@@ -486,15 +484,7 @@ export function ContractScreen() {
         onCancel={() => setVoiding(null)}
       >
         <p className="text-gray-700">{HIRE_TEXTS.receiptStays(voiding?.receiptNumber ?? '')}</p>
-        <Textarea
-          label="Reason (optional)"
-          name="reason"
-          maxLength={REASON_MAX}
-          hint={`At most ${REASON_MAX} characters; printed on the VOID receipt.`}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          disabled={voidRemittance.isPending}
-        />
+        <VoidReasonField value={reason} onChange={setReason} disabled={voidRemittance.isPending} />
       </ConfirmDialog>
     </div>
   );

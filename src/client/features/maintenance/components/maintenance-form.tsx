@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { toDay } from '../../../../shared/dates';
-import { api } from '../../../../shared/paths';
 import {
   DEFAULT_MAINTENANCE_STATUS,
   MAINTENANCE_STATUSES,
@@ -11,7 +10,6 @@ import {
   maintenanceCreateBody,
   maintenanceUpdateBody,
 } from '../../../../shared/schemas/maintenance';
-import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { MAX_KM } from '../../../../shared/vehicle-papers';
 import { DateField } from '../../../components/ui/date-field';
 import { DynamicRows } from '../../../components/ui/dynamic-rows';
@@ -20,10 +18,9 @@ import { MoneyField } from '../../../components/ui/money-field';
 import { NumberField } from '../../../components/ui/number-field';
 import type { SearchSelectOption } from '../../../components/ui/search-select';
 import { Select } from '../../../components/ui/select';
-import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { vehicleKeys, vehicleQueryOptions } from '../../vehicles';
+import { VehiclePicker, vehicleQueryOptions } from '../../vehicles';
 
 /** What the form holds; issues are objects because field arrays need them. */
 export interface MaintenanceFormValues {
@@ -131,31 +128,12 @@ export function MaintenanceForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <Controller
+        <VehiclePicker
           control={control}
-          name="vehicleId"
-          render={({ field }) => (
-            <ServerSearchSelect<VehicleRecord>
-              label="Vehicle"
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              path={api.vehicles}
-              queryKey={vehicleKeys.page}
-              toOption={(vehicle) => ({ value: vehicle._id, label: vehicleOptionLabel(vehicle) })}
-              selectedOption={selectedOption}
-              sort={{ sort: 'vehicleRegNum' }}
-              loadingText="Loading vehicles..."
-              noOptionsText="No vehicles found"
-              placeholder="Search by make, model or registration"
-              clearable
-              required
-              error={errors.vehicleId?.message}
-              className="md:col-span-2"
-            />
-          )}
+          optionLabel={vehicleOptionLabel}
+          selectedOption={selectedOption}
+          placeholder="Search by make, model or registration"
+          error={errors.vehicleId?.message}
         />
         <DateField
           label="Maintenance Date"

@@ -9,9 +9,8 @@ import { api, routes } from '../../../../shared/paths';
 import type { MaintenanceRecord, MaintenanceTotals } from '../../../../shared/schemas/maintenance';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { DeleteIconButton } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
@@ -141,10 +140,10 @@ export function MaintenanceListScreen() {
           />
         </div>
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Maintenance pages"
           skeleton={<SkeletonBars count={5} label="Loading maintenance records..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage="No maintenance records found."
           errorMessage={MAINTENANCE_MESSAGES.loadFailed}
         >
@@ -183,14 +182,7 @@ export function MaintenanceListScreen() {
               </>
             )}
           />
-          <Pagination
-            page={list.page}
-            total={list.total}
-            pageSize={PAGE_SIZES.maintenance}
-            onPageChange={list.params.setPage}
-            label="Maintenance pages"
-          />
-        </ListBody>
+        </ServerListBody>
       </div>
 
       <MaintenanceDetailsModal record={viewing} onClose={() => setViewing(null)} />

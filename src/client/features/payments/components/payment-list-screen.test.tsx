@@ -160,6 +160,12 @@ describe('Payment list: the server pages, searches, filters, sorts and totals (d
     return { ...view, fetchMock };
   }
 
+  /** Waits until the last request is page 1 of 8 with exactly `asked` besides. */
+  const lastAskedFirstPage = (fetchMock: ReturnType<typeof mockFetch>, asked: Record<string, string>) =>
+    waitFor(() =>
+      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({ page: '1', pageSize: '8', ...asked }),
+    );
+
   it('asks for one page of 8, shows the server total and the total paid over every match, and pages by the total', async () => {
     const { user, fetchMock } = renderServed();
     await screen.findByRole('table', { name: 'Payments' });
@@ -183,14 +189,7 @@ describe('Payment list: the server pages, searches, filters, sorts and totals (d
       'descending',
     );
     await user.click(within(table).getByRole('button', { name: 'Amount Paid' }));
-    await waitFor(() =>
-      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
-        page: '1',
-        pageSize: '8',
-        sort: 'amountPaid',
-        order: 'desc',
-      }),
-    );
+    await lastAskedFirstPage(fetchMock, { sort: 'amountPaid', order: 'desc' });
     expect(within(table).getByRole('columnheader', { name: 'Amount Paid' }).getAttribute('aria-sort')).toBe(
       'descending',
     );
@@ -204,30 +203,13 @@ describe('Payment list: the server pages, searches, filters, sorts and totals (d
     const { user, fetchMock } = renderServed(`${routes.payments}?page=2`);
     await screen.findByRole('table', { name: 'Payments' });
     await user.type(screen.getByRole('searchbox'), 'RCT-7');
-    await waitFor(() =>
-      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({ page: '1', pageSize: '8', q: 'RCT-7' }),
-    );
+    await lastAskedFirstPage(fetchMock, { q: 'RCT-7' });
     // No request for a part of the word.
     expect(listRequests(fetchMock, PATH).filter((query) => query.q !== undefined)).toHaveLength(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'Mobile Money');
-    await waitFor(() =>
-      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
-        page: '1',
-        pageSize: '8',
-        q: 'RCT-7',
-        method: 'Mobile Money',
-      }),
-    );
+    await lastAskedFirstPage(fetchMock, { q: 'RCT-7', method: 'Mobile Money' });
     await user.click(screen.getByRole('switch', { name: 'Voided payments only' }));
-    await waitFor(() =>
-      expect(listRequests(fetchMock, PATH).at(-1)).toEqual({
-        page: '1',
-        pageSize: '8',
-        q: 'RCT-7',
-        method: 'Mobile Money',
-        voided: 'true',
-      }),
-    );
+    await lastAskedFirstPage(fetchMock, { q: 'RCT-7', method: 'Mobile Money', voided: 'true' });
     // Voided payments keep their receipts only, and the sum says what it is.
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Delete payment/ })).toBeNull());
     expect(screen.queryByRole('button', { name: /^Edit payment/ })).toBeNull();

@@ -15,18 +15,17 @@ import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateField } from '../../../components/ui/date-field';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { Textarea } from '../../../components/ui/textarea';
+import { VoidReasonField } from '../../../components/ui/void-reason-field';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { exportSearch, useServerList } from '../../../lib/use-server-list';
+import { exportSearch, listTable, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { PaymentRecordedPanel, useRecordedInState } from '../../receipts';
 import { paymentsExport } from '../api/export-payments';
@@ -40,8 +39,6 @@ export const PAYMENT_TEXTS = {
   receiptStays: (receiptNumber: string) =>
     `Its receipt ${receiptNumber} stays, marked VOID, with who voided it, when and why.`,
 } as const;
-
-const REASON_MAX = 500;
 
 const COLUMNS: TableColumn<Payment>[] = [
   {
@@ -200,19 +197,16 @@ export function PaymentListScreen() {
           </p>
         </div>
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Payment pages"
           skeleton={<SkeletonBars count={4} label="Loading payments..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage="No payments found."
         >
           <Table
             caption="Payments"
             columns={COLUMNS}
-            rows={list.items}
-            sort={list.tableSort}
-            busy={list.isPlaceholderData}
-            rowKey={(row) => row._id}
+            {...listTable(list)}
             cardTitle={(row) => row.tenant.tenantName}
             rowActions={(row) =>
               // A voided payment keeps only its receipt (marked VOID): nothing left to edit or void.
@@ -230,26 +224,11 @@ export function PaymentListScreen() {
               )
             }
           />
-          <Pagination
-            page={list.page}
-            total={list.total}
-            pageSize={list.pageSize}
-            onPageChange={params.setPage}
-            label="Payment pages"
-          />
-        </ListBody>
+        </ServerListBody>
 
         <ConfirmDialog {...deleting.dialog} title="Delete payment" message={PAYMENT_TEXTS.confirmDelete}>
           <p className="text-gray-700">{PAYMENT_TEXTS.receiptStays(deleting.target?.receiptNumber ?? '')}</p>
-          <Textarea
-            label="Reason (optional)"
-            name="reason"
-            maxLength={REASON_MAX}
-            hint={`At most ${REASON_MAX} characters; printed on the VOID receipt.`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            disabled={deleting.dialog.busy}
-          />
+          <VoidReasonField value={reason} onChange={setReason} disabled={deleting.dialog.busy} />
         </ConfirmDialog>
       </div>
     </div>

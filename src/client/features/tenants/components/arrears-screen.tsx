@@ -1,22 +1,18 @@
-import { Link } from 'react-router';
 import { toDay } from '../../../../shared/dates';
 import { formatCedi, sumCedis } from '../../../../shared/money';
-import { routes } from '../../../../shared/paths';
 import type { ArrearsRow } from '../../../../shared/schemas/ledger';
 import { DUE_TODAY, rentIsDueToday } from '../../../../shared/standing-words';
 import { Badge } from '../../../components/ui/badge';
-import { ExportButton } from '../../../components/ui/export-button';
-import { ListBody } from '../../../components/ui/list-body';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { ServerListBody } from '../../../components/ui/list-body';
+import { ListHeader } from '../../../components/ui/list-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { exportSearch, useServerList } from '../../../lib/use-server-list';
+import { exportSearch, listTable, useServerList } from '../../../lib/use-server-list';
 import { arrearsExport } from '../api/export-arrears';
 import { ARREARS_LIST, type ArrearsTotals } from '../api/use-arrears';
+import { TenantLink, tenantNameColumn, tenantPhoneColumn } from './tenant-columns';
 import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
 export const ARREARS_TEXTS = {
@@ -32,29 +28,9 @@ export function arrearsTotals(rows: readonly ArrearsRow[]) {
   return { count: rows.length, arrears: sumCedis(rows.map((row) => row.arrears)) };
 }
 
-function TenantLink({ row }: { row: ArrearsRow }) {
-  return (
-    <Link to={routes.tenant(row._id)} className="font-medium text-blue-700 underline hover:text-blue-900">
-      {row.tenantName}
-    </Link>
-  );
-}
-
 const COLUMNS: TableColumn<ArrearsRow>[] = [
-  {
-    key: 'tenant',
-    header: 'Tenant',
-    cell: (row) => <TenantLink row={row} />,
-    wrap: 'truncate',
-    title: (row) => row.tenantName,
-    hideInCard: true,
-  },
-  {
-    key: 'phone',
-    header: 'Phone',
-    cell: (row) => <PhoneLink phone={row.tenantPhone} name={row.tenantName} compact />,
-    className: 'whitespace-nowrap',
-  },
+  tenantNameColumn({ key: 'tenant', header: 'Tenant', cell: (row) => <TenantLink row={row} /> }),
+  tenantPhoneColumn(),
   {
     key: 'unit',
     header: 'Unit',
@@ -118,14 +94,7 @@ export function ArrearsScreen() {
 
   return (
     <div>
-      <PageHeader
-        title="Arrears"
-        actions={
-          <ExportButton url={download.url} fileName={download.fileName}>
-            Export Arrears
-          </ExportButton>
-        }
-      />
+      <ListHeader title="Arrears" exportFile={{ ...download, text: 'Export Arrears' }} />
       <div className="flex flex-col gap-6">
         <section aria-label="Arrears totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <StatCard label="Total Arrears" value={list.totals ? formatCedi(list.totals.arrears) : '…'} />
@@ -140,32 +109,22 @@ export function ArrearsScreen() {
           />
         </search>
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Arrears pages"
           skeleton={<SkeletonBars count={4} label="Loading arrears..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage={searching ? ARREARS_TEXTS.noMatch : ARREARS_TEXTS.empty}
           errorMessage={ARREARS_TEXTS.loadFailed}
         >
           <Table
             caption="Arrears"
             columns={COLUMNS}
-            rows={list.items}
-            sort={list.tableSort}
-            busy={list.isPlaceholderData}
-            rowKey={(row) => row._id}
+            {...listTable(list)}
             cardTitle={(row) => <TenantLink row={row} />}
             actionsHeader="Reminder"
             rowActions={(row) => <WhatsAppReminderLink subject={row} compact />}
           />
-          <Pagination
-            page={list.page}
-            total={list.total}
-            pageSize={list.pageSize}
-            onPageChange={params.setPage}
-            label="Arrears pages"
-          />
-        </ListBody>
+        </ServerListBody>
       </div>
     </div>
   );

@@ -1,14 +1,12 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toDay } from '../../../../shared/dates';
 import { STANDINGS } from '../../../../shared/ledger';
 import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { PhoneLink } from '../../../components/ui/phone-link';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
@@ -16,27 +14,19 @@ import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
-import { exportSearch, useServerList } from '../../../lib/use-server-list';
+import { exportSearch, listTable, useServerList } from '../../../lib/use-server-list';
 import { usePermissions } from '../../auth';
 import { tenantsExport } from '../api/export-tenants';
 import { useDeleteTenant } from '../api/use-delete-tenant';
 import { type RentRecordTotals, TENANT_LIST } from '../api/use-tenants';
 import { StandingBadge, StandingSentence } from './standing-badge';
+import { TenantLink, tenantNameColumn, tenantPhoneColumn } from './tenant-columns';
 import { WhatsAppReminderLink } from './whatsapp-reminder-link';
 
 export const TENANT_TEXTS = {
   deleted: 'Tenant record deleted successfully',
   confirmDelete: (name: string) => `Are you sure you want to delete ${name}?`,
 } as const;
-
-/** The tenant's name, linking to their page (docs/ledger.md §4). */
-function TenantLink({ row }: { row: RentRecord }) {
-  return (
-    <Link to={routes.tenant(row._id)} className="font-medium text-blue-700 underline hover:text-blue-900">
-      {row.tenantName}
-    </Link>
-  );
-}
 
 /**
  * The standing, and the arrears when there are some (the columns of docs/screens.md stay as they are); the
@@ -53,7 +43,7 @@ function StandingLine({ row, sentence = false }: { row: RentRecord; sentence?: b
 }
 
 const COLUMNS: TableColumn<RentRecord>[] = [
-  {
+  tenantNameColumn({
     key: 'name',
     header: 'Name',
     sort: 'tenantName',
@@ -63,15 +53,8 @@ const COLUMNS: TableColumn<RentRecord>[] = [
         <StandingLine row={row} />
       </>
     ),
-    wrap: 'truncate',
-    title: (row) => row.tenantName,
-    hideInCard: true,
-  },
-  {
-    key: 'phone',
-    header: 'Phone',
-    cell: (row) => <PhoneLink phone={row.tenantPhone} name={row.tenantName} compact />,
-  },
+  }),
+  tenantPhoneColumn(),
   { key: 'room', header: 'Room', cell: (row) => row.roomDescription, wrap: 'truncate' },
   // Secondary on a laptop: shown from 2xl, and always on the tenant's page and card.
   { key: 'start', header: 'Start', cell: (row) => toDay(row.rentedDate), from: '2xl' },
@@ -159,19 +142,16 @@ export function TenantListScreen() {
           />
         </search>
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Tenant pages"
           skeleton={<SkeletonBars count={3} label="Loading tenants..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage="No tenant records found."
         >
           <Table
             caption="Tenants"
             columns={COLUMNS}
-            rows={list.items}
-            sort={list.tableSort}
-            busy={list.isPlaceholderData}
-            rowKey={(row) => row._id}
+            {...listTable(list)}
             cardTitle={(row) => (
               <>
                 <TenantLink row={row} />
@@ -189,14 +169,7 @@ export function TenantListScreen() {
               </>
             )}
           />
-          <Pagination
-            page={list.page}
-            total={list.total}
-            pageSize={list.pageSize}
-            onPageChange={params.setPage}
-            label="Tenant pages"
-          />
-        </ListBody>
+        </ServerListBody>
 
         <ConfirmDialog
           {...deleting.dialog}

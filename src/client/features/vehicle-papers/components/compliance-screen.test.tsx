@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { ComplianceRow } from '../../../../shared/schemas/vehicle-papers';
+import { PAPER_KIND_COLUMNS } from '../../../../shared/test-data/vehicle-papers';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { testComplianceRow } from '../../../test/papers-data';
 import { renderApp, testProfile } from '../../../test/render';
@@ -67,16 +68,7 @@ describe('Compliance grid (docs/reminders.md §1)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual([
-      'Vehicle',
-      'Roadworthy',
-      'Insurance',
-      'VIT',
-      'Registration',
-      'Permit',
-      'Other',
-      'Driver licence',
-    ]);
+    ).toEqual(['Vehicle', ...PAPER_KIND_COLUMNS, 'Driver licence']);
     expect(bodyRows().map((row) => cellTexts(row))).toEqual([
       [
         'AS 4321-23Isuzu NQR',

@@ -7,12 +7,12 @@ import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LinkButton } from '../../../components/ui/link-button';
-import { ListBody } from '../../../components/ui/list-body';
+import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonCards } from '../../../components/ui/skeleton';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { StatCard } from '../../../components/ui/stat-card';
 import { cn } from '../../../lib/cn';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
@@ -75,8 +75,6 @@ export function VehicleListScreen() {
   }, []);
 
   const first = (list.page - 1) * PAGE_SIZES.vehicles;
-  const { sort, order } = list.params;
-  const sortValue = sort ? `${sort}:${order || (sort === 'vehicleRegNum' ? 'asc' : 'desc')}` : '';
   return (
     <div className="mx-auto w-full max-w-6xl">
       <ListHeader
@@ -95,15 +93,12 @@ export function VehicleListScreen() {
               value={type}
               onChange={(event) => list.params.setStatus(event.target.value)}
             />
-            <Select
-              label="Sort by"
-              name="sort"
+            <SortSelect
               options={SORT_OPTIONS}
-              value={sortValue}
-              onChange={(event) => {
-                const [field = '', direction = ''] = event.target.value.split(':');
-                list.params.setSort(field, direction === 'asc' || direction === 'desc' ? direction : '');
-              }}
+              sort={list.params.sort}
+              order={list.params.order}
+              ascendingFirst={['vehicleRegNum']}
+              onSort={list.params.setSort}
             />
           </div>
         </div>
@@ -114,10 +109,10 @@ export function VehicleListScreen() {
           onChange={list.params.setSearch}
         />
 
-        <ListBody
-          query={list.query}
+        <ServerListBody
+          list={list}
+          pagesLabel="Vehicle pages"
           skeleton={<SkeletonCards count={6} label="Loading vehicles..." />}
-          isEmpty={list.items.length === 0}
           emptyMessage="No vehicle records found."
           errorMessage={VEHICLE_MESSAGES.listFailed}
         >
@@ -166,14 +161,7 @@ export function VehicleListScreen() {
               />
             ))}
           </div>
-          <Pagination
-            page={list.page}
-            total={list.total}
-            pageSize={PAGE_SIZES.vehicles}
-            onPageChange={list.params.setPage}
-            label="Vehicle pages"
-          />
-        </ListBody>
+        </ServerListBody>
       </div>
 
       <Suspense fallback={null}>
