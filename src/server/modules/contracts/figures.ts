@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import type { Engine } from '../../db/connection';
@@ -54,6 +55,8 @@ export async function rollContractFigures(
   let updated = 0;
   for (;;) {
     if (shouldStop()) return updated;
+    // A turn of the event loop between batches: other requests are served while the rollover runs.
+    await yieldToEventLoop();
     const done = await inTransaction(async (trx) => {
       const contracts = contractsRepository(trx, accountId);
       const stale = await contracts.staleFigures(day, batch);

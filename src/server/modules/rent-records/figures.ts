@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../lib/service-context';
 import { type Standing, standingForPaid, type TenancyTerms } from './standing';
@@ -10,8 +11,11 @@ import { type Standing, standingForPaid, type TenancyTerms } from './standing';
  * scheduler and the first read refresh the rest, batch by batch.
  */
 
-/** Records refreshed per transaction when a business's day turns. */
-export const FIGURES_BATCH = 500;
+/**
+ * Records refreshed per transaction when a business's day turns: small enough that a batch holds the
+ * database for a few tens of milliseconds, so requests are served between batches.
+ */
+export const FIGURES_BATCH = 100;
 
 /** Ids per `in (...)` list: well under both engines' limits on bound parameters. */
 const IDS_PER_QUERY = 500;
@@ -140,6 +144,9 @@ export async function refreshStaleRentFigures(
 ): Promise<number> {
   let refreshed = 0;
   while (!shouldStop()) {
+    // SQLite answers synchronously: without a turn of the event loop between batches the whole pass
+    // would run as one chain and no other request would be served until it ends (docs/lists.md).
+    await yieldToEventLoop();
     const batch = await db
       .selectFrom('rent_records')
       .select('id')
