@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { okBody } from './api-checks';
+import type { TestApp } from './test-app';
 
 /** A GET as the test's signed-in user. */
 type Get = (url: string) => Promise<LightMyRequestResponse>;
@@ -79,4 +80,33 @@ export async function asSingleGets<T>(
   const answers: T[] = [];
   for (const id of ids) answers.push(okBody(await get(urlOf(id))));
   return answers;
+}
+
+/**
+ * A list of records without sums as old clients had it: the account's rows of `table` newest first,
+ * each as its single GET (`urlOf`) shows it.
+ */
+export async function latestFirstAsSingleGets<T>(
+  t: Pick<TestApp, 'handle' | 'accountId'>,
+  get: Get,
+  table: 'apartments' | 'vehicles',
+  urlOf: (id: string) => string,
+): Promise<T[]> {
+  const rows = await t.handle.db
+    .selectFrom(table)
+    .select(['id', 'created_at'])
+    .where('account_id', '=', t.accountId)
+    .execute();
+  return asSingleGets(
+    get,
+    idsLatestFirst(rows, (row) => row.created_at),
+    urlOf,
+  );
+}
+
+/** Every page of a list without sums (pages of 2 by default): its `totals` is always `{}`. */
+export async function pagesWithoutTotals<T>(get: Get, path: string, query: string, pageSize = 2) {
+  const { items, total, totals } = await everyPage<T>(get, path, query, pageSize);
+  expect(totals).toEqual({});
+  return { items, total };
 }

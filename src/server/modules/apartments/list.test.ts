@@ -4,11 +4,11 @@ import type { Apartment } from '../../../shared/schemas/apartments';
 import type { ApartmentsTable } from '../../db/schema';
 import { okBody } from '../../test/api-checks';
 import {
-  asSingleGets,
   createdAtOf,
-  everyPage,
   expectRefusedOnListAndExport,
   idsLatestFirst,
+  latestFirstAsSingleGets,
+  pagesWithoutTotals,
 } from '../../test/list-pages';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
@@ -50,26 +50,12 @@ async function block() {
   return units;
 }
 
-/** The list as before: every property newest first, each as its single GET shows it. */
-async function expectedArray(): Promise<Apartment[]> {
-  const rows = await t.handle.db
-    .selectFrom('apartments')
-    .select(['id', 'created_at'])
-    .where('account_id', '=', t.accountId)
-    .execute();
-  return asSingleGets(
-    get,
-    idsLatestFirst(rows, (row) => row.created_at),
-    api.apartment,
-  );
-}
+/** The list as before: newest first, each as its single GET shows it. */
+const expectedArray = () => latestFirstAsSingleGets<Apartment>(t, get, 'apartments', api.apartment);
 
 /** Every page of a query (pages of 2 by default); the Apartments list has no totals. */
-async function allPages(query: string, pageSize = 2) {
-  const { items, total, totals } = await everyPage<Apartment>(get, api.apartments, query, pageSize);
-  expect(totals).toEqual({});
-  return { items, total };
-}
+const allPages = (query: string, pageSize = 2) =>
+  pagesWithoutTotals<Apartment>(get, api.apartments, query, pageSize);
 
 describe('the old whole array (no page)', () => {
   it('is every property newest first, tenancies included, as before', async () => {

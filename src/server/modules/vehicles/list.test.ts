@@ -3,7 +3,12 @@ import { api } from '../../../shared/paths';
 import type { VehicleInput, VehicleRecord } from '../../../shared/schemas/vehicles';
 import type { VehiclesTable } from '../../db/schema';
 import { okBody } from '../../test/api-checks';
-import { asSingleGets, createdAtOf, everyPage, idsLatestFirst } from '../../test/list-pages';
+import {
+  createdAtOf,
+  idsLatestFirst,
+  latestFirstAsSingleGets,
+  pagesWithoutTotals,
+} from '../../test/list-pages';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { vehicleBody } from './test-data';
@@ -40,26 +45,12 @@ async function fleet() {
   ];
 }
 
-/** The list as before: every vehicle newest first, each as its single GET shows it. */
-async function expectedArray(): Promise<VehicleRecord[]> {
-  const rows = await t.handle.db
-    .selectFrom('vehicles')
-    .select(['id', 'created_at'])
-    .where('account_id', '=', t.accountId)
-    .execute();
-  return asSingleGets(
-    get,
-    idsLatestFirst(rows, (row) => row.created_at),
-    api.vehicle,
-  );
-}
+/** The list as before: newest first, each as its single GET shows it. */
+const expectedArray = () => latestFirstAsSingleGets<VehicleRecord>(t, get, 'vehicles', api.vehicle);
 
 /** Every page of a query (pages of 2 by default); the Vehicles list has no totals. */
-async function allPages(query: string, pageSize = 2) {
-  const { items, total, totals } = await everyPage<VehicleRecord>(get, api.vehicles, query, pageSize);
-  expect(totals).toEqual({});
-  return { items, total };
-}
+const allPages = (query: string, pageSize = 2) =>
+  pagesWithoutTotals<VehicleRecord>(get, api.vehicles, query, pageSize);
 
 /** A vehicle stored straight in the table, added at `createdAt`. */
 const vehicleRow = (id: string, plate: string, createdAt: string): VehiclesTable => ({
