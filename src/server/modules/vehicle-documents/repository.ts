@@ -20,6 +20,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import { SUMMARY_COLUMNS, toVehicleSummary } from '../vehicles';
 import type { ComplianceVehicle } from './present';
 
 /** A document as stored, before its standing as of today is added. */
@@ -206,27 +207,13 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
           };
         },
         async rows(limit: number, offset: number): Promise<ComplianceVehicle[]> {
-          let page = matching().select([
-            'v.id',
-            'v.make',
-            'v.model',
-            'v.reg_num',
-            'v.vehicle_type',
-            'v.license_exp',
-          ]);
+          let page = matching().select(SUMMARY_COLUMNS.map((column) => `v.${column}` as const));
           page =
             query.sort === 'make'
               ? page.orderBy('v.make', order).orderBy('v.model', order)
               : page.orderBy('v.reg_num', order);
           const rows = await page.orderBy('v.id', order).limit(limit).offset(offset).execute();
-          return rows.map((row) => ({
-            _id: row.id,
-            make: row.make,
-            model: row.model,
-            vehicleRegNum: row.reg_num,
-            vehicleType: row.vehicle_type,
-            licenseNumExp: row.license_exp,
-          }));
+          return rows.map(toVehicleSummary);
         },
       };
     },
