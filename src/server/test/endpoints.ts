@@ -1017,7 +1017,7 @@ export const ENDPOINTS: Endpoint[] = [
   deleteOne('vehicleDocument', 'vehicleDocument', (ctx) => ctx.create.vehicleDocument(), [
     'vehicle_documents',
   ]),
-  readAll('compliance', { status: search(50), q: search(200) }),
+  readAll('compliance', { ...listPaging, status: search(50), q: search(200) }),
   readAll('exportCompliance', { status: search(50), q: search(200) }),
 
   // Odometer readings and service schedules (docs/reminders.md §2).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../fleet';
+import { filterParam, listAnswer, listQuery } from '../list-query';
 import {
   COMPLIANCE_STATUSES,
   DOCUMENT_KINDS,
@@ -156,6 +157,28 @@ export const complianceQuery = z.object({
     .optional(),
   q: z.string().max(200, { error: 'Search must be at most 200 characters' }).optional(),
 });
+
+/** The grid's sorts (docs/lists.md): by plate, or by make and model; each ends with the vehicle's id. */
+export const COMPLIANCE_SORTS = ['vehicleRegNum', 'make'] as const;
+export type ComplianceSort = (typeof COMPLIANCE_SORTS)[number];
+
+/**
+ * `GET /api/compliance` (docs/lists.md): without `page` the whole array as before; with it one page,
+ * searched by plate, make, model or driver (`q`) and filtered by a status any kind or the licence is in.
+ */
+export const complianceListQuery = listQuery(COMPLIANCE_SORTS, {
+  status: filterParam('status', COMPLIANCE_STATUSES),
+});
+export type ComplianceListQuery = z.infer<typeof complianceListQuery>;
+
+/** The page's sums: how many matching vehicles have something expired, expiring or missing. */
+export const complianceTotals = z.object({
+  expired: z.number().int(),
+  expiring: z.number().int(),
+  missing: z.number().int(),
+});
+export type ComplianceTotals = z.infer<typeof complianceTotals>;
+export const complianceListAnswer = listAnswer(complianceRow, complianceTotals);
 
 /** `GET /api/vehicles/{id}/costs`: what the vehicle has cost, in cedis (documents count as expenses). */
 export const vehicleCosts = z.object({ maintenance: z.number(), documents: z.number(), total: z.number() });

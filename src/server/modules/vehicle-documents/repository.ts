@@ -1,11 +1,27 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { addDays } from '../../../shared/dates';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
-import type { DocumentInput, VehicleDocument } from '../../../shared/schemas/vehicle-papers';
-import type { DocumentKind } from '../../../shared/vehicle-papers';
+import type {
+  ComplianceListQuery,
+  DocumentInput,
+  VehicleDocument,
+} from '../../../shared/schemas/vehicle-papers';
+import {
+  COMMERCIAL_TYPES,
+  type ComplianceStatus,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  EXPIRY_WARNING_DAYS,
+  REQUIRED_COMMERCIAL_KINDS,
+} from '../../../shared/vehicle-papers';
 import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleDocumentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
+import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import { SUMMARY_COLUMNS, toVehicleSummary } from '../vehicles';
+import type { ComplianceVehicle } from './present';
 
 /** A document as stored, before its standing as of today is added. */
 export type StoredDocument = Omit<VehicleDocument, 'status' | 'current'>;
@@ -74,6 +90,49 @@ function columns(input: DocumentInput, expiry: DecidedExpiry) {
   };
 }
 
+/**
+ * The compliance grid's rules of docs/reminders.md §1 in SQL (the same as `kindStatus` and
+ * `licenceStatus`), so a page is searched, filtered, counted and sorted by the database (docs/lists.md).
+ * A kind's latest document is the one no newer of its kind follows (`newestIssuedFirst`'s order).
+ */
+function complianceSql(accountId: string, today: string) {
+  const warnUntil = addDays(today, EXPIRY_WARNING_DAYS);
+  const expiryIs = (column: Expression<string>, status: ComplianceStatus): Expression<SqlBool> => {
+    if (status === 'expired') return sql<SqlBool>`${column} < ${today}`;
+    if (status === 'expiring') return sql<SqlBool>`(${column} >= ${today} and ${column} <= ${warnUntil})`;
+    return sql<SqlBool>`${column} > ${warnUntil}`;
+  };
+  const latestDocumentIs = (status: ComplianceStatus) => sql<SqlBool>`exists (
+    select 1 from vehicle_documents d
+    where d.account_id = ${accountId} and d.vehicle_id = v.id and ${expiryIs(sql.ref('d.expires_on'), status)}
+      and not exists (
+        select 1 from vehicle_documents n
+        where n.account_id = d.account_id and n.vehicle_id = d.vehicle_id and n.kind = d.kind
+          and (n.issued_on > d.issued_on or (n.issued_on = d.issued_on
+            and (n.created_at > d.created_at or (n.created_at = d.created_at and n.id > d.id))))))`;
+  const noneOfKind = (kind: DocumentKind) => sql<SqlBool>`not exists (
+    select 1 from vehicle_documents k where k.account_id = ${accountId} and k.vehicle_id = v.id and k.kind = ${kind})`;
+  const commercial = sql<SqlBool>`v.vehicle_type in (${sql.join(COMMERCIAL_TYPES.map((type) => sql`${type}`))})`;
+  const licenceDay = sql<string>`substr(v.license_exp, 1, 10)`;
+  const licenceKnown = sql<SqlBool>`coalesce(v.license_exp, '') <> ''`;
+
+  /** A vehicle any kind or the licence of is in `status`. */
+  return (status: ComplianceStatus): Expression<SqlBool> => {
+    if (status === 'missing') {
+      return sql<SqlBool>`(${commercial} and (${sql.join(REQUIRED_COMMERCIAL_KINDS.map(noneOfKind), sql` or `)}))`;
+    }
+    if (status === 'none') {
+      const kinds = DOCUMENT_KINDS.map((kind) =>
+        REQUIRED_COMMERCIAL_KINDS.includes(kind)
+          ? sql<SqlBool>`(not ${commercial} and ${noneOfKind(kind)})`
+          : noneOfKind(kind),
+      );
+      return sql<SqlBool>`(not ${licenceKnown} or ${sql.join(kinds, sql` or `)})`;
+    }
+    return sql<SqlBool>`(${latestDocumentIs(status)} or (${licenceKnown} and ${expiryIs(licenceDay, status)}))`;
+  };
+}
+
 /** One account's vehicle documents: plain queries, every one scoped by the account. */
 export function vehicleDocumentsRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('vehicle_documents').where('account_id', '=', accountId);
@@ -86,8 +145,13 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
     },
 
     /** The latest document of each kind of every vehicle of the account: vehicle id → kind → document. */
-    async latestByVehicle(): Promise<Map<string, Map<DocumentKind, StoredDocument>>> {
-      const rows = await own().select(DOCUMENT_COLUMNS).execute();
+    async latestByVehicle(
+      vehicleIds?: readonly string[],
+    ): Promise<Map<string, Map<DocumentKind, StoredDocument>>> {
+      if (vehicleIds?.length === 0) return new Map();
+      let query = own().select(DOCUMENT_COLUMNS);
+      if (vehicleIds) query = query.where('vehicle_id', 'in', vehicleIds);
+      const rows = await query.execute();
       const latest = new Map<string, Map<DocumentKind, StoredDocument>>();
       for (const document of newestIssuedFirst(rows.map(toStored))) {
         let kinds = latest.get(document.vehicleId);
@@ -98,6 +162,60 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
         if (!kinds.has(document.kind)) kinds.set(document.kind, document);
       }
       return latest;
+    },
+
+    /**
+     * The compliance grid's page queries (docs/lists.md): the vehicles matching the search and the
+     * status as of `today`, how many, how many have something expired, expiring or missing, and a
+     * page of them in the asked order (its id last, so no vehicle shows on two pages).
+     */
+    compliancePage(query: ComplianceListQuery, today: string) {
+      const statusIs = complianceSql(accountId, today);
+      const matching = () => {
+        let vehicles = db.selectFrom('vehicles as v').where('v.account_id', '=', accountId);
+        const search = searchCondition(
+          query.q,
+          ['v.reg_num', 'v.make', 'v.model', 'v.driver_name'],
+          ['v.phone'],
+        );
+        if (search) vehicles = vehicles.where(search);
+        if (query.status) vehicles = vehicles.where(statusIs(query.status));
+        return vehicles;
+      };
+      const counted = (status: ComplianceStatus) =>
+        sql<number>`coalesce(sum(case when ${statusIs(status)} then 1 else 0 end), 0)`;
+      const order = query.order ?? 'asc';
+      return {
+        async count() {
+          const row = await matching()
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        },
+        async totals() {
+          const row = await matching()
+            .select([
+              counted('expired').as('expired'),
+              counted('expiring').as('expiring'),
+              counted('missing').as('missing'),
+            ])
+            .executeTakeFirstOrThrow();
+          return {
+            expired: Number(row.expired),
+            expiring: Number(row.expiring),
+            missing: Number(row.missing),
+          };
+        },
+        async rows(limit: number, offset: number): Promise<ComplianceVehicle[]> {
+          let page = matching().select(SUMMARY_COLUMNS.map((column) => `v.${column}` as const));
+          page =
+            query.sort === 'make'
+              ? page.orderBy('v.make', order).orderBy('v.model', order)
+              : page.orderBy('v.reg_num', order);
+          const rows = await page.orderBy('v.id', order).limit(limit).offset(offset).execute();
+          return rows.map(toVehicleSummary);
+        },
+      };
     },
 
     async findById(id: string): Promise<StoredDocument | null> {

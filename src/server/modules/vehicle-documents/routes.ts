@@ -5,7 +5,8 @@ import { api } from '../../../shared/paths';
 import { idParams, messageResponse } from '../../../shared/schemas/common';
 import {
   COMPLIANCE_EXPORT_FILE,
-  complianceList,
+  complianceListAnswer,
+  complianceListQuery,
   complianceQuery,
   documentBody,
   vehicleDocument,
@@ -51,8 +52,12 @@ export async function vehicleDocumentsRoutes(app: FastifyInstance) {
 
   route.get(
     api.compliance,
-    { schema: { querystring: complianceQuery, response: { 200: complianceList } } },
-    async (request) => vehicleDocumentsService.compliance(request.readContext(), request.query),
+    { schema: { querystring: complianceListQuery, response: { 200: complianceListAnswer } } },
+    // Without `page` the whole array as before; with it one page from the database (docs/lists.md).
+    async (request) =>
+      request.query.page === undefined
+        ? vehicleDocumentsService.compliance(request.readContext(), request.query)
+        : vehicleDocumentsService.compliancePage(request.readContext(), request.query),
   );
 
   route.get(api.exportCompliance, { schema: { querystring: complianceQuery } }, async (request, reply) =>

@@ -1,6 +1,9 @@
+import type { PagedList } from '../../../shared/list-query';
 import {
   type ComplianceFilters,
+  type ComplianceListQuery,
   type ComplianceRow,
+  type ComplianceTotals,
   type DocumentInput,
   defaultExpiry,
   expiryRequiredMessage,
@@ -10,6 +13,7 @@ import {
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
+import { readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { vehiclesRepository, withVehicle } from '../vehicles';
@@ -149,7 +153,28 @@ export const vehicleDocumentsService = {
     return all.map((vehicle) => toComplianceRow(vehicle, latest.get(vehicle._id), today));
   },
 
-  /** `GET /api/compliance?status=&q=` and its export. */
+  /**
+   * `GET /api/compliance?page=` (docs/lists.md): one page searched, filtered, counted and sorted by
+   * the database; only the page's vehicles have their documents read.
+   */
+  async compliancePage(
+    ctx: ReadContext,
+    query: ComplianceListQuery,
+  ): Promise<PagedList<ComplianceRow, ComplianceTotals>> {
+    const today = businessToday();
+    const queries = repository(ctx).compliancePage(query, today);
+    return readPage(query, {
+      count: queries.count,
+      totals: queries.totals,
+      rows: async (limit, offset) => {
+        const page = await queries.rows(limit, offset);
+        const latest = await repository(ctx).latestByVehicle(page.map((vehicle) => vehicle._id));
+        return page.map((vehicle) => toComplianceRow(vehicle, latest.get(vehicle._id), today));
+      },
+    });
+  },
+
+  /** `GET /api/compliance?status=&q=` without `page` (the old whole array) and its export. */
   async compliance(ctx: ReadContext, filters: ComplianceFilters = {}): Promise<ComplianceRow[]> {
     return (await vehicleDocumentsService.complianceRows(ctx)).filter((row) =>
       matchesComplianceFilters(row, filters),

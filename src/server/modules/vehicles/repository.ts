@@ -85,6 +85,21 @@ function fieldColumns(input: VehicleUpdate) {
  * One account's vehicles: plain queries, every one scoped by the account. History rows have no
  * account of their own; they are reached through their vehicle.
  */
+/** The columns of a vehicle the compliance grid reads (no history). */
+export const SUMMARY_COLUMNS = ['id', 'make', 'model', 'reg_num', 'vehicle_type', 'license_exp'] as const;
+
+/** A vehicle as the compliance grid reads it: what its papers are judged by and its licence's expiry. */
+export function toVehicleSummary(row: Pick<VehiclesTable, (typeof SUMMARY_COLUMNS)[number]>) {
+  return {
+    _id: row.id,
+    make: row.make,
+    model: row.model,
+    vehicleRegNum: row.reg_num,
+    vehicleType: row.vehicle_type,
+    licenseNumExp: row.license_exp,
+  };
+}
+
 export function vehiclesRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('vehicles').where('account_id', '=', accountId);
 
@@ -205,19 +220,8 @@ export function vehiclesRepository(db: Executor, accountId: string) {
      * its papers are judged by (type) and its driver licence's expiry.
      */
     async summaries() {
-      const rows = await own()
-        .select(['id', 'make', 'model', 'reg_num', 'vehicle_type', 'license_exp'])
-        .orderBy('reg_num')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        _id: row.id,
-        make: row.make,
-        model: row.model,
-        vehicleRegNum: row.reg_num,
-        vehicleType: row.vehicle_type,
-        licenseNumExp: row.license_exp,
-      }));
+      const rows = await own().select(SUMMARY_COLUMNS).orderBy('reg_num').orderBy('id').execute();
+      return rows.map(toVehicleSummary);
     },
 
     /**

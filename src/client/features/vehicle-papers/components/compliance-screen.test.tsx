@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
-import type { ComplianceRow } from '../../../../shared/schemas/vehicle-papers';
+import { type ComplianceRow, matchesComplianceFilters } from '../../../../shared/schemas/vehicle-papers';
 import { PAPER_KIND_COLUMNS } from '../../../../shared/test-data/vehicle-papers';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { testComplianceRow } from '../../../test/papers-data';
@@ -43,8 +43,36 @@ const ROWS: ComplianceRow[] = [
   ),
 ];
 
+/**
+ * The server's page of ROWS (docs/lists.md): filtered by its own rule, counted, and the page asked for;
+ * `total` says how many match when the test pretends a bigger fleet.
+ */
+const serverPage =
+  (total?: number): MockHandler =>
+  (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const status = query.get('status') ?? undefined;
+    const matching = ROWS.filter((row) => matchesComplianceFilters(row, { q: query.get('q') ?? '', status }));
+    const count = (wanted: string) => ROWS.filter((row) => matchesComplianceFilters(row, { status: wanted }));
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize'));
+    return {
+      body: {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: total ?? matching.length,
+        page,
+        pageSize,
+        totals: {
+          expired: count('expired').length,
+          expiring: count('expiring').length,
+          missing: count('missing').length,
+        },
+      },
+    };
+  };
+
 function renderGrid(url: string = routes.compliance, handlers: Record<string, MockHandler> = {}) {
-  const fetchMock = mockFetch({ [`GET ${api.compliance}`]: { body: ROWS }, ...handlers });
+  const fetchMock = mockFetch({ [`GET ${api.compliance}`]: serverPage(), ...handlers });
   const view = renderApp(<ComplianceScreen />, { path: routes.compliance, url, profile: testProfile() });
   return { ...view, fetchMock };
 }
@@ -68,10 +96,11 @@ describe('Compliance grid (docs/reminders.md §1)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Vehicle', ...PAPER_KIND_COLUMNS, 'Driver licence']);
+    ).toEqual(['Vehicle', 'Make', ...PAPER_KIND_COLUMNS, 'Driver licence']);
     expect(bodyRows().map((row) => cellTexts(row))).toEqual([
       [
         'AS 4321-23Isuzu NQR',
+        'Isuzu NQR',
         'Missing',
         'Missing',
         'Missing',
@@ -82,6 +111,7 @@ describe('Compliance grid (docs/reminders.md §1)', () => {
       ],
       [
         'GR 1234-21Toyota Corolla',
+        'Toyota Corolla',
         'Expiring2026-03-20',
         'Expired2026-01-09',
         'Valid2026-03-31',
@@ -92,6 +122,7 @@ describe('Compliance grid (docs/reminders.md §1)', () => {
       ],
       [
         'GT 5678-22Mercedes-Benz E-Class',
+        'Mercedes-Benz E-Class',
         '—None',
         'Valid2027-01-09',
         '—None',
@@ -121,7 +152,7 @@ describe('Compliance grid (docs/reminders.md §1)', () => {
 
   it('keeps the status and the search in the URL, with the server’s rule', async () => {
     const { user, router } = renderGrid(`${routes.compliance}?page=2`);
-    await screen.findByRole('table', { name: 'Compliance' });
+    expect(await screen.findByText('No vehicles found.')).toBeTruthy();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
     await user.selectOptions(screen.getByLabelText('Status'), 'expired');
     await waitFor(() => expect(router.state.location.search).toBe('?status=expired'));
@@ -188,5 +219,25 @@ describe('Compliance grid (docs/reminders.md §1)', () => {
       'Other: —None',
       'Driver licence: Valid2027-05-31',
     ]);
+  });
+
+  it('asks the server for one page, sorted by the header clicked, and pages by its total', async () => {
+    const { user, router, fetchMock } = renderGrid(routes.compliance, {
+      [`GET ${api.compliance}`]: serverPage(45),
+    });
+    await screen.findByRole('table', { name: 'Compliance' });
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === api.compliance)
+        .map((url) => Object.fromEntries(url.searchParams));
+    expect(asked()).toEqual([{ page: '1', pageSize: '20' }]);
+    expect(screen.getByRole('columnheader', { name: /Vehicle/ }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: /Make/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=make'));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ page: '1', sort: 'make' }));
+    const pages = screen.getByRole('navigation', { name: 'Compliance pages' });
+    await user.click(within(pages).getByRole('button', { name: /3/ }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ page: '3', sort: 'make' }));
   });
 });

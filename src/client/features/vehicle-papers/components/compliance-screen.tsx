@@ -1,16 +1,17 @@
 import { CalendarClock, FileQuestion, FileX } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
-import { paginate } from '../../../../shared/list';
 import { routes } from '../../../../shared/paths';
-import type { ComplianceEntry, ComplianceRow } from '../../../../shared/schemas/vehicle-papers';
+import type {
+  ComplianceEntry,
+  ComplianceRow,
+  ComplianceTotals,
+} from '../../../../shared/schemas/vehicle-papers';
 import {
   COMPLIANCE_STATUS_LABELS,
   type ComplianceStatus,
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   EXPIRY_WARNING_DAYS,
-  matchesComplianceFilters,
 } from '../../../../shared/vehicle-papers';
 import { ExportButton } from '../../../components/ui/export-button';
 import { FirstFew } from '../../../components/ui/first-few';
@@ -22,10 +23,10 @@ import { labelledOptions, Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
-import { useListParams } from '../../../lib/use-list-params';
+import { useServerList } from '../../../lib/use-server-list';
 import { complianceExport } from '../api/export-compliance';
-import { useCompliance } from '../api/use-compliance';
-import { COMPLIANCE_PAGE_SIZE, PAPERS_TEXTS } from '../papers-texts';
+import { COMPLIANCE_LIST } from '../api/use-compliance';
+import { PAPERS_TEXTS } from '../papers-texts';
 import { ComplianceBadge } from './status-badges';
 
 /** The statuses the grid filters by (a vehicle with any kind, or its licence, in it). */
@@ -76,6 +77,20 @@ const COLUMNS: TableColumn<ComplianceRow>[] = [
       </>
     ),
     hideInCard: true,
+    // The server's sorts (docs/lists.md): by plate, or by make and model.
+    sort: 'vehicleRegNum',
+    sortLabel: 'Registration',
+  },
+  {
+    key: 'make',
+    header: 'Make',
+    cell: (row) => `${row.vehicle.make} ${row.vehicle.model}`,
+    sort: 'make',
+    sortLabel: 'Make and model',
+    // The vehicle column shows make and model under the plate (and the card's title): this one is
+    // there for its sort, on a wide screen's header and in the phone's 'Sort by'.
+    hideInCard: true,
+    from: '2xl',
   },
   ...DOCUMENT_KINDS.map(
     (kind): TableColumn<ComplianceRow> => ({
@@ -87,39 +102,27 @@ const COLUMNS: TableColumn<ComplianceRow>[] = [
   { key: 'licence', header: 'Driver licence', cell: (row) => <ComplianceCell entry={row.licence} /> },
 ];
 
-/** How many vehicles each alarming status would show, on the whole fleet (the status filter's rule). */
-function summaryCounts(rows: readonly ComplianceRow[]) {
-  const count = (status: ComplianceStatus) =>
-    rows.filter((row) => matchesComplianceFilters(row, { status })).length;
-  return { expired: count('expired'), expiring: count('expiring'), missing: count('missing') };
-}
-
-/**
- * /vehicles/compliance (docs/reminders.md §1): every vehicle × its papers and its driver licence, each a
- * coloured badge with its word and the expiry under it; how many vehicles have something expired,
- * expiring or missing; filtered by status and searched by registration, make or model (in the URL,
- * with the server's own rule) and exported as Compliance_List.xlsx with the same filters. Below `md`
- * each vehicle is a card.
- */
 /** Vehicles a phone shows of a page before 'Show all' (each is a card of seven papers). */
 const COMPLIANCE_FIRST_FEW = 4;
 
+/**
+ * /vehicles/compliance (docs/reminders.md §1): every vehicle × its papers and its driver licence, each a
+ * coloured badge with its word and the expiry under it; how many matching vehicles have something
+ * expired, expiring or missing (the server's totals); one page at a time from the server (docs/lists.md),
+ * filtered by status, searched by registration, make, model or driver and sorted by plate or make (in
+ * the URL), and exported as Compliance_List.xlsx with the same filters. Below `md` each vehicle is a card.
+ */
+
 export function ComplianceScreen() {
-  const compliance = useCompliance();
-  const params = useListParams();
-  const search = useDeferredValue(params.search);
+  const list = useServerList<ComplianceRow, ComplianceTotals>(COMPLIANCE_LIST);
+  const { params } = list;
   const status = (FILTER_STATUSES as readonly string[]).includes(params.status) ? params.status : '';
-  const counts = useMemo(() => summaryCounts(compliance.data ?? []), [compliance.data]);
-  const filtered = useMemo(
-    () => (compliance.data ?? []).filter((row) => matchesComplianceFilters(row, { q: search, status })),
-    [compliance.data, search, status],
-  );
-  const page = paginate(filtered, params.page, COMPLIANCE_PAGE_SIZE);
   const query = new URLSearchParams();
-  if (params.q.trim()) query.set('q', params.q);
+  if (params.q.trim()) query.set('q', params.q.trim());
   if (status) query.set('status', status);
   const download = complianceExport(query.toString());
-  const figure = (value: number) => (compliance.data ? value : compliance.isError ? '—' : '…');
+  const figure = (key: keyof ComplianceTotals) =>
+    list.totals ? list.totals[key] : list.query.isError ? '—' : '…';
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -136,19 +139,19 @@ export function ComplianceScreen() {
         <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <StatCard
             label="Expired"
-            value={figure(counts.expired)}
+            value={figure('expired')}
             hint="Vehicles with a paper or licence out of date"
             icon={<FileX className="size-5" aria-hidden="true" />}
           />
           <StatCard
             label="Expiring"
-            value={figure(counts.expiring)}
+            value={figure('expiring')}
             hint={`Vehicles with one ending within ${EXPIRY_WARNING_DAYS} days`}
             icon={<CalendarClock className="size-5" aria-hidden="true" />}
           />
           <StatCard
             label="Missing"
-            value={figure(counts.missing)}
+            value={figure('missing')}
             hint="Commercial vehicles lacking a required paper"
             icon={<FileQuestion className="size-5" aria-hidden="true" />}
           />
@@ -156,7 +159,7 @@ export function ComplianceScreen() {
 
         <search aria-label="Filter vehicles" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
           <SearchField
-            placeholder="Registration, make or model..."
+            placeholder="Registration, make, model or driver..."
             value={params.search}
             onChange={params.setSearch}
           />
@@ -171,19 +174,21 @@ export function ComplianceScreen() {
         </search>
 
         <ListBody
-          query={compliance}
+          query={list.query}
           skeleton={<SkeletonBars count={5} label="Loading compliance..." />}
-          isEmpty={page.items.length === 0}
+          isEmpty={list.items.length === 0}
           emptyMessage={PAPERS_TEXTS.noVehicles}
           errorMessage={PAPERS_TEXTS.complianceFailed}
         >
           {/* A phone shows the first few vehicles of the page, then 'Show all' (decision 065). */}
-          <FirstFew key={page.page} items={page.items} first={COMPLIANCE_FIRST_FEW} noun="vehicles" phoneOnly>
+          <FirstFew key={list.page} items={list.items} first={COMPLIANCE_FIRST_FEW} noun="vehicles" phoneOnly>
             {(shown) => (
               <Table
                 caption="Compliance"
                 columns={COLUMNS}
                 rows={shown}
+                sort={list.tableSort}
+                busy={list.isPlaceholderData}
                 rowKey={(row) => row.vehicle._id}
                 cardTitle={(row) => (
                   <>
@@ -197,8 +202,9 @@ export function ComplianceScreen() {
             )}
           </FirstFew>
           <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
+            page={list.page}
+            total={list.total}
+            pageSize={list.pageSize}
             onPageChange={params.setPage}
             label="Compliance pages"
           />
