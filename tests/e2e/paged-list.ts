@@ -48,6 +48,11 @@ export async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** The page's whole width, sideways overflow included (at most 360 on a 360 px phone). */
+export async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 /** Matches a list endpoint with or without its query string (for `page.route`). */
 export function listURL(path: string): RegExp {
   return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, routes } from '../../../src/shared/paths';
 import { createTenant, unique } from '../apartments/helpers';
 import { expect, test } from '../fixtures';
-import { sidewaysScroll, watchListRequests } from '../paged-list';
+import { pageWidth, sidewaysScroll, watchListRequests } from '../paged-list';
 
 /**
  * /alerts asks the server for the 20 alerts it shows (docs/lists.md, docs/reminders.md §3): search,
@@ -85,13 +85,17 @@ test.describe('Alerts page through the server', () => {
     await page.getByRole('navigation', { name: 'Alert pages' }).getByRole('button', { name: '2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => numbersShown(rows, tag)).toEqual(reversed.slice(PAGE_SIZE - COUNT));
-    for (const row of await rows.filter({ hasText: tag }).all()) await expect(row).toContainText('Rent arrears');
+    for (const row of await rows.filter({ hasText: tag }).all()) {
+      await expect(row).toContainText('Rent arrears');
+    }
 
     await page.getByLabel('Kind').selectOption({ label: 'Lease ending' });
     await expect(page).toHaveURL(/kind=lease_expiry/);
     await expect(page).not.toHaveURL(/page=/);
     await expect.poll(() => numbersShown(rows, tag)).toEqual(reversed);
-    for (const row of await rows.filter({ hasText: tag }).all()) await expect(row).toContainText('Lease ending');
+    for (const row of await rows.filter({ hasText: tag }).all()) {
+      await expect(row).toContainText('Lease ending');
+    }
     const leases = await serverPage(page, { q: tag, kind: 'lease_expiry' });
     expect(leases.total).toBe(COUNT);
     await expect(stat(page, 'All alerts')).toHaveText(shows('All alerts', leases.total));
@@ -123,13 +127,13 @@ test.describe('Alerts page through the server', () => {
       await expect(card.getByRole('link', { name: /^Open / })).toBeVisible();
     }
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
     await page.getByRole('navigation', { name: 'Alert pages' }).getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => numbersShown(cards, tag)).toEqual(ALL.slice(PAGE_SIZE - COUNT));
     await expect(cards.first().getByRole('link', { name: /^Open / })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await watched.expectOnlyPages();
   });
 });

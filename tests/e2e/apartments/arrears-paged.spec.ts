@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatCedi } from '../../../src/shared/money';
 import { api, routes } from '../../../src/shared/paths';
 import { expect, test } from '../fixtures';
-import { sidewaysScroll, watchListRequests } from '../paged-list';
+import { pageWidth, sidewaysScroll, watchListRequests } from '../paged-list';
 import { createApartment, createTenant, unique } from './helpers';
 
 /**
@@ -122,13 +122,16 @@ test.describe('Arrears list pages through the server', () => {
       await expect(card.getByRole('link', { name: /^Remind .+ on WhatsApp$/ })).toBeVisible();
     }
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
-    await page.getByRole('navigation', { name: 'Arrears pages' }).getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('navigation', { name: 'Arrears pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect.poll(() => numbersShown(cards, tag)).toEqual(['11', '12']);
     await expect(cards.first().getByRole('link', { name: /^Remind .+ on WhatsApp$/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await watched.expectOnlyPages();
   });
 });
