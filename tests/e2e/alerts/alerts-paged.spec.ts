@@ -37,6 +37,9 @@ async function numbersShown(rows: Locator, tag: string) {
   return texts.flatMap((text) => text.match(new RegExp(`${tag} (\\d\\d)`))?.[1] ?? []);
 }
 
+/** The top bar's bell keeps the unpaged feed, with no query (docs/lists.md); the screen asks for pages. */
+const bellFeed = (search: string) => search === '';
+
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Alert totals' }).getByText(label, { exact: true }).locator('..');
 
@@ -58,7 +61,7 @@ test.describe('Alerts page through the server', () => {
     adminPage: page,
   }) => {
     const tag = await twelveLapsedTenants(page);
-    const watched = watchListRequests(page, api.alerts);
+    const watched = watchListRequests(page, api.alerts, { skip: bellFeed });
     await page.goto(routes.alerts);
     await page.getByRole('searchbox').fill(tag);
     await expect(page).toHaveURL(/q=Lapsed/);
@@ -113,7 +116,7 @@ test.describe('Alerts page through the server', () => {
   }) => {
     const tag = await twelveLapsedTenants(page);
     await page.setViewportSize({ width: 360, height: 740 });
-    const watched = watchListRequests(page, api.alerts);
+    const watched = watchListRequests(page, api.alerts, { skip: bellFeed });
     await page.goto(`${routes.alerts}?q=${encodeURIComponent(tag)}`);
     await expect(page.getByRole('table')).toBeHidden();
     const cards = page.getByRole('list', { name: 'Alerts' }).getByRole('article');
