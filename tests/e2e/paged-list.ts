@@ -3,18 +3,24 @@ import { expect } from './fixtures';
 
 /**
  * Watches every request a screen makes to one list endpoint (docs/lists.md): each must ask for a
- * page (`page=`) and no answer may be a JSON array, the whole list the old clients get.
+ * page (`page=`) and no answer may be a JSON array, the whole list the old clients get. `skip` leaves
+ * out requests that are not the screen's (the alerts bell's unpaged feed, docs/lists.md).
  */
-export function watchListRequests(page: Page, path: string) {
+export function watchListRequests(
+  page: Page,
+  path: string,
+  options: { skip?: (search: string) => boolean } = {},
+) {
+  const watches = (url: URL) => url.pathname === path && !options.skip?.(url.search);
   const searches: string[] = [];
   const bodies: Promise<unknown>[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname === path && request.method() === 'GET') searches.push(url.search);
+    if (watches(url) && request.method() === 'GET') searches.push(url.search);
   });
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (url.pathname !== path || response.request().method() !== 'GET') return;
+    if (!watches(url) || response.request().method() !== 'GET') return;
     bodies.push(response.json().catch(() => null));
   });
   return {
@@ -46,6 +52,11 @@ export function sortedTexts(texts: readonly string[], order: 'asc' | 'desc' = 'a
 /** Whether the page scrolls sideways (it must not at 360 px). */
 export async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The page's whole width, sideways overflow included (at most 360 on a 360 px phone). */
+export async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 /** Matches a list endpoint with or without its query string (for `page.route`). */
