@@ -39,7 +39,11 @@ export function createArkeselProvider(options: ArkeselOptions): SmsProvider {
       url: joinUrl(options.baseUrl ?? ARKESEL_BASE_URL, '/api/v2/sms/send'),
       headers: { 'api-key': options.apiKey },
       detailKeys: ['message', 'error', 'status'],
-      body: (message, recipient) => ({ sender: options.senderId, message: message.body, recipients: [recipient] }),
+      body: (message, recipient) => ({
+        sender: options.senderId,
+        message: message.body,
+        recipients: [recipient],
+      }),
       readMessageId({ json, recipient, refused, unreadable }) {
         if (typeof json.status !== 'string') throw unreadable();
         if (json.status !== 'success') throw refused();

@@ -201,7 +201,11 @@ export async function sendThroughTestGateway(
 }
 
 /** The SmsSendError `create` rejects `message` with against a gateway answering `status` with JSON `body`. */
-export async function errorForAnswer(create: ProviderAt, status: number, body: unknown): Promise<SmsSendError> {
+export async function errorForAnswer(
+  create: ProviderAt,
+  status: number,
+  body: unknown,
+): Promise<SmsSendError> {
   const gateway = await startTestGateway((_request, response) => answerJson(response, status, body));
   return sendError(create(gateway.url).send(message));
 }
