@@ -22,54 +22,40 @@
  * (e.g. github.com/kalourmade/arkesel-sdk, node/src/errorMapping.ts); the error body's exact shape
  * is not documented, so its `message` (or `error`) is shown as it is.
  */
-import {
-  answerDetail,
-  type GatewayOptions,
-  isRecord,
-  joinUrl,
-  postJsonToGateway,
-  refusedInBody,
-  toMsisdn,
-  unreadableAnswer,
-} from './gateway-request';
+import { createJsonGatewayProvider, type GatewayOptions, isRecord, joinUrl } from './gateway-request';
 import type { SmsProvider } from './types';
 
-export const ARKESEL_BASE_URL = 'https://sms.arkesel.com';
-const SEND_PATH = '/api/v2/sms/send';
-const LABEL = 'Arkesel';
-const DETAIL_KEYS = ['message', 'error', 'status'] as const;
+const ARKESEL_BASE_URL = 'https://sms.arkesel.com';
 
 export interface ArkeselOptions extends GatewayOptions {
   apiKey: string;
 }
 
 export function createArkeselProvider(options: ArkeselOptions): SmsProvider {
-  const url = joinUrl(options.baseUrl ?? ARKESEL_BASE_URL, SEND_PATH);
-  return {
-    name: 'arkesel',
-    async send(message, signal) {
-      const recipient = toMsisdn(message.to);
-      const { answer, json } = await postJsonToGateway({
-        label: LABEL,
-        url,
-        headers: { 'api-key': options.apiKey },
-        body: { sender: options.senderId, message: message.body, recipients: [recipient] },
-        detailKeys: DETAIL_KEYS,
-        timeoutMs: options.timeoutMs,
-        signal,
-        fetchImpl: options.fetchImpl,
-      });
-      if (typeof json.status !== 'string') throw unreadableAnswer(LABEL, answer);
-      if (json.status !== 'success') {
-        throw refusedInBody(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
-      }
-      const entries = Array.isArray(json.data) ? json.data.filter(isRecord) : [];
-      const sent = entries.find((entry) => typeof entry.id === 'string' && entry.id);
-      if (sent) return { provider: 'arkesel', providerMessageId: String(sent.id) };
-      if (entries.some((entry) => Array.isArray(entry['invalid numbers']))) {
-        throw refusedInBody(LABEL, answer.status, `${recipient} is not a number it sends to`);
-      }
-      throw unreadableAnswer(LABEL, answer);
+  return createJsonGatewayProvider(
+    {
+      name: 'arkesel',
+      label: 'Arkesel',
+      url: joinUrl(options.baseUrl ?? ARKESEL_BASE_URL, '/api/v2/sms/send'),
+      headers: { 'api-key': options.apiKey },
+      detailKeys: ['message', 'error', 'status'],
+      body: (message, recipient) => ({
+        sender: options.senderId,
+        message: message.body,
+        recipients: [recipient],
+      }),
+      readMessageId({ json, recipient, refused, unreadable }) {
+        if (typeof json.status !== 'string') throw unreadable();
+        if (json.status !== 'success') throw refused();
+        const entries = Array.isArray(json.data) ? json.data.filter(isRecord) : [];
+        const sent = entries.find((entry) => typeof entry.id === 'string' && entry.id);
+        if (sent) return String(sent.id);
+        if (entries.some((entry) => Array.isArray(entry['invalid numbers']))) {
+          throw refused(`${recipient} is not a number it sends to`);
+        }
+        throw unreadable();
+      },
     },
-  };
+    options,
+  );
 }

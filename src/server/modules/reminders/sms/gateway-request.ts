@@ -1,4 +1,4 @@
-import { SmsSendError } from './types';
+import { type SmsMessage, type SmsProvider, type SmsProviderName, SmsSendError } from './types';
 
 /** What the adapters need of `fetch`; tests may pass their own. */
 export type FetchLike = typeof fetch;
@@ -168,41 +168,67 @@ export interface GatewayOptions {
   fetchImpl: FetchLike;
 }
 
-/** One JSON POST to a gateway, as all three adapters send it. */
-export interface JsonPost {
+/**
+ * What sets one gateway apart from the others; the rest of a send (the number's form, the JSON POST
+ * with its timeout, a non-2xx answer, an answer that is not a JSON object) is the same for all three.
+ */
+export interface JsonGateway {
+  name: SmsProviderName;
+  /** The provider as people know it ("Hubtel"), for the error shown in Settings. */
   label: string;
   url: string;
   /** Headers beyond the JSON content type and accept (e.g. the key). */
   headers?: Record<string, string>;
-  body: unknown;
   /** The answer's fields that explain a refusal, in the order to try them. */
   detailKeys: readonly string[];
-  timeoutMs: number;
-  signal?: AbortSignal | undefined;
-  fetchImpl: FetchLike;
+  /** The body the gateway documents for one message to `recipient` (digits, no `+`). */
+  body(message: SmsMessage, recipient: string): unknown;
+  /** The gateway's id for the message from a 2xx JSON answer; throws what `reply` makes when it says no. */
+  readMessageId(reply: GatewayReply): string | null;
+}
+
+/** A 2xx answer whose body is a JSON object, and the errors to throw when it does not say "sent". */
+export interface GatewayReply {
+  json: Record<string, unknown>;
+  recipient: string;
+  /** Final: the body refused the message; `detail` is what the answer's `detailKeys` say unless given. */
+  refused(detail?: string): SmsSendError;
+  /** Final: the body is not in the documented form. */
+  unreadable(): SmsSendError;
 }
 
 /**
- * Posts `body` as JSON and answers the answer's JSON object. A non-2xx answer is a refusal (final or
- * retryable by its status); a 2xx answer that is not a JSON object cannot be read. What a 2xx object
- * means is each gateway's own business.
+ * An SmsProvider that posts each message as JSON to `gateway.url`. A non-2xx answer is a refusal
+ * (final or retryable by its status); a 2xx answer that is not a JSON object cannot be read; what a
+ * 2xx object means is the gateway's `readMessageId`.
  */
-export async function postJsonToGateway(
-  post: JsonPost,
-): Promise<{ answer: GatewayAnswer; json: Record<string, unknown> }> {
-  const answer = await callGateway({
-    label: post.label,
-    url: post.url,
-    method: 'POST',
-    headers: { ...post.headers, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(post.body),
-    timeoutMs: post.timeoutMs,
-    ...(post.signal ? { signal: post.signal } : {}),
-    fetchImpl: post.fetchImpl,
-  });
-  if (answer.status < 200 || answer.status >= 300) {
-    throw refusal(post.label, answer.status, answerDetail(answer, post.detailKeys));
-  }
-  if (!isRecord(answer.json)) throw unreadableAnswer(post.label, answer);
-  return { answer, json: answer.json };
+export function createJsonGatewayProvider(gateway: JsonGateway, options: GatewayOptions): SmsProvider {
+  const { label, detailKeys } = gateway;
+  return {
+    name: gateway.name,
+    async send(message, signal) {
+      const recipient = toMsisdn(message.to);
+      const answer = await callGateway({
+        label,
+        url: gateway.url,
+        method: 'POST',
+        headers: { ...gateway.headers, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(gateway.body(message, recipient)),
+        timeoutMs: options.timeoutMs,
+        ...(signal ? { signal } : {}),
+        fetchImpl: options.fetchImpl,
+      });
+      if (answer.status < 200 || answer.status >= 300) {
+        throw refusal(label, answer.status, answerDetail(answer, detailKeys));
+      }
+      if (!isRecord(answer.json)) throw unreadableAnswer(label, answer);
+      const providerMessageId = gateway.readMessageId({
+        json: answer.json,
+        recipient,
+        refused: (detail = answerDetail(answer, detailKeys)) => refusedInBody(label, answer.status, detail),
+        unreadable: () => unreadableAnswer(label, answer),
+      });
+      return { provider: gateway.name, providerMessageId };
+    },
+  };
 }

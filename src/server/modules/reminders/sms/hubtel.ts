@@ -22,22 +22,10 @@
  * Retries: 401, 402, 403 and the 400s describe the request, the account or the recipient, so they
  * are final; 429 and 5xx (502: no gateway available) are tried again.
  */
-import {
-  answerDetail,
-  type GatewayOptions,
-  isRecord,
-  joinUrl,
-  postJsonToGateway,
-  refusedInBody,
-  toMsisdn,
-  unreadableAnswer,
-} from './gateway-request';
+import { createJsonGatewayProvider, type GatewayOptions, isRecord, joinUrl } from './gateway-request';
 import type { SmsProvider } from './types';
 
-export const HUBTEL_BASE_URL = 'https://sms.hubtel.com';
-const SEND_PATH = '/v1/messages/send';
-const LABEL = 'Hubtel';
-const DETAIL_KEYS = ['statusDescription', 'message', 'Message', 'error', 'title'] as const;
+const HUBTEL_BASE_URL = 'https://sms.hubtel.com';
 
 export interface HubtelOptions extends GatewayOptions {
   clientId: string;
@@ -45,36 +33,29 @@ export interface HubtelOptions extends GatewayOptions {
 }
 
 export function createHubtelProvider(options: HubtelOptions): SmsProvider {
-  const url = joinUrl(options.baseUrl ?? HUBTEL_BASE_URL, SEND_PATH);
-  const authorization = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-  return {
-    name: 'hubtel',
-    async send(message, signal) {
-      const { answer, json } = await postJsonToGateway({
-        label: LABEL,
-        url,
-        headers: { authorization },
-        body: { From: options.senderId, To: toMsisdn(message.to), Content: message.body },
-        detailKeys: DETAIL_KEYS,
-        timeoutMs: options.timeoutMs,
-        signal,
-        fetchImpl: options.fetchImpl,
-      });
-      // The older API answered in PascalCase (`MessageId`, `Status`), and the developer portal's
-      // reference (docs-developers.hubtel.com) wraps the same fields in `data`, with the status as
-      // text: read all three the same way rather than fail a message that was accepted.
-      const result = isRecord(json.data) ? json.data : json;
-      const status = readStatus(result.status ?? result.Status);
-      const messageId = result.messageId ?? result.MessageId;
-      if (status === 0 && typeof messageId === 'string' && messageId) {
-        return { provider: 'hubtel', providerMessageId: messageId };
-      }
-      if (status !== undefined && status !== 0) {
-        throw refusedInBody(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
-      }
-      throw unreadableAnswer(LABEL, answer);
+  const credentials = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+  return createJsonGatewayProvider(
+    {
+      name: 'hubtel',
+      label: 'Hubtel',
+      url: joinUrl(options.baseUrl ?? HUBTEL_BASE_URL, '/v1/messages/send'),
+      headers: { authorization: `Basic ${credentials}` },
+      detailKeys: ['statusDescription', 'message', 'Message', 'error', 'title'],
+      body: (message, recipient) => ({ From: options.senderId, To: recipient, Content: message.body }),
+      readMessageId({ json, refused, unreadable }) {
+        // The older API answered in PascalCase (`MessageId`, `Status`), and the developer portal's
+        // reference (docs-developers.hubtel.com) wraps the same fields in `data`, with the status as
+        // text: read all three the same way rather than fail a message that was accepted.
+        const result = isRecord(json.data) ? json.data : json;
+        const status = readStatus(result.status ?? result.Status);
+        const messageId = result.messageId ?? result.MessageId;
+        if (status === 0 && typeof messageId === 'string' && messageId) return messageId;
+        if (status !== undefined && status !== 0) throw refused();
+        throw unreadable();
+      },
     },
-  };
+    options,
+  );
 }
 
 function readStatus(value: unknown): number | undefined {

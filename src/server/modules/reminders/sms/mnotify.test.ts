@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createMnotifyProvider, MNOTIFY_BASE_URL } from './mnotify';
+import { createMnotifyProvider } from './mnotify';
 import {
-  answerJson,
+  errorForAnswer,
   itMapsGatewayFailures,
+  itSendsToTheDocumentedHost,
+  itTakesRefusalsAsFinal,
   message,
   refusedUrl,
   sendError,
-  startTestGateway,
-  theJsonPost,
+  sendThroughTestGateway,
 } from './test-gateway';
 
+const credentials = { apiKey: 'mn-key+/=1', senderId: 'Abrantie' };
+
 const mnotify = (apiUrl: string, timeoutMs = 2_000) =>
-  createMnotifyProvider({
-    apiKey: 'mn-key+/=1',
-    senderId: 'Abrantie',
-    baseUrl: apiUrl,
-    timeoutMs,
-    fetchImpl: fetch,
-  });
+  createMnotifyProvider({ ...credentials, baseUrl: apiUrl, timeoutMs, fetchImpl: fetch });
+
+const QUICK_SMS = '/api/sms/quick';
 
 /** An answer as mNotify's BMS API v2 gives it for one number sent at once. */
 const accepted = {
@@ -39,18 +38,15 @@ const accepted = {
 
 describe('mNotify adapter', () => {
   it('posts { recipient, sender, message, is_schedule, schedule_date } with ?key= and reads the campaign id', async () => {
-    const gateway = await startTestGateway((_request, response) => answerJson(response, 200, accepted));
-
-    const receipt = await mnotify(gateway.url).send(message);
+    const { receipt, request } = await sendThroughTestGateway(mnotify, QUICK_SMS, 200, accepted);
 
     expect(receipt).toEqual({
       provider: 'mnotify',
       providerMessageId: '05B0B1BE-FEC8-4DE4-88E0-25600C3B1950',
     });
-    const request = theJsonPost(gateway, '/api/sms/quick');
-    expect([...request!.query.entries()]).toEqual([['key', 'mn-key+/=1']]);
-    expect(request!.headers.authorization).toBeUndefined();
-    expect(JSON.parse(request!.body)).toEqual({
+    expect([...request.query.entries()]).toEqual([['key', 'mn-key+/=1']]);
+    expect(request.headers.authorization).toBeUndefined();
+    expect(JSON.parse(request.body)).toEqual({
       recipient: ['233241112233'],
       sender: 'Abrantie',
       message: message.body,
@@ -60,38 +56,27 @@ describe('mNotify adapter', () => {
   });
 
   it('takes the success code as a number too', async () => {
-    const gateway = await startTestGateway((_request, response) =>
-      answerJson(response, 200, { ...accepted, code: 2000 }),
-    );
-    const receipt = await mnotify(gateway.url).send(message);
+    const { receipt } = await sendThroughTestGateway(mnotify, QUICK_SMS, 200, { ...accepted, code: 2000 });
     expect(receipt.providerMessageId).toBe('05B0B1BE-FEC8-4DE4-88E0-25600C3B1950');
   });
 
   it('takes a success without a summary as sent, without an id', async () => {
-    const gateway = await startTestGateway((_request, response) =>
-      answerJson(response, 200, { status: 'success', code: '2000', message: 'messages sent successfully' }),
-    );
-    expect(await mnotify(gateway.url).send(message)).toEqual({
+    const { receipt } = await sendThroughTestGateway(mnotify, QUICK_SMS, 200, {
+      status: 'success',
+      code: '2000',
+      message: 'messages sent successfully',
+    });
+    expect(receipt).toEqual({
       provider: 'mnotify',
       providerMessageId: null,
     });
   });
 
-  it('sends to the documented host when no SMS_API_URL is set', async () => {
-    const urls: string[] = [];
-    const provider = createMnotifyProvider({
-      apiKey: 'mn-key',
-      senderId: 'Abrantie',
-      timeoutMs: 2_000,
-      fetchImpl: async (input) => {
-        urls.push(String(input));
-        return new Response(JSON.stringify(accepted), { status: 200 });
-      },
-    });
-    await provider.send(message);
-    expect(urls).toEqual([`${MNOTIFY_BASE_URL}/api/sms/quick?key=mn-key`]);
-    expect(MNOTIFY_BASE_URL).toBe('https://api.mnotify.com');
-  });
+  itSendsToTheDocumentedHost(
+    (fetchImpl) => createMnotifyProvider({ ...credentials, timeoutMs: 2_000, fetchImpl }),
+    accepted,
+    'https://api.mnotify.com/api/sms/quick?key=mn-key%2B%2F%3D1',
+  );
 
   it.each([
     [
@@ -101,8 +86,7 @@ describe('mNotify adapter', () => {
     [200, { status: 'error', message: 'Insufficient balance' }],
     [200, { error: 'Sender ID is not registered' }],
   ])('a %i whose status is not success is final and carries its message', async (status, body) => {
-    const gateway = await startTestGateway((_request, response) => answerJson(response, status, body));
-    const error = await sendError(mnotify(gateway.url).send(message));
+    const error = await errorForAnswer(mnotify, status, body);
     expect(error).toMatchObject({ retryable: false, status });
     expect(error.message).toBe(
       `mNotify did not accept the message: ${'message' in body ? body.message : body.error}`,
@@ -110,28 +94,24 @@ describe('mNotify adapter', () => {
   });
 
   it('a success that rejected the number is final', async () => {
-    const gateway = await startTestGateway((_request, response) =>
-      answerJson(response, 200, {
-        ...accepted,
-        summary: { ...accepted.summary, total_sent: 0, total_rejected: 1, numbers_sent: [] },
-      }),
-    );
-    const error = await sendError(mnotify(gateway.url).send(message));
+    const error = await errorForAnswer(mnotify, 200, {
+      ...accepted,
+      summary: { ...accepted.summary, total_sent: 0, total_rejected: 1, numbers_sent: [] },
+    });
     expect(error).toMatchObject({ retryable: false, status: 200 });
     expect(error.message).toContain('233241112233 was rejected');
   });
 
-  it.each([
-    [401, 'invalid api key. please make sure your api key is valid and enabled'],
-    [422, 'The sender field must not be greater than 11 characters.'],
-  ])('a %i answer is final and carries what mNotify said', async (status, text) => {
-    const gateway = await startTestGateway((_request, response) =>
-      answerJson(response, status, { status: 'error', message: text }),
-    );
-    const error = await sendError(mnotify(gateway.url).send(message));
-    expect(error).toMatchObject({ retryable: false, status });
-    expect(error.message).toBe(`mNotify answered ${status}: ${text}`);
-  });
+  itTakesRefusalsAsFinal(
+    'mNotify',
+    mnotify,
+    [
+      [401, 'invalid api key. please make sure your api key is valid and enabled'],
+      [422, 'The sender field must not be greater than 11 characters.'],
+    ],
+    (text) => ({ status: 'error', message: text }),
+    'mn-key',
+  );
 
   it('never puts the key (it travels in the URL) in an error', async () => {
     const error = await sendError(mnotify(await refusedUrl()).send(message));

@@ -23,61 +23,43 @@
  * tried again. Doubt: the table of mNotify's other codes could not be checked; should one of them
  * turn out to mean "busy, try later", it belongs with the retryable answers.
  */
-import {
-  answerDetail,
-  type GatewayOptions,
-  isRecord,
-  joinUrl,
-  postJsonToGateway,
-  refusedInBody,
-  toMsisdn,
-} from './gateway-request';
+import { createJsonGatewayProvider, type GatewayOptions, isRecord, joinUrl } from './gateway-request';
 import type { SmsProvider } from './types';
 
-export const MNOTIFY_BASE_URL = 'https://api.mnotify.com';
-const SEND_PATH = '/api/sms/quick';
-const LABEL = 'mNotify';
+const MNOTIFY_BASE_URL = 'https://api.mnotify.com';
 const SUCCESS_CODE = '2000';
-const DETAIL_KEYS = ['message', 'error', 'status'] as const;
 
 export interface MnotifyOptions extends GatewayOptions {
   apiKey: string;
 }
 
 export function createMnotifyProvider(options: MnotifyOptions): SmsProvider {
-  const url = `${joinUrl(options.baseUrl ?? MNOTIFY_BASE_URL, SEND_PATH)}?${new URLSearchParams({ key: options.apiKey })}`;
-  return {
-    name: 'mnotify',
-    async send(message, signal) {
-      const recipient = toMsisdn(message.to);
-      const { answer, json } = await postJsonToGateway({
-        label: LABEL,
-        url,
-        body: {
-          recipient: [recipient],
-          sender: options.senderId,
-          message: message.body,
-          is_schedule: false,
-          schedule_date: '',
-        },
-        detailKeys: DETAIL_KEYS,
-        timeoutMs: options.timeoutMs,
-        signal,
-        fetchImpl: options.fetchImpl,
-      });
-      const { status, code, summary } = json;
-      // The code comes as "2000" in mNotify's answers and as 2000 in some; both mean the same.
-      if (status !== 'success' || String(code) !== SUCCESS_CODE) {
-        throw refusedInBody(LABEL, answer.status, answerDetail(answer, DETAIL_KEYS));
-      }
-      // The summary is what tells a rejected number apart; an answer without one still said success.
-      if (!isRecord(summary)) return { provider: 'mnotify', providerMessageId: null };
-      const rejected = typeof summary.total_rejected === 'number' && summary.total_rejected > 0;
-      if (summary.total_sent === 0 || rejected) {
-        throw refusedInBody(LABEL, answer.status, `${recipient} was rejected`);
-      }
-      const id = [summary._id, summary.message_id].find((value) => typeof value === 'string' && value);
-      return { provider: 'mnotify', providerMessageId: typeof id === 'string' ? id : null };
+  const key = new URLSearchParams({ key: options.apiKey });
+  return createJsonGatewayProvider(
+    {
+      name: 'mnotify',
+      label: 'mNotify',
+      url: `${joinUrl(options.baseUrl ?? MNOTIFY_BASE_URL, '/api/sms/quick')}?${key}`,
+      detailKeys: ['message', 'error', 'status'],
+      body: (message, recipient) => ({
+        recipient: [recipient],
+        sender: options.senderId,
+        message: message.body,
+        is_schedule: false,
+        schedule_date: '',
+      }),
+      readMessageId({ json, recipient, refused }) {
+        const { status, code, summary } = json;
+        // The code comes as "2000" in mNotify's answers and as 2000 in some; both mean the same.
+        if (status !== 'success' || String(code) !== SUCCESS_CODE) throw refused();
+        // The summary is what tells a rejected number apart; an answer without one still said success.
+        if (!isRecord(summary)) return null;
+        const rejected = typeof summary.total_rejected === 'number' && summary.total_rejected > 0;
+        if (summary.total_sent === 0 || rejected) throw refused(`${recipient} was rejected`);
+        const id = [summary._id, summary.message_id].find((value) => typeof value === 'string' && value);
+        return typeof id === 'string' ? id : null;
+      },
     },
-  };
+    options,
+  );
 }

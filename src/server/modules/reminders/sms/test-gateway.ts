@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { afterEach, expect, it } from 'vitest';
-import { type SmsProvider, SmsSendError } from './types';
+import type { FetchLike } from './gateway-request';
+import { type SmsProvider, type SmsReceipt, SmsSendError } from './types';
 
 // A stand-in for an SMS gateway on 127.0.0.1: the adapter tests point `apiUrl` here, check the
 // request each provider documents and answer as it documents. Nothing in them reaches the internet.
@@ -179,4 +180,68 @@ export function theJsonPost(gateway: TestGateway, path: string): ReceivedRequest
   expect(request.headers['content-type']).toBe('application/json');
   expect(request.headers.accept).toBe('application/json');
   return request;
+}
+
+/** An adapter made to send to a test gateway at `apiUrl`. */
+export type ProviderAt = (apiUrl: string, timeoutMs?: number) => SmsProvider;
+
+/**
+ * What `create` makes of `message` against a test gateway that answers `status` with JSON `body`:
+ * the receipt, and the one request, checked to be a JSON POST to `path`.
+ */
+export async function sendThroughTestGateway(
+  create: ProviderAt,
+  path: string,
+  status: number,
+  body: unknown,
+): Promise<{ receipt: SmsReceipt; request: ReceivedRequest }> {
+  const gateway = await startTestGateway((_request, response) => answerJson(response, status, body));
+  const receipt = await create(gateway.url).send(message);
+  return { receipt, request: theJsonPost(gateway, path) };
+}
+
+/** The SmsSendError `create` rejects `message` with against a gateway answering `status` with JSON `body`. */
+export async function errorForAnswer(
+  create: ProviderAt,
+  status: number,
+  body: unknown,
+): Promise<SmsSendError> {
+  const gateway = await startTestGateway((_request, response) => answerJson(response, status, body));
+  return sendError(create(gateway.url).send(message));
+}
+
+/** Without SMS_API_URL the adapter posts to `url`, its provider's documented host and path. */
+export function itSendsToTheDocumentedHost(
+  create: (fetchImpl: FetchLike) => SmsProvider,
+  accepted: unknown,
+  url: string,
+): void {
+  it('sends to the documented host when no SMS_API_URL is set', async () => {
+    const urls: string[] = [];
+    await create(async (input) => {
+      urls.push(String(input));
+      return new Response(JSON.stringify(accepted), { status: 200 });
+    }).send(message);
+    expect(urls).toEqual([url]);
+  });
+}
+
+/**
+ * Each `[status, text]` of `refusals`, answered as `answer(text)`, is a final error that carries the
+ * status and the gateway's text, and never `secret` (the key).
+ */
+export function itTakesRefusalsAsFinal(
+  label: string,
+  create: ProviderAt,
+  refusals: [number, string][],
+  answer: (text: string) => unknown,
+  secret: string,
+): void {
+  it.each(refusals)(`a %i answer is final and carries what ${label} said`, async (status, text) => {
+    const error = await errorForAnswer(create, status, answer(text));
+    expect(error.retryable).toBe(false);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(`${label} answered ${status}: ${text}`);
+    expect(error.message).not.toContain(secret);
+  });
 }
