@@ -16,8 +16,8 @@ import {
 } from '../../db/seed-utils';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
+import { referenceKey } from '../../lib/receipt-series';
 import { bumpListVersions } from '../../lib/service-context';
-import { referenceKey } from '../ledger';
 import type { UnitTenancy } from '../rent-records';
 import { currentTenancyOf } from '../rent-records';
 
