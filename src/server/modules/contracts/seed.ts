@@ -8,6 +8,7 @@ import {
 } from '../../../shared/hire';
 import { MOMO_NETWORKS } from '../../../shared/ledger';
 import type { Db } from '../../db/connection';
+import { DEMO_FLEET } from '../../db/demo-fleet';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { HireContractsTable, MoneyReferencesTable, RemittancesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
@@ -16,7 +17,6 @@ import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { receiptSeries, referenceKey } from '../../lib/receipt-series';
 import { bumpListVersions } from '../../lib/service-context';
-import { DEMO_FLEET } from '../vehicles';
 import { type FigureColumns, figureColumns } from './figures';
 import { termsOf, workingDaysMask } from './repository';
 import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDueBy } from './schedule';
