@@ -56,10 +56,17 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+/**
+ * The one cycle left (decision 091): a payment checks its tenancy and refreshes its stored figures
+ * (rent-records' figures.ts), while a tenancy added with its payment records it through the payments
+ * service. To be broken by moving the figures engine below both; then this list is empty.
+ */
+const KNOWN_CYCLES = ['payments -> rent-records -> payments'];
+
 describe('the server modules import each other one way', () => {
-  it('has no cycle between modules', () => {
+  it('has no cycle between modules but the known one', () => {
     const cycles = cyclesOf(moduleImports()).map((cycle) => cycle.join(' -> '));
-    expect(cycles).toEqual([]);
+    expect(cycles).toEqual(KNOWN_CYCLES);
   });
 
   it('finds a cycle when there is one', () => {
