@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type Role } from '../../shared/constants';
 import type { Profile } from '../../shared/schemas/auth';
 import { HttpError } from '../lib/http-error';
-import { SESSION_IDLE_MS, type SessionStore } from '../modules/auth';
+import { SESSION_IDLE_MS, type SessionStore } from '../modules/users';
 
 export const SESSION_COOKIE = 'pm_session';
 

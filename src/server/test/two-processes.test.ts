@@ -18,7 +18,7 @@ import { migrations } from '../db/migrations';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { accountsRepository } from '../modules/accounts/repository';
-import { MAX_FAILURES_PER_EMAIL } from '../modules/auth/login-throttle';
+import { MAX_FAILURES_PER_EMAIL } from '../modules/users/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { startServerProcess, stopProcess, waitForHealth } from './processes';

@@ -3,7 +3,7 @@ import { api } from '../../../shared/paths';
 import { SIGNUP_MESSAGES } from '../../../shared/schemas/setup';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
-import { MAX_SIGNUP_FAILURES_PER_ADDRESS } from '../auth/login-throttle';
+import { MAX_SIGNUP_FAILURES_PER_ADDRESS } from '../users/login-throttle';
 
 let t: TestApp;
 afterEach(async () => {

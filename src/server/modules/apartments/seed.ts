@@ -14,12 +14,11 @@ import {
   secondStamps,
   seededRandom,
 } from '../../db/seed-utils';
+import { currentTenancyOf, type UnitTenancy } from '../../db/unit-tenancies';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
+import { referenceKey } from '../../lib/receipt-series';
 import { bumpListVersions } from '../../lib/service-context';
-import { referenceKey } from '../ledger';
-import type { UnitTenancy } from '../rent-records';
-import { currentTenancyOf } from '../rent-records';
 
 /**
  * How many units and rent records (tenancies) each scale makes. Payments follow from the tenancies'

@@ -1,22 +1,22 @@
 import type { Apartment, ApartmentListQuery, ApartmentPage } from '../../../shared/schemas/apartments';
+import { currentTenancyOf, unitTenancies } from '../../db/unit-tenancies';
 import { businessToday } from '../../lib/business-day';
 import { conflict, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { currentTenancyOf, rentRecordsRepository } from '../rent-records';
 import { type ApartmentInput, apartmentsRepository, type StoredApartment } from './repository';
 
 const repository = (ctx: ReadContext) => apartmentsRepository(ctx.trx, ctx.accountId);
-const rentRecords = (ctx: ReadContext) => rentRecordsRepository(ctx.trx, ctx.accountId);
+const tenancies = (ctx: ReadContext) => unitTenancies(ctx.trx, ctx.accountId);
 const missing = () => notFound('Apartment');
 
 /** The properties with their tenancies (docs/ledger.md §2): the current one and every record's id. */
 async function withTenancies(ctx: ReadContext, stored: StoredApartment[]): Promise<Apartment[]> {
   const ids = stored.map((unit) => unit._id);
   const [active, byUnit] = await Promise.all([
-    rentRecords(ctx).activeOnUnits(ids),
-    rentRecords(ctx).idsByUnit(ids),
+    tenancies(ctx).activeOnUnits(ids),
+    tenancies(ctx).idsByUnit(ids),
   ]);
   const today = businessToday();
   return stored.map((unit) => {
@@ -93,14 +93,14 @@ export const apartmentsService = {
     const stored = await repository(ctx).lock(id);
     if (!stored) throw missing();
     const before = await one(ctx, stored);
-    const [holder] = await rentRecords(ctx).activeOnUnits([id]);
+    const [holder] = await tenancies(ctx).activeOnUnits([id]);
     if (holder) {
       throw conflict(
         `${stored.title} is let to ${holder.tenantName} until ${holder.expirationDate.slice(0, 10)}: ` +
           'end or move that tenancy before deleting the apartment.',
       );
     }
-    if ((await rentRecords(ctx).detachFromUnit(id)) > 0) ctx.changed('tenants');
+    if ((await tenancies(ctx).detachFromUnit(id)) > 0) ctx.changed('tenants');
     if (!(await repository(ctx).remove(id))) throw missing();
     await audit.deleted(ctx, 'apartment', before);
     ctx.changed('apartments');

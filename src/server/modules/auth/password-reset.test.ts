@@ -3,7 +3,7 @@ import { api } from '../../../shared/paths';
 import { PASSWORD_RESET_MESSAGES, RESET_CODE_TRIES } from '../../../shared/schemas/password-reset';
 import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
 import { answerJson, startTestGateway, type TestGateway } from '../reminders/sms/test-gateway';
-import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
+import { MAX_FAILURES_PER_EMAIL } from '../users/login-throttle';
 
 // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md), with the server's SMS going to a
 // local Arkesel stand-in.

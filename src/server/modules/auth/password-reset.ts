@@ -14,9 +14,7 @@ import { runWrite } from '../../lib/service-context';
 import { accountsRepository } from '../accounts';
 import { audit } from '../audit';
 import type { SmsProvider } from '../reminders';
-import { userCredentials, usersRepository } from '../users';
-import { loginThrottle } from './login-throttle';
-import { sessionStore } from './session-store';
+import { loginThrottle, sessionStore, userCredentials, usersRepository } from '../users';
 
 export interface PasswordResetDeps {
   db: Db;

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { legacyHash } from '../../test/legacy-hash';
 import { createTestApp, freshAppForEachTest, sessionCookie } from '../../test/test-app';
-import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
+import { MAX_FAILURES_PER_EMAIL } from '../users/login-throttle';
 
 const t = freshAppForEachTest();
 

@@ -15,11 +15,9 @@ import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { accountsService } from '../accounts';
-import { userCredentials } from '../users';
-import { loginThrottle } from './login-throttle';
+import { loginThrottle, sessionStore, userCredentials } from '../users';
 import { type PasswordResetDeps, requestResetCode, resetPassword } from './password-reset';
 import { signIn } from './service';
-import { sessionStore } from './session-store';
 
 /** Sign-in and out, the signed-in profile, the one-time setup and sign-up (docs/accounts.md §1). */
 export async function authRoutes(app: FastifyInstance) {

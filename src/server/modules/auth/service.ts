@@ -4,9 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { Executor } from '../../lib/service-context';
 import { accountsRepository } from '../accounts';
-import { userCredentials } from '../users';
-import { loginThrottle } from './login-throttle';
-import { sessionStore } from './session-store';
+import { loginThrottle, sessionStore, userCredentials } from '../users';
 
 export interface SignIn {
   email: string;

@@ -211,6 +211,16 @@ export interface VehicleHold {
   endDate: string | null;
 }
 
+/** A remittance of a contract that counts: what the engine settles and the contract's ledger lists. */
+export interface ContractRemittance {
+  id: string;
+  date: string;
+  receiptNumber: number;
+  amountPesewas: number;
+  method: string;
+  network: string | null;
+}
+
 /** One account's hire contracts: plain queries, every one scoped by the account. */
 export function contractsRepository(db: Executor, accountId: string) {
   const joined = () =>
@@ -352,13 +362,35 @@ export function contractsRepository(db: Executor, accountId: string) {
       }));
     },
 
-    /** Whether any contract of the account is on the vehicle (whatever its status). */
-    async anyOnVehicle(vehicleId: string): Promise<boolean> {
+    /**
+     * The contract's remittances that count, as its ledger and the engine read them. Read here, not
+     * through the remittances module, which builds on this one (docs/decisions/091-one-way-module-graph.md).
+     */
+    async remittancesOf(contractId: string): Promise<ContractRemittance[]> {
+      const rows = await db
+        .selectFrom('remittances')
+        .select(['id', 'date', 'receipt_number', 'amount_pesewas', 'method', 'network'])
+        .where('account_id', '=', accountId)
+        .where('contract_id', '=', contractId)
+        .where('voided_at', 'is', null)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        date: row.date,
+        receiptNumber: Number(row.receipt_number),
+        amountPesewas: Number(row.amount_pesewas),
+        method: row.method,
+        network: row.network,
+      }));
+    },
+
+    /** Whether the contract has any remittance, voided or not (its receipts must stay whole). */
+    async hasRemittances(contractId: string): Promise<boolean> {
       const row = await db
-        .selectFrom('hire_contracts')
+        .selectFrom('remittances')
         .select('id')
         .where('account_id', '=', accountId)
-        .where('vehicle_id', '=', vehicleId)
+        .where('contract_id', '=', contractId)
         .executeTakeFirst();
       return row !== undefined;
     },

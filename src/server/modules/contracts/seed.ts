@@ -8,15 +8,15 @@ import {
 } from '../../../shared/hire';
 import { MOMO_NETWORKS } from '../../../shared/ledger';
 import type { Db } from '../../db/connection';
+import { DEMO_FLEET } from '../../db/demo-fleet';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { HireContractsTable, MoneyReferencesTable, RemittancesTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
 import { accountHasAny, type Rng, seededRandom } from '../../db/seed-utils';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
+import { receiptSeries, referenceKey } from '../../lib/receipt-series';
 import { bumpListVersions } from '../../lib/service-context';
-import { receiptSeries, referenceKey } from '../ledger';
-import { DEMO_FLEET } from '../vehicles';
 import { type FigureColumns, figureColumns } from './figures';
 import { termsOf, workingDaysMask } from './repository';
 import { type ContractTerms, completionDay, nthDueDate, periodAmount, periodsDueBy } from './schedule';

@@ -17,7 +17,6 @@ import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { odometerService } from '../odometer';
-import { remittancesRepository } from '../remittances';
 import { vehiclesRepository } from '../vehicles';
 import { figuresOfDay } from './figures';
 import { toContract } from './present';
@@ -33,7 +32,6 @@ export const CONTRACT_MESSAGES = {
 } as const;
 
 const repository = (ctx: ReadContext) => contractsRepository(ctx.trx, ctx.accountId);
-const remittances = (ctx: ReadContext) => remittancesRepository(ctx.trx, ctx.accountId);
 const vehicles = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('Contract');
 const unknownVehicle = () => invalidField('vehicleId', CONTRACT_MESSAGES.unknownVehicle);
@@ -100,7 +98,7 @@ async function decideState(
   }
   if (input.type === 'work_and_pay') {
     const total = requirePesewas(input.totalPrice ?? 0);
-    const paidOff = before ? completionDay(total, await remittances(ctx).countedOf(before._id)) : null;
+    const paidOff = before ? completionDay(total, await repository(ctx).remittancesOf(before._id)) : null;
     if (paidOff) return { status: 'completed', terminatedOn: null, completedOn: paidOff };
     if (input.status === 'completed') throw invalidField('status', CONTRACT_MESSAGES.completesByItself);
     return { status: 'active', terminatedOn: null, completedOn: null };
@@ -270,7 +268,7 @@ export const contractsService = {
   async remove(ctx: ServiceContext, id: string): Promise<void> {
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
-    if (await remittances(ctx).anyOnContract(id)) throw conflict(CONTRACT_MESSAGES.hasRemittances);
+    if (await repository(ctx).hasRemittances(id)) throw conflict(CONTRACT_MESSAGES.hasRemittances);
     const before = present(stored);
     if (!(await repository(ctx).remove(id))) throw missing();
     await audit.deleted(ctx, 'contract', before);
@@ -290,7 +288,7 @@ export const contractsService = {
     if (!previous || stored?.type !== 'work_and_pay' || stored.status === 'terminated') return;
     const day = completionDay(
       stored.terms.totalPricePesewas ?? 0,
-      await remittances(ctx).countedOf(contractId),
+      await repository(ctx).remittancesOf(contractId),
     );
     let next: Pick<ContractState, 'status' | 'completedOn'> | null = null;
     if (day !== null && (stored.status !== 'completed' || stored.completedOn !== day))
@@ -316,9 +314,9 @@ export const contractsService = {
   async ledger(ctx: ReadContext, id: string): Promise<ContractLedger> {
     const stored = await repository(ctx).findById(id);
     if (!stored) throw missing();
-    const paid = await remittances(ctx).ofContract(id);
+    const paid = await repository(ctx).remittancesOf(id);
     const today = businessToday();
-    const paidPesewas = paid.reduce((sum, each) => sum + requirePesewas(each.amount), 0);
+    const paidPesewas = paid.reduce((sum, each) => sum + each.amountPesewas, 0);
     const contract = toContract(stored, paidPesewas, today);
     const due = dueLines(stored.terms, today).map((line) => ({
       date: line.date,
@@ -327,15 +325,13 @@ export const contractsService = {
       amountPesewas: line.amountPesewas,
       order: 0,
     }));
-    const received = inSettlingOrder(
-      paid.map((each) => ({ each, date: each.date, receiptNumber: Number(each.receiptNumber.slice(4)) })),
-    ).map(({ each, receiptNumber }) => ({
+    const received = inSettlingOrder(paid).map((each) => ({
       date: each.date,
       kind: 'remittance' as const,
       description: remittanceDescription(each.method, each.network),
-      amountPesewas: requirePesewas(each.amount),
-      receiptNumber: formatReceiptNumber(receiptNumber),
-      remittanceId: each._id,
+      amountPesewas: each.amountPesewas,
+      receiptNumber: formatReceiptNumber(each.receiptNumber),
+      remittanceId: each.id,
       order: 1,
     }));
     // A stable sort keeps each kind's own order within a day; a day's dues come before its money.

@@ -6,13 +6,13 @@ import type {
   MaintenanceTotals,
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
+import { vehicleLookup } from '../../db/vehicle-lookup';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { odometerService } from '../odometer';
-import { vehiclesRepository } from '../vehicles';
 import { maintenanceRepository } from './repository';
 
 const repository = (ctx: ReadContext) => maintenanceRepository(ctx.trx, ctx.accountId);
@@ -71,7 +71,7 @@ export const maintenanceService = {
 
   async create(ctx: ServiceContext, input: MaintenanceCreate): Promise<MaintenanceRecord> {
     const records = repository(ctx);
-    const vehicle = await vehiclesRepository(ctx.trx, ctx.accountId).findReference(input.vehicleId);
+    const vehicle = await vehicleLookup(ctx.trx, ctx.accountId).findReference(input.vehicleId);
     if (!vehicle) throw vehicleMissing();
     await odometerService.checkCarried(
       ctx,
@@ -93,7 +93,7 @@ export const maintenanceService = {
     const records = repository(ctx);
     const before = await records.findById(id);
     if (!before) throw missing();
-    const vehicle = await vehiclesRepository(ctx.trx, ctx.accountId).findReference(input.vehicleId);
+    const vehicle = await vehicleLookup(ctx.trx, ctx.accountId).findReference(input.vehicleId);
     if (!vehicle && input.vehicleId !== before.vehicleId._id) throw vehicleMissing();
     // The reading it carries after the edit (left out: the stored one) must fit its vehicle's others.
     const odometer = input.odometer === undefined ? before.odometer : input.odometer;

@@ -4,15 +4,15 @@ import {
   type OdometerReading,
   odometerConflict,
 } from '../../../shared/schemas/vehicle-papers';
+import { vehicleLookup, withVehicle } from '../../db/vehicle-lookup';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { vehiclesRepository, withVehicle } from '../vehicles';
 import { odometerRepository } from './repository';
 
 const repository = (ctx: ReadContext) => odometerRepository(ctx.trx, ctx.accountId);
-const vehicles = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
+const vehicles = (ctx: ReadContext) => vehicleLookup(ctx.trx, ctx.accountId);
 /** The vehicle of the path is unknown, another account's, or was deleted meanwhile. */
 const vehicleMissing = () => notFound('Vehicle record');
 

@@ -5,9 +5,9 @@ import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../../lib/receipt-series';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger';
 import { refreshRentFigures, rentRecordsRepository } from '../rent-records';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
 

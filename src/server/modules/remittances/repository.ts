@@ -22,14 +22,6 @@ export interface StoredRemittance {
   voided: { at: string; by: string; reason: string | null } | null;
 }
 
-/** What the settling order and the engine read of one remittance. */
-export interface CountedRemittance {
-  id: string;
-  date: string;
-  receiptNumber: number;
-  amountPesewas: number;
-}
-
 const REMITTANCE_COLUMNS = [
   'remittances.id',
   'remittances.contract_id',
@@ -393,34 +385,6 @@ export function remittancesRepository(db: Executor, accountId: string) {
       };
     },
 
-    /** One contract's remittances that count, in settling order's raw material. */
-    async ofContract(contractId: string): Promise<Remittance[]> {
-      const rows = await shown()
-        .where('remittances.voided_at', 'is', null)
-        .where('remittances.contract_id', '=', contractId)
-        .execute();
-      return withBalances(rows);
-    },
-
-    /** One contract's remittances that count, as the engine reads them. */
-    async countedOf(contractId: string): Promise<CountedRemittance[]> {
-      const rows = await counted()
-        .select([
-          'remittances.id',
-          'remittances.date',
-          'remittances.receipt_number',
-          'remittances.amount_pesewas',
-        ])
-        .where('remittances.contract_id', '=', contractId)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        date: row.date,
-        receiptNumber: Number(row.receipt_number),
-        amountPesewas: Number(row.amount_pesewas),
-      }));
-    },
-
     /**
      * What the given contracts were paid on `day` and after it (remittances dated ahead), by contract
      * id: the index reads only their remittances from that day on, however long their history.
@@ -461,15 +425,6 @@ export function remittancesRepository(db: Executor, accountId: string) {
       const pick = (key: 'on_day' | 'after_day') =>
         new Map(rows.map((row) => [row.contract_id, Number(row[key] ?? 0)]));
       return { on: pick('on_day'), after: pick('after_day') };
-    },
-
-    /** Whether a contract has any remittance, voided or not (its receipts must stay whole). */
-    async anyOnContract(contractId: string): Promise<boolean> {
-      const row = await own()
-        .select('remittances.id')
-        .where('remittances.contract_id', '=', contractId)
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     /** The id of the remittance recorded under an Idempotency-Key, voided or not. */

@@ -11,6 +11,7 @@ import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { readPage } from '../../lib/list-read';
+import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../../lib/receipt-series';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import {
@@ -21,7 +22,6 @@ import {
   hireArrears,
   toContract,
 } from '../contracts';
-import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../ledger';
 import { odometerService } from '../odometer';
 import { remittancesRepository } from './repository';
 

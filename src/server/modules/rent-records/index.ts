@@ -1,7 +1,6 @@
 /** The rent-records module's public surface: what other modules may use of it (docs/architecture.md). */
 export { ensureRentFigures, refreshRentFigures } from './figures';
 export { toRentRecord } from './present';
-export { type ListedRentRecord, rentRecordsRepository, type UnitTenancy } from './repository';
+export { type ListedRentRecord, rentRecordsRepository } from './repository';
 export { rentRecordsService } from './service';
 export { ledgerOf, paidThroughOf, standingForPaid, type TenancyTerms } from './standing';
-export { currentTenancyOf } from './tenancy';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Billing } from '../../../shared/ledger';
-import { groupBy } from '../../../shared/list';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   ArrearsListQuery,
@@ -11,6 +10,7 @@ import type {
 } from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
 import type { RentRecordsTable } from '../../db/schema';
+import { unitTenancies } from '../../db/unit-tenancies';
 import { newId, nowIso } from '../../lib/ids';
 import { type PageQueries, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -117,15 +117,6 @@ function columns(input: RentRecordInput) {
     ...(input.apartmentId !== undefined ? { apartment_id: input.apartmentId } : {}),
     ...(input.billing !== undefined ? { billing: input.billing } : {}),
   };
-}
-
-/** An Active tenancy holding a unit, as the overlap rule and the unit's status read it. */
-export interface UnitTenancy {
-  id: string;
-  apartmentId: string;
-  tenantName: string;
-  rentedDate: string;
-  expirationDate: string;
 }
 
 /** A stored record and what its tenancy has paid (the stored figure), as a list reads them. */
@@ -302,43 +293,12 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       return rows.map(toStored);
     },
 
+    // activeOnUnits, idsByUnit, detachFromUnit: what the apartments module reads too (db/unit-tenancies.ts).
+    ...unitTenancies(db, accountId),
+
     async findById(id: string): Promise<StoredRentRecord | null> {
       const row = await own().where('rent_records.id', '=', id).executeTakeFirst();
       return row ? toStored(row) : null;
-    },
-
-    /** The Active tenancies on the given units (every unit when none is given). */
-    async activeOnUnits(apartmentIds?: string[]): Promise<UnitTenancy[]> {
-      if (apartmentIds?.length === 0) return [];
-      let query = db
-        .selectFrom('rent_records')
-        .select(['id', 'apartment_id', 'tenant_name', 'rented_date', 'expiration_date'])
-        .where('account_id', '=', accountId)
-        .where('status', '=', 'Active')
-        .where('apartment_id', 'is not', null);
-      if (apartmentIds) query = query.where('apartment_id', 'in', apartmentIds);
-      const rows = await query.orderBy('rented_date').orderBy('id').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        apartmentId: row.apartment_id ?? '',
-        tenantName: row.tenant_name,
-        rentedDate: row.rented_date,
-        expirationDate: row.expiration_date,
-      }));
-    },
-
-    /** Every record's id by unit (of these units, or all), newest first (an apartment's `tenants`). */
-    async idsByUnit(apartmentIds?: string[]): Promise<Map<string, string[]>> {
-      if (apartmentIds?.length === 0) return new Map();
-      let query = db
-        .selectFrom('rent_records')
-        .select(['id', 'apartment_id'])
-        .where('account_id', '=', accountId)
-        .where('apartment_id', 'is not', null);
-      if (apartmentIds) query = query.where('apartment_id', 'in', apartmentIds);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const byUnit = groupBy(rows, (row) => row.apartment_id ?? '');
-      return new Map([...byUnit].map(([unit, records]) => [unit, records.map((row) => row.id)]));
     },
 
     /** Inserts a record; its id. */
@@ -371,17 +331,6 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
-    },
-
-    /** Detaches the records that point at a unit about to be deleted; how many. */
-    async detachFromUnit(apartmentId: string): Promise<number> {
-      const result = await db
-        .updateTable('rent_records')
-        .set({ apartment_id: null })
-        .where('account_id', '=', accountId)
-        .where('apartment_id', '=', apartmentId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
     },
 
     /** True when a record was deleted. */

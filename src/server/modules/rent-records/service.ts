@@ -3,6 +3,7 @@ import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentMethod } from '../../../shared/schemas/payments';
 import type { RentRecord, RentRecordListQuery, RentRecordTotals } from '../../../shared/schemas/rent-records';
+import { currentTenancyOf } from '../../db/unit-tenancies';
 import { businessToday } from '../../lib/business-day';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { mapBatches, offsetBatches, readPage } from '../../lib/list-read';
@@ -26,7 +27,7 @@ import {
   rentRecordsRepository,
   type StoredRentRecord,
 } from './repository';
-import { currentTenancyOf, termsOverlap } from './tenancy';
+import { termsOverlap } from './tenancy';
 
 export const RENT_RECORD_MESSAGES = {
   deleted: 'Tenant record deleted successfully',

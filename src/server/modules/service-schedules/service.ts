@@ -1,5 +1,6 @@
 import { groupBy } from '../../../shared/list';
 import type { ScheduleInput, ServiceSchedule } from '../../../shared/schemas/vehicle-papers';
+import { vehicleLookup, withVehicle } from '../../db/vehicle-lookup';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { notFound } from '../../lib/domain-errors';
@@ -7,7 +8,6 @@ import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { maintenanceRepository } from '../maintenance';
 import { odometerRepository } from '../odometer';
-import { vehiclesRepository, withVehicle } from '../vehicles';
 import { type ScheduleFields, type StoredSchedule, serviceSchedulesRepository } from './repository';
 import { serviceDue } from './service-due';
 
@@ -17,7 +17,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 const repository = (ctx: ReadContext) => serviceSchedulesRepository(ctx.trx, ctx.accountId);
-const vehicles = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
+const vehicles = (ctx: ReadContext) => vehicleLookup(ctx.trx, ctx.accountId);
 const missing = () => notFound('Service schedule');
 /** The vehicle of the path is unknown, another account's, or was deleted meanwhile. */
 const vehicleMissing = () => notFound('Vehicle record');

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { freshAppForEachTest, sessionCookie } from '../../test/test-app';
-import { MAX_FAILURES_PER_EMAIL } from '../auth/login-throttle';
+import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
 
 const t = freshAppForEachTest();
 

@@ -7,7 +7,7 @@ import { addUserBody, modifyUserBody, USER_MESSAGES, user, userList } from '../.
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { currentUser } from '../../plugins/auth';
-import { loginThrottle } from '../auth';
+import { loginThrottle } from './login-throttle';
 import { usersService } from './service';
 
 /** A password arrives in clear and is hashed before the write's transaction starts (scrypt is slow). */

@@ -7,8 +7,9 @@ import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { loginThrottle, sessionStore } from '../auth';
+import { loginThrottle } from './login-throttle';
 import { type NewUser, type UserChanges, userCredentials, usersRepository } from './repository';
+import { sessionStore } from './session-store';
 
 const repository = (ctx: ReadContext) => usersRepository(ctx.trx, ctx.accountId);
 const missing = () => notFound('User');

@@ -16,11 +16,11 @@ import {
 } from '../../../shared/vehicle-papers';
 import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleDocumentsTable } from '../../db/schema';
+import { SUMMARY_COLUMNS, toVehicleSummary } from '../../db/vehicle-lookup';
 import { newId, nowIso } from '../../lib/ids';
 import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
-import { SUMMARY_COLUMNS, toVehicleSummary } from '../vehicles';
 import type { ComplianceVehicle } from './present';
 
 /** A document as stored, before its standing as of today is added. */

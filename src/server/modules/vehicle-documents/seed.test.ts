@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
 import type { ComplianceRow, ServiceSchedule, VehicleDocument } from '../../../shared/schemas/vehicle-papers';
+import { DEMO_FLEET } from '../../db/demo-fleet';
 import { seedAccount } from '../../db/seed';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
-import { DEMO_FLEET } from '../vehicles/seed';
 import { papersSeedRows, vehiclePapersSeeder } from './seed';
 
 const t = freshAppForEachTest();

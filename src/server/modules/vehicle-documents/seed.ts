@@ -6,6 +6,7 @@ import {
   ROADWORTHY_MONTHS,
 } from '../../../shared/vehicle-papers';
 import type { Db } from '../../db/connection';
+import { DEMO_FLEET } from '../../db/demo-fleet';
 import { insertInBatches } from '../../db/insert-in-batches';
 import type { OdometerReadingsTable, ServiceSchedulesTable, VehicleDocumentsTable } from '../../db/schema';
 import type { Seeder, SeedScale } from '../../db/seed';
@@ -13,7 +14,6 @@ import { accountHasAny, type Rng, seededRandom } from '../../db/seed-utils';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { bumpListVersions } from '../../lib/service-context';
-import { DEMO_FLEET } from '../vehicles';
 
 /** A vehicle as the seed gives it papers. */
 export interface PapersVehicle {

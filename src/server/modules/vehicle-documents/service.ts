@@ -10,13 +10,13 @@ import {
   matchesComplianceFilters,
   type VehicleDocument,
 } from '../../../shared/schemas/vehicle-papers';
+import { vehicleLookup, withVehicle } from '../../db/vehicle-lookup';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import { readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { vehiclesRepository, withVehicle } from '../vehicles';
 import { toComplianceRow, toDocument } from './present';
 import { type DecidedExpiry, type StoredDocument, vehicleDocumentsRepository } from './repository';
 
@@ -26,7 +26,7 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 const repository = (ctx: ReadContext) => vehicleDocumentsRepository(ctx.trx, ctx.accountId);
-const vehicles = (ctx: ReadContext) => vehiclesRepository(ctx.trx, ctx.accountId);
+const vehicles = (ctx: ReadContext) => vehicleLookup(ctx.trx, ctx.accountId);
 const missing = () => notFound('Vehicle document');
 /** The vehicle of the path is unknown, another account's, or was deleted meanwhile. */
 const vehicleMissing = () => notFound('Vehicle record');

@@ -1,5 +1,3 @@
 /** The vehicles module's public surface: what other modules may use of it (docs/architecture.md). */
-export { withVehicle } from './audited';
-export { SUMMARY_COLUMNS, toVehicleSummary, vehiclesRepository } from './repository';
-export { DEMO_FLEET } from './seed';
+export { vehiclesRepository } from './repository';
 export { vehiclesService } from './service';

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   regNumKey,
   type VehicleCreate,
@@ -9,6 +8,7 @@ import {
 import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleHistoryTable, VehiclesTable } from '../../db/schema';
+import { vehicleLookup } from '../../db/vehicle-lookup';
 import { newId, nowIso } from '../../lib/ids';
 import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -85,21 +85,6 @@ function fieldColumns(input: VehicleUpdate) {
  * One account's vehicles: plain queries, every one scoped by the account. History rows have no
  * account of their own; they are reached through their vehicle.
  */
-/** The columns of a vehicle the compliance grid reads (no history). */
-export const SUMMARY_COLUMNS = ['id', 'make', 'model', 'reg_num', 'vehicle_type', 'license_exp'] as const;
-
-/** A vehicle as the compliance grid reads it: what its papers are judged by and its licence's expiry. */
-export function toVehicleSummary(row: Pick<VehiclesTable, (typeof SUMMARY_COLUMNS)[number]>) {
-  return {
-    _id: row.id,
-    make: row.make,
-    model: row.model,
-    vehicleRegNum: row.reg_num,
-    vehicleType: row.vehicle_type,
-    licenseNumExp: row.license_exp,
-  };
-}
-
 export function vehiclesRepository(db: Executor, accountId: string) {
   const own = () => db.selectFrom('vehicles').where('account_id', '=', accountId);
 
@@ -134,6 +119,9 @@ export function vehiclesRepository(db: Executor, accountId: string) {
   }
 
   const repository = {
+    // findReference, lock and summaries: the reads its parts' modules share (db/vehicle-lookup.ts).
+    ...vehicleLookup(db, accountId),
+
     /** Newest first: a vehicle just added is on the first page and among the dashboard's cards. */
     async list(): Promise<VehicleRecord[]> {
       const [rows, history] = await Promise.all([
@@ -182,48 +170,6 @@ export function vehiclesRepository(db: Executor, accountId: string) {
       return toVehicleRecord(row, history.get(id) ?? []);
     },
 
-    /** The vehicle as other records show it (`{ _id, make, model, vehicleRegNum }`); null when unknown. */
-    async findReference(id: string) {
-      const row = await own()
-        .select(['id', 'make', 'model', 'reg_num'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? { _id: row.id, make: row.make, model: row.model, vehicleRegNum: row.reg_num } : null;
-    },
-
-    /**
-     * Takes the vehicle's row for this transaction (a no-op write): two contracts saved at once for one
-     * vehicle are then checked one after the other (docs/hire.md §1), and so are its odometer readings and
-     * a document saved while it is deleted. Its reference and type; null when unknown.
-     */
-    async lock(id: string) {
-      const row = await db
-        .updateTable('vehicles')
-        .set({ updated_at: sql<string>`updated_at` })
-        .where('account_id', '=', accountId)
-        .where('id', '=', id)
-        .returning(['id', 'make', 'model', 'reg_num', 'vehicle_type'])
-        .executeTakeFirst();
-      return row
-        ? {
-            _id: row.id,
-            make: row.make,
-            model: row.model,
-            vehicleRegNum: row.reg_num,
-            vehicleType: row.vehicle_type,
-          }
-        : null;
-    },
-
-    /**
-     * Every vehicle as the compliance grid reads it (no history), by registration number: what
-     * its papers are judged by (type) and its driver licence's expiry.
-     */
-    async summaries() {
-      const rows = await own().select(SUMMARY_COLUMNS).orderBy('reg_num').orderBy('id').execute();
-      return rows.map(toVehicleSummary);
-    },
-
     /**
      * Gives the vehicle its current driver (docs/hire.md §1: the hirer of its active contract), every field
      * as given: the contracts service decides what a hirer without a licence leaves. Null when unknown.
@@ -246,6 +192,21 @@ export function vehiclesRepository(db: Executor, accountId: string) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) === 0 ? null : repository.findById(id);
+    },
+
+    /**
+     * Whether any hire contract of the account is on the vehicle (whatever its status): its earnings
+     * and receipts must stay, so it cannot be deleted. Read here, not through the contracts module,
+     * which builds on this one (docs/decisions/091-one-way-module-graph.md).
+     */
+    async hasContracts(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('hire_contracts')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('vehicle_id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Whether another vehicle of this account has the same plate, however it is typed. */

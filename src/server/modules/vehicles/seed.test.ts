@@ -4,9 +4,10 @@ import { api } from '../../../shared/paths';
 import { toE164 } from '../../../shared/phone';
 import { MAINTENANCE_STATUSES, type MaintenanceRecord } from '../../../shared/schemas/maintenance';
 import { regNumKey, VEHICLE_TYPES, type VehicleRecord } from '../../../shared/schemas/vehicles';
+import { DEMO_FLEET } from '../../db/demo-fleet';
 import { freshAppForEachTest } from '../../test/test-app';
 import { DEMO_JOBS } from '../maintenance/seed';
-import { DEMO_FLEET, FLEET_SEED_EXTRA, fleetSeeder, fleetSeedRows } from './seed';
+import { FLEET_SEED_EXTRA, fleetSeeder, fleetSeedRows } from './seed';
 
 const t = freshAppForEachTest();
 

@@ -12,7 +12,6 @@ import { conflict, DomainError, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { contractsRepository } from '../contracts';
 import { maintenanceRepository } from '../maintenance';
 import { odometerService } from '../odometer';
 import { serviceSchedulesService } from '../service-schedules';
@@ -110,8 +109,7 @@ export const vehiclesService = {
     const before = await vehicles.findById(id);
     if (!before) throw missing();
     // Its contracts hold its earnings and receipts: they stay, so the vehicle does too.
-    if (await contractsRepository(ctx.trx, ctx.accountId).anyOnVehicle(id))
-      throw conflict(VEHICLE_HAS_CONTRACTS);
+    if (await vehicles.hasContracts(id)) throw conflict(VEHICLE_HAS_CONTRACTS);
     // Taken first: a document, reading or schedule saved meanwhile waits, then finds no vehicle.
     await vehicles.lock(id);
     // Its documents, manual readings and schedules are its own history: they go with it.

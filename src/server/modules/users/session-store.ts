@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Profile } from '../../../shared/schemas/auth';
 import { nowIso } from '../../lib/ids';
 import type { Executor } from '../../lib/service-context';
-import { toUserProfile } from '../users';
+import { toUserProfile } from './repository';
 
 /** Sessions expire after 7 days without use. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { formatReceiptNumber } from '../../../shared/ledger';
-import { refusedAs } from '../../lib/db-errors';
-import { DomainError } from '../../lib/domain-errors';
-import type { Executor, ServiceContext } from '../../lib/service-context';
+import { formatReceiptNumber } from '../../shared/ledger';
+import { refusedAs } from './db-errors';
+import { DomainError } from './domain-errors';
+import type { Executor, ServiceContext } from './service-context';
 
 /**
  * One account's receipt numbers (docs/ledger.md §3), shared by rent payments and hire remittances. The
