@@ -36,6 +36,16 @@ function moduleImports(root = MODULES): Map<string, Set<string>> {
   return graph;
 }
 
+/**
+ * A cycle's modules written from the alphabetically first one round back to it, so that the same cycle
+ * reads the same whichever module the search happened to reach it from.
+ */
+function fromSmallest(ring: string[]): string[] {
+  const start = ring.indexOf([...ring].sort()[0] as string);
+  const turned = [...ring.slice(start), ...ring.slice(0, start)];
+  return [...turned, turned[0] as string];
+}
+
 /** Each cycle once, as the modules along it: depth-first search, a back edge is a cycle. */
 function cyclesOf(graph: Map<string, Set<string>>): string[][] {
   const cycles: string[][] = [];
@@ -46,7 +56,7 @@ function cyclesOf(graph: Map<string, Set<string>>): string[][] {
     path.push(node);
     for (const next of [...(graph.get(node) ?? [])].sort()) {
       if (!graph.has(next)) continue;
-      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      if (state.get(next) === 'open') cycles.push(fromSmallest(path.slice(path.indexOf(next))));
       else if (!state.has(next)) visit(next);
     }
     path.pop();
