@@ -4,7 +4,7 @@ import { groupBy } from '../../../shared/list';
 import { searchText } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../shared/schemas/hire';
-import { voidOwned } from '../../db/owned-rows';
+import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { likePattern } from '../../lib/list-read';
@@ -473,12 +473,8 @@ export function remittancesRepository(db: Executor, accountId: string) {
     },
 
     /** The id of the remittance recorded under an Idempotency-Key, voided or not. */
-    async findIdByRequestKey(requestKey: string): Promise<string | null> {
-      const row = await own()
-        .select('remittances.id')
-        .where('remittances.request_key', '=', requestKey)
-        .executeTakeFirst();
-      return row?.id ?? null;
+    findIdByRequestKey(requestKey: string): Promise<string | null> {
+      return ownedIdByRequestKey(db, 'remittances', accountId, requestKey);
     },
 
     /** Records a remittance under its receipt number; its id. */
