@@ -189,6 +189,14 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
     if (query.apartmentId) found = found.where('rent_records.apartment_id', '=', query.apartmentId);
     return found;
   };
+  /** How many records a list query matches. */
+  const countOf = async (filtered: ReturnType<typeof matching>) => {
+    const row = await filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
   const sums = (rows: Partial<Record<keyof RentFigureSums, unknown>> | undefined): RentFigureSums => ({
     due: Number(rows?.due ?? 0),
     paid: Number(rows?.paid ?? 0),
@@ -212,13 +220,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const [column, defaultOrder] = RENT_RECORD_SORT_COLUMNS[query.sort ?? 'createdAt'];
       const order = query.order ?? defaultOrder;
       return {
-        async count() {
-          const row = await filtered
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirst();
-          return Number(row?.n ?? 0);
-        },
+        count: () => countOf(filtered),
         async totals() {
           const row = await filtered
             .clearSelect()
@@ -254,13 +256,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const sort = query.sort ?? 'daysOverdue';
       const order = query.order ?? 'desc';
       return {
-        async count() {
-          const row = await filtered
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirst();
-          return Number(row?.n ?? 0);
-        },
+        count: () => countOf(filtered),
         async totals() {
           const row = await filtered
             .clearSelect()
