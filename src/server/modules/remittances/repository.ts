@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { likePattern } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
-import { balanceAfter, balancesAfter, type ContractTerms, termsOf } from '../contracts';
+import { balanceAfter, balancesAfter, CONTRACT_SCHEDULE_COLUMNS, type ContractTerms, termsOf } from '../contracts';
 
 /** A remittance as stored, voided or not: what receipts and the service's rules read. */
 export interface StoredRemittance {
@@ -54,13 +54,7 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.hirer_phone',
   'hire_contracts.vehicle_id',
   'hire_contracts.amount_pesewas as contract_amount_pesewas',
-  'hire_contracts.frequency',
-  'hire_contracts.working_days',
-  'hire_contracts.start_date',
-  'hire_contracts.end_date',
-  'hire_contracts.total_price_pesewas',
-  'hire_contracts.terminated_on',
-  'hire_contracts.completed_on',
+  ...CONTRACT_SCHEDULE_COLUMNS,
   'hire_contracts.paid_pesewas as contract_paid_pesewas',
 ] as const;
 const VOID_COLUMNS = [

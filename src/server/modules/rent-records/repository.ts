@@ -15,6 +15,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { type PageQueries, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import { tenancyTermsOf } from './figures';
 import type { TenancyTerms } from './standing';
 
 /** What a create or edit stores (the parsed body: amounts in cedis, rounded to the pesewa). */
@@ -69,14 +70,7 @@ type RentRecordRow = Omit<RentRecordsTable, 'account_id'> & {
 };
 
 function toStored(row: RentRecordRow): StoredRentRecord {
-  const terms: TenancyTerms = {
-    rentedDate: row.rented_date,
-    noOfMonthsRented: Number(row.months_rented),
-    monthlyPricePesewas: Number(row.monthly_price_pesewas),
-    utilityPesewas: Number(row.utility_pesewas),
-    totalPesewas: Number(row.total_pesewas),
-    billing: row.billing,
-  };
+  const terms = tenancyTermsOf(row);
   return {
     _id: row.id,
     tenantName: row.tenant_name,
