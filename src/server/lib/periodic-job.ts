@@ -53,7 +53,12 @@ export function startPeriodicJob(
  */
 export async function forEachBusiness(
   accountIds: readonly string[],
-  { isStopped, log, day, failure }: { isStopped: () => boolean; log: FastifyBaseLogger; day: string; failure: string },
+  {
+    isStopped,
+    log,
+    day,
+    failure,
+  }: { isStopped: () => boolean; log: FastifyBaseLogger; day: string; failure: string },
   work: (accountId: string) => Promise<void>,
 ): Promise<void> {
   for (const accountId of accountIds) {

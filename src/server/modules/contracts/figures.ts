@@ -131,10 +131,14 @@ export function startContractFiguresScheduler(
     async (isStopped) => {
       const day = businessToday();
       const failure = 'contract figures rollover of a business failed';
-      await forEachBusiness(await businessesWithStaleFigures(db, day), { isStopped, log, day, failure }, async (accountId) => {
-        const updated = await rollContractFigures(inTransaction, accountId, day, { shouldStop: isStopped });
-        if (updated > 0) log.info({ accountId, day, updated }, 'contract figures rolled over');
-      });
+      await forEachBusiness(
+        await businessesWithStaleFigures(db, day),
+        { isStopped, log, day, failure },
+        async (accountId) => {
+          const updated = await rollContractFigures(inTransaction, accountId, day, { shouldStop: isStopped });
+          if (updated > 0) log.info({ accountId, day, updated }, 'contract figures rolled over');
+        },
+      );
     },
     { log, failure: 'contract figures rollover failed', intervalMs },
   );

@@ -20,12 +20,6 @@ export function businessTime(now: Date = new Date()): string {
 /** Each pass: today's runs that are due and not yet done, then the messages due for sending. */
 export type ReminderScheduler = PeriodicJob;
 
-/** One pass: today's runs that are due and not yet done, then the messages due for sending. */
-  tick(): Promise<void>;
-  /** Stops ticking and waits for a pass under way. */
-  stop(): Promise<void>;
-}
-
 /**
  * The daily reminder run inside the app (docs/reminders.md §4): once a day from `REMINDER_TIME`
  * (Africa/Accra), and at start-up when today's run was missed or cut short. Safe with several

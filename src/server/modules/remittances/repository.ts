@@ -10,7 +10,13 @@ import { newId, nowIso } from '../../lib/ids';
 import { likePattern } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
-import { balanceAfter, balancesAfter, CONTRACT_SCHEDULE_COLUMNS, type ContractTerms, termsOf } from '../contracts';
+import {
+  balanceAfter,
+  balancesAfter,
+  CONTRACT_SCHEDULE_COLUMNS,
+  type ContractTerms,
+  termsOf,
+} from '../contracts';
 
 /** A remittance as stored, voided or not: what receipts and the service's rules read. */
 export interface StoredRemittance {

@@ -4,13 +4,8 @@ import { forEachBusiness, type PeriodicJob, startPeriodicJob } from '../../lib/p
 import type { Executor } from '../../lib/service-context';
 import { accountsWithStaleRentFigures, refreshStaleRentFigures } from './figures';
 
+/** Each pass: every business whose stored rent figures are not as of today is brought to today. */
 export type RentFiguresScheduler = PeriodicJob;
-
-/** One pass: every business whose stored rent figures are not as of today is brought to today. */
-  tick(): Promise<void>;
-  /** Stops ticking and waits for a pass under way (it stops between batches). */
-  stop(): Promise<void>;
-}
 
 /**
  * The day's rollover of the stored rent figures (docs/decisions/075-stored-rent-figures.md): each
@@ -28,10 +23,14 @@ export function startRentFiguresScheduler(
     async (isStopped) => {
       const day = businessToday();
       const failure = 'rent figures rollover of a business failed';
-      await forEachBusiness(await accountsWithStaleRentFigures(db, day), { isStopped, log, day, failure }, async (accountId) => {
-        const refreshed = await refreshStaleRentFigures(db, accountId, day, { shouldStop: isStopped });
-        if (refreshed > 0) log.info({ accountId, day, refreshed }, 'rent figures rolled over');
-      });
+      await forEachBusiness(
+        await accountsWithStaleRentFigures(db, day),
+        { isStopped, log, day, failure },
+        async (accountId) => {
+          const refreshed = await refreshStaleRentFigures(db, accountId, day, { shouldStop: isStopped });
+          if (refreshed > 0) log.info({ accountId, day, refreshed }, 'rent figures rolled over');
+        },
+      );
     },
     { log, failure: 'rent figures rollover failed', intervalMs },
   );
