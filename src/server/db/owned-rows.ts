@@ -50,3 +50,22 @@ export async function voidOwned(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * The id of the account's payment or remittance recorded under an Idempotency-Key (decision 043),
+ * voided or not; null when there is none.
+ */
+export async function ownedIdByRequestKey(
+  db: Executor,
+  table: VoidableTable,
+  accountId: string,
+  requestKey: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom(table as AnyOwned)
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

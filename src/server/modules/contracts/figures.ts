@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import type { Engine } from '../../db/connection';
 import { businessToday } from '../../lib/business-day';
+import { forEachBusiness, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { type Executor, runWrite, SYSTEM_ACTOR } from '../../lib/service-context';
 import { contractsRepository } from './repository';
 import { type ContractTerms, expectedBy, hireArrears, hireProgress } from './schedule';
@@ -116,10 +117,7 @@ export async function businessesWithStaleFigures(db: Executor, day: string): Pro
   return rows.map((row) => row.account_id);
 }
 
-export interface FiguresScheduler {
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type FiguresScheduler = PeriodicJob;
 
 /**
  * The day's rollover inside the app: every minute, each business with contracts of an older day is
@@ -132,39 +130,19 @@ export function startContractFiguresScheduler(
   log: FastifyBaseLogger,
   { intervalMs = 60_000 } = {},
 ): FiguresScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  async function pass() {
-    const day = businessToday();
-    for (const accountId of await businessesWithStaleFigures(db, day)) {
-      if (stopped) return;
-      try {
-        const updated = await rollContractFigures(inTransaction, accountId, day, {
-          shouldStop: () => stopped,
-        });
-        if (updated > 0) log.info({ accountId, day, updated }, 'contract figures rolled over');
-      } catch (error) {
-        log.error({ err: error, accountId, day }, 'contract figures rollover of a business failed');
-      }
-    }
-  }
-  const tick = () => {
-    running ??= pass()
-      .catch((error: unknown) => log.error({ err: error }, 'contract figures rollover failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async (isStopped) => {
+      const day = businessToday();
+      const failure = 'contract figures rollover of a business failed';
+      await forEachBusiness(
+        await businessesWithStaleFigures(db, day),
+        { isStopped, log, day, failure },
+        async (accountId) => {
+          const updated = await rollContractFigures(inTransaction, accountId, day, { shouldStop: isStopped });
+          if (updated > 0) log.info({ accountId, day, updated }, 'contract figures rolled over');
+        },
+      );
     },
-  };
+    { log, failure: 'contract figures rollover failed', intervalMs },
+  );
 }

@@ -1,6 +1,11 @@
 /** The contracts module's public surface: what other modules may use of it (docs/architecture.md). */
 export { toContract } from './present';
-export { contractsRepository, termsOf } from './repository';
+export {
+  CONTRACT_SCHEDULE_COLUMNS,
+  CONTRACT_TERMS_COLUMNS,
+  contractsRepository,
+  termsOf,
+} from './repository';
 export {
   balanceAfter,
   balancesAfter,

@@ -51,25 +51,35 @@ export function workingDaysFor(
   return input.workingDays?.length ? [...input.workingDays].sort((a, b) => a - b) : DEFAULT_WORKING_DAYS;
 }
 
-const CONTRACT_COLUMNS = [
-  'hire_contracts.id',
-  'hire_contracts.vehicle_id',
-  'hire_contracts.type',
-  'hire_contracts.hirer_name',
-  'hire_contracts.hirer_phone',
-  'hire_contracts.hirer_license_num',
-  'hire_contracts.hirer_license_exp',
-  'hire_contracts.hirer_ghana_card',
-  'hire_contracts.amount_pesewas',
+/** The columns of a contract's schedule (besides its type and amount): see `termsOf`. */
+export const CONTRACT_SCHEDULE_COLUMNS = [
   'hire_contracts.frequency',
   'hire_contracts.working_days',
   'hire_contracts.start_date',
   'hire_contracts.end_date',
   'hire_contracts.total_price_pesewas',
-  'hire_contracts.deposit_pesewas',
-  'hire_contracts.status',
   'hire_contracts.terminated_on',
   'hire_contracts.completed_on',
+] as const;
+
+/** The columns a contract's terms are made of, for a query that joins other tables. */
+export const CONTRACT_TERMS_COLUMNS = [
+  'hire_contracts.type',
+  'hire_contracts.amount_pesewas',
+  ...CONTRACT_SCHEDULE_COLUMNS,
+] as const;
+
+const CONTRACT_COLUMNS = [
+  'hire_contracts.id',
+  'hire_contracts.vehicle_id',
+  'hire_contracts.hirer_name',
+  'hire_contracts.hirer_phone',
+  'hire_contracts.hirer_license_num',
+  'hire_contracts.hirer_license_exp',
+  'hire_contracts.hirer_ghana_card',
+  ...CONTRACT_TERMS_COLUMNS,
+  'hire_contracts.deposit_pesewas',
+  'hire_contracts.status',
   'hire_contracts.notes',
   'hire_contracts.paid_pesewas',
   'hire_contracts.created_at',

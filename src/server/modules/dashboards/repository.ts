@@ -3,9 +3,8 @@ import type { ContractType } from '../../../shared/hire';
 import { fromPesewas } from '../../../shared/money';
 import type { DashboardUnit } from '../../../shared/schemas/dashboards';
 import type { Executor } from '../../lib/service-context';
-import type { ContractTerms } from '../contracts';
-import { termsOf } from '../contracts';
-import type { TenancyTerms } from '../rent-records';
+import { CONTRACT_TERMS_COLUMNS, type ContractTerms, termsOf } from '../contracts';
+import { TENANCY_TERMS_COLUMNS, type TenancyTerms, tenancyTermsOf } from '../rent-records';
 
 /** A tenancy's terms and id: what the rent engine needs to work out its standing. */
 export interface TenancyTermsRow {
@@ -111,15 +110,7 @@ export function dashboardsRepository(db: Executor, accountId: string) {
           'hire_contracts.id',
           'hire_contracts.hirer_name',
           'vehicles.reg_num',
-          'hire_contracts.type',
-          'hire_contracts.amount_pesewas',
-          'hire_contracts.frequency',
-          'hire_contracts.working_days',
-          'hire_contracts.start_date',
-          'hire_contracts.end_date',
-          'hire_contracts.total_price_pesewas',
-          'hire_contracts.terminated_on',
-          'hire_contracts.completed_on',
+          ...CONTRACT_TERMS_COLUMNS,
           'hire_contracts.paid_pesewas',
         ])
         .execute();
@@ -139,27 +130,9 @@ export function dashboardsRepository(db: Executor, accountId: string) {
       const rows = await db
         .selectFrom('rent_records')
         .where('account_id', '=', accountId)
-        .select([
-          'id',
-          'rented_date',
-          'months_rented',
-          'monthly_price_pesewas',
-          'utility_pesewas',
-          'total_pesewas',
-          'billing',
-        ])
+        .select(TENANCY_TERMS_COLUMNS)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        terms: {
-          rentedDate: row.rented_date,
-          noOfMonthsRented: Number(row.months_rented),
-          monthlyPricePesewas: Number(row.monthly_price_pesewas),
-          utilityPesewas: Number(row.utility_pesewas),
-          totalPesewas: Number(row.total_pesewas),
-          billing: row.billing,
-        },
-      }));
+      return rows.map((row) => ({ id: row.id, terms: tenancyTermsOf(row) }));
     },
   };
 }

@@ -9,7 +9,7 @@ import type {
   PaymentSort,
   PaymentStatus,
 } from '../../../shared/schemas/payments';
-import { voidOwned } from '../../db/owned-rows';
+import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { readPage, STREAM_BATCH, searchCondition } from '../../lib/list-read';
@@ -323,12 +323,8 @@ export function paymentsRepository(db: Executor, accountId: string) {
     },
 
     /** The id of the payment this account recorded under an Idempotency-Key (decision 043), if any. */
-    async findIdByRequestKey(requestKey: string): Promise<string | null> {
-      const row = await own()
-        .select('payments.id')
-        .where('payments.request_key', '=', requestKey)
-        .executeTakeFirst();
-      return row?.id ?? null;
+    findIdByRequestKey(requestKey: string): Promise<string | null> {
+      return ownedIdByRequestKey(db, 'payments', accountId, requestKey);
     },
 
     /** Records a payment under its receipt number; its id. */

@@ -4,13 +4,19 @@ import { groupBy } from '../../../shared/list';
 import { searchText } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../shared/schemas/hire';
-import { voidOwned } from '../../db/owned-rows';
+import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { likePattern } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
-import { balanceAfter, balancesAfter, type ContractTerms, termsOf } from '../contracts';
+import {
+  balanceAfter,
+  balancesAfter,
+  CONTRACT_SCHEDULE_COLUMNS,
+  type ContractTerms,
+  termsOf,
+} from '../contracts';
 
 /** A remittance as stored, voided or not: what receipts and the service's rules read. */
 export interface StoredRemittance {
@@ -46,13 +52,7 @@ const CONTRACT_COLUMNS = [
   'hire_contracts.hirer_phone',
   'hire_contracts.vehicle_id',
   'hire_contracts.amount_pesewas as contract_amount_pesewas',
-  'hire_contracts.frequency',
-  'hire_contracts.working_days',
-  'hire_contracts.start_date',
-  'hire_contracts.end_date',
-  'hire_contracts.total_price_pesewas',
-  'hire_contracts.terminated_on',
-  'hire_contracts.completed_on',
+  ...CONTRACT_SCHEDULE_COLUMNS,
   'hire_contracts.paid_pesewas as contract_paid_pesewas',
 ] as const;
 const VOID_COLUMNS = [
@@ -428,12 +428,8 @@ export function remittancesRepository(db: Executor, accountId: string) {
     },
 
     /** The id of the remittance recorded under an Idempotency-Key, voided or not. */
-    async findIdByRequestKey(requestKey: string): Promise<string | null> {
-      const row = await own()
-        .select('remittances.id')
-        .where('remittances.request_key', '=', requestKey)
-        .executeTakeFirst();
-      return row?.id ?? null;
+    findIdByRequestKey(requestKey: string): Promise<string | null> {
+      return ownedIdByRequestKey(db, 'remittances', accountId, requestKey);
     },
 
     /** Records a remittance under its receipt number; its id. */

@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { businessToday } from '../../lib/business-day';
+import { forEachBusiness, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { Executor } from '../../lib/service-context';
 import { accountsWithStaleRentFigures, refreshStaleRentFigures } from './figures';
 
-export interface RentFiguresScheduler {
-  /** One pass: every business whose stored rent figures are not as of today is brought to today. */
-  tick(): Promise<void>;
-  /** Stops ticking and waits for a pass under way (it stops between batches). */
-  stop(): Promise<void>;
-}
+/** Each pass: every business whose stored rent figures are not as of today is brought to today. */
+export type RentFiguresScheduler = PeriodicJob;
 
 /**
  * The day's rollover of the stored rent figures (docs/decisions/075-stored-rent-figures.md): each
@@ -22,40 +19,19 @@ export function startRentFiguresScheduler(
   log: FastifyBaseLogger,
   { intervalMs = 60_000 } = {},
 ): RentFiguresScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  async function pass() {
-    const day = businessToday();
-    for (const accountId of await accountsWithStaleRentFigures(db, day)) {
-      if (stopped) return;
-      // One business's failure is its own: the others are refreshed all the same.
-      try {
-        const refreshed = await refreshStaleRentFigures(db, accountId, day, { shouldStop: () => stopped });
-        if (refreshed > 0) log.info({ accountId, day, refreshed }, 'rent figures rolled over');
-      } catch (error) {
-        log.error({ err: error, accountId, day }, 'rent figures rollover of a business failed');
-      }
-    }
-  }
-
-  const tick = () => {
-    running ??= pass()
-      .catch((error: unknown) => log.error({ err: error }, 'rent figures rollover failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob(
+    async (isStopped) => {
+      const day = businessToday();
+      const failure = 'rent figures rollover of a business failed';
+      await forEachBusiness(
+        await accountsWithStaleRentFigures(db, day),
+        { isStopped, log, day, failure },
+        async (accountId) => {
+          const refreshed = await refreshStaleRentFigures(db, accountId, day, { shouldStop: isStopped });
+          if (refreshed > 0) log.info({ accountId, day, refreshed }, 'rent figures rolled over');
+        },
+      );
     },
-  };
+    { log, failure: 'rent figures rollover failed', intervalMs },
+  );
 }

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PostgresAdapter, sql } from 'kysely';
+import type { RentRecordsTable } from '../../db/schema';
 import type { Executor } from '../../lib/service-context';
 import { type Standing, standingForPaid, type TenancyTerms } from './standing';
 
@@ -10,6 +11,31 @@ import { type Standing, standingForPaid, type TenancyTerms } from './standing';
  * moves a figure refreshes its records in its own transaction; when the business day turns, the
  * scheduler and the first read refresh the rest, batch by batch.
  */
+
+/** A record's id and the columns of its terms: what the rent engine reads of a tenancy. */
+export const TENANCY_TERMS_COLUMNS = [
+  'id',
+  'rented_date',
+  'months_rented',
+  'monthly_price_pesewas',
+  'utility_pesewas',
+  'total_pesewas',
+  'billing',
+] as const;
+
+type TermsColumns = Pick<RentRecordsTable, (typeof TENANCY_TERMS_COLUMNS)[number]>;
+
+/** A tenancy's terms from its columns (`TENANCY_TERMS_COLUMNS`). */
+export function tenancyTermsOf(row: Omit<TermsColumns, 'id'>): TenancyTerms {
+  return {
+    rentedDate: row.rented_date,
+    noOfMonthsRented: Number(row.months_rented),
+    monthlyPricePesewas: Number(row.monthly_price_pesewas),
+    utilityPesewas: Number(row.utility_pesewas),
+    totalPesewas: Number(row.total_pesewas),
+    billing: row.billing,
+  };
+}
 
 /**
  * Records refreshed per transaction when a business's day turns: small enough that a batch holds the
@@ -62,15 +88,7 @@ export async function refreshRentFigures(
     }
     const records = await trx
       .selectFrom('rent_records')
-      .select([
-        'id',
-        'rented_date',
-        'months_rented',
-        'monthly_price_pesewas',
-        'utility_pesewas',
-        'total_pesewas',
-        'billing',
-      ])
+      .select(TENANCY_TERMS_COLUMNS)
       .where('account_id', '=', accountId)
       .where('id', 'in', chunk)
       .execute();
@@ -84,17 +102,9 @@ export async function refreshRentFigures(
       .execute();
     const paid = new Map(sums.map((row) => [row.tenant_id, Number(row.paid)]));
     for (const record of records) {
-      const terms: TenancyTerms = {
-        rentedDate: record.rented_date,
-        noOfMonthsRented: Number(record.months_rented),
-        monthlyPricePesewas: Number(record.monthly_price_pesewas),
-        utilityPesewas: Number(record.utility_pesewas),
-        totalPesewas: Number(record.total_pesewas),
-        billing: record.billing,
-      };
       await trx
         .updateTable('rent_records')
-        .set(figureColumns(standingForPaid(terms, paid.get(record.id) ?? 0, today), today))
+        .set(figureColumns(standingForPaid(tenancyTermsOf(record), paid.get(record.id) ?? 0, today), today))
         .where('account_id', '=', accountId)
         .where('id', '=', record.id)
         .execute();

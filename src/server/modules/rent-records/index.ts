@@ -1,5 +1,5 @@
 /** The rent-records module's public surface: what other modules may use of it (docs/architecture.md). */
-export { ensureRentFigures, refreshRentFigures } from './figures';
+export { ensureRentFigures, refreshRentFigures, TENANCY_TERMS_COLUMNS, tenancyTermsOf } from './figures';
 export { toRentRecord } from './present';
 export { type ListedRentRecord, rentRecordsRepository } from './repository';
 export { rentRecordsService } from './service';

@@ -15,6 +15,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { type PageQueries, searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
+import { tenancyTermsOf } from './figures';
 import type { TenancyTerms } from './standing';
 
 /** What a create or edit stores (the parsed body: amounts in cedis, rounded to the pesewa). */
@@ -69,14 +70,7 @@ type RentRecordRow = Omit<RentRecordsTable, 'account_id'> & {
 };
 
 function toStored(row: RentRecordRow): StoredRentRecord {
-  const terms: TenancyTerms = {
-    rentedDate: row.rented_date,
-    noOfMonthsRented: Number(row.months_rented),
-    monthlyPricePesewas: Number(row.monthly_price_pesewas),
-    utilityPesewas: Number(row.utility_pesewas),
-    totalPesewas: Number(row.total_pesewas),
-    billing: row.billing,
-  };
+  const terms = tenancyTermsOf(row);
   return {
     _id: row.id,
     tenantName: row.tenant_name,
@@ -180,6 +174,14 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
     if (query.apartmentId) found = found.where('rent_records.apartment_id', '=', query.apartmentId);
     return found;
   };
+  /** How many records a list query matches. */
+  const countOf = async (filtered: ReturnType<typeof matching>) => {
+    const row = await filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
   const sums = (rows: Partial<Record<keyof RentFigureSums, unknown>> | undefined): RentFigureSums => ({
     due: Number(rows?.due ?? 0),
     paid: Number(rows?.paid ?? 0),
@@ -203,13 +205,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const [column, defaultOrder] = RENT_RECORD_SORT_COLUMNS[query.sort ?? 'createdAt'];
       const order = query.order ?? defaultOrder;
       return {
-        async count() {
-          const row = await filtered
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirst();
-          return Number(row?.n ?? 0);
-        },
+        count: () => countOf(filtered),
         async totals() {
           const row = await filtered
             .clearSelect()
@@ -245,13 +241,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const sort = query.sort ?? 'daysOverdue';
       const order = query.order ?? 'desc';
       return {
-        async count() {
-          const row = await filtered
-            .clearSelect()
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .executeTakeFirst();
-          return Number(row?.n ?? 0);
-        },
+        count: () => countOf(filtered),
         async totals() {
           const row = await filtered
             .clearSelect()
