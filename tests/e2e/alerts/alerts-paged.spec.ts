@@ -17,16 +17,17 @@ const ALL = Array.from({ length: COUNT }, (_, i) => nn(i + 1));
 const reversed = [...ALL].reverse();
 
 /**
- * Twelve tenants `<tag> 01` … `12` whose 1990 leases ended unpaid: each has two overdue alerts, its
- * rent arrears (due from 1990-01-nn) and its lease (ended 1990-12-nn), 24 in all.
+ * Twelve tenants `<tag> 01` … `12` whose 1991 leases ended unpaid: each has two overdue alerts, its
+ * rent arrears (due from 1991-01-nn) and its lease (ended 1991-12-nn), 24 in all. A year after the
+ * alerts spec's tenant (1990), so that one stays among the dashboard panel's five most urgent.
  */
 async function twelveLapsedTenants(page: Page) {
   const tag = unique('Lapsed ');
   for (let i = 1; i <= COUNT; i += 1) {
     await createTenant(page.request, {
       tenantName: `${tag} ${nn(i)}`,
-      rentedDate: `1990-01-${nn(i)}`,
-      expirationDate: `1990-12-${nn(i)}`,
+      rentedDate: `1991-01-${nn(i)}`,
+      expirationDate: `1991-12-${nn(i)}`,
     });
   }
   return tag;
