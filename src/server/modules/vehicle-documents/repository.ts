@@ -3,6 +3,7 @@ import { addDays } from '../../../shared/dates';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   ComplianceListQuery,
+  ComplianceTotals,
   DocumentInput,
   VehicleDocument,
 } from '../../../shared/schemas/vehicle-papers';
@@ -185,27 +186,30 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
       const counted = (status: ComplianceStatus) =>
         sql<number>`coalesce(sum(case when ${statusIs(status)} then 1 else 0 end), 0)`;
       const order = query.order ?? 'asc';
+      // The count and the three sums in one pass over the matching vehicles, read once for a page.
+      let summary: Promise<{ total: number; totals: ComplianceTotals }> | undefined;
+      const summarize = () => {
+        summary ??= matching()
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            counted('expired').as('expired'),
+            counted('expiring').as('expiring'),
+            counted('missing').as('missing'),
+          ])
+          .executeTakeFirstOrThrow()
+          .then((row) => ({
+            total: Number(row.n),
+            totals: {
+              expired: Number(row.expired),
+              expiring: Number(row.expiring),
+              missing: Number(row.missing),
+            },
+          }));
+        return summary;
+      };
       return {
-        async count() {
-          const row = await matching()
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          return Number(row.n);
-        },
-        async totals() {
-          const row = await matching()
-            .select([
-              counted('expired').as('expired'),
-              counted('expiring').as('expiring'),
-              counted('missing').as('missing'),
-            ])
-            .executeTakeFirstOrThrow();
-          return {
-            expired: Number(row.expired),
-            expiring: Number(row.expiring),
-            missing: Number(row.missing),
-          };
-        },
+        count: async () => (await summarize()).total,
+        totals: async () => (await summarize()).totals,
         async rows(limit: number, offset: number): Promise<ComplianceVehicle[]> {
           let page = matching().select(SUMMARY_COLUMNS.map((column) => `v.${column}` as const));
           page =
