@@ -50,6 +50,21 @@ export interface PageQueries<Item, Totals> {
   rows(limit: number, offset: number): Promise<Item[]>;
 }
 
+/**
+ * A page's `count` and `totals` from one query, run once: the matches are read in one pass for both,
+ * not once for the count and again for the sums.
+ */
+export function summaryOnce<Totals>(
+  read: () => Promise<{ total: number; totals: Totals }>,
+): Pick<PageQueries<never, Totals>, 'count' | 'totals'> {
+  let summary: Promise<{ total: number; totals: Totals }> | undefined;
+  const once = () => {
+    summary ??= read();
+    return summary;
+  };
+  return { count: async () => (await once()).total, totals: async () => (await once()).totals };
+}
+
 /** One page of a list in the envelope; a page past the end has no items and the real total. */
 export async function readPage<Item, Totals>(
   query: { page?: number | undefined; pageSize?: number | undefined },

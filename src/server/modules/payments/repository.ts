@@ -12,7 +12,7 @@ import type {
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { readPage, STREAM_BATCH, searchCondition } from '../../lib/list-read';
+import { readPage, STREAM_BATCH, searchCondition, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 
@@ -191,7 +191,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
     return found;
   }
 
-  /** The count and sum of what a list query matches, read once for a page. */
+  /** The count and sum of what a list query matches, in one pass. */
   async function countAndSum(query: PaymentListQuery) {
     const row = await matching(query)
       .select((eb) => [
@@ -242,15 +242,9 @@ export function paymentsRepository(db: Executor, accountId: string) {
   return {
     /** One page of the list (docs/lists.md): the page's payments, how many match, their sum. */
     async page(query: PaymentListQuery): Promise<PaymentPage> {
-      let counted: ReturnType<typeof countAndSum> | undefined;
-      const once = () => {
-        counted ??= countAndSum(query);
-        return counted;
-      };
       const sort: PaymentListQuery = { ...query, sort: query.sort ?? 'Date' };
       return readPage(query, {
-        count: async () => (await once()).total,
-        totals: async () => (await once()).totals,
+        ...summaryOnce(() => countAndSum(query)),
         rows: async (limit, offset) => (await rowsOf(sort, limit, { offset })).map(toShown),
       });
     },

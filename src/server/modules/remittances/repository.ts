@@ -7,7 +7,7 @@ import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { likePattern } from '../../lib/list-read';
+import { likePattern, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 import {
@@ -316,17 +316,6 @@ export function remittancesRepository(db: Executor, accountId: string) {
         for (const index of orderColumns.keys()) rows = rows.orderBy(sql.ref(`page.sort_${index}`), order);
         return rows.execute();
       };
-      let counted: Promise<{ count: number; amount: number }> | undefined;
-      const countAndSum = () => {
-        counted ??= matching()
-          .select((eb) => [
-            eb.fn.countAll<number | string>().as('count'),
-            eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'),
-          ])
-          .executeTakeFirstOrThrow()
-          .then((row) => ({ count: Number(row.count), amount: Number(row.amount ?? 0) }));
-        return counted;
-      };
       const shownWithBalance = (row: Awaited<ReturnType<typeof read>>[number]) =>
         toRemittance(
           row,
@@ -334,8 +323,15 @@ export function remittancesRepository(db: Executor, accountId: string) {
         );
       return {
         // The count and the sum in one pass over the matches, read once for a page.
-        count: async (): Promise<number> => (await countAndSum()).count,
-        totals: async (): Promise<{ amount: number }> => ({ amount: (await countAndSum()).amount }),
+        ...summaryOnce(async () => {
+          const row = await matching()
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('count'),
+              eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'),
+            ])
+            .executeTakeFirstOrThrow();
+          return { total: Number(row.count), totals: { amount: Number(row.amount ?? 0) } };
+        }),
         rows: async (limit: number, offset: number): Promise<Remittance[]> =>
           (await read(limit, { offset })).map(shownWithBalance),
         /**

@@ -12,7 +12,7 @@ import { deleteOwned } from '../../db/owned-rows';
 import type { RentRecordsTable } from '../../db/schema';
 import { unitTenancies } from '../../db/unit-tenancies';
 import { newId, nowIso } from '../../lib/ids';
-import { type PageQueries, searchCondition } from '../../lib/list-read';
+import { type PageQueries, searchCondition, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 import { tenancyTermsOf } from './figures';
@@ -174,14 +174,6 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
     if (query.apartmentId) found = found.where('rent_records.apartment_id', '=', query.apartmentId);
     return found;
   };
-  /** How many records a list query matches. */
-  const countOf = async (filtered: ReturnType<typeof matching>) => {
-    const row = await filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
   const sums = (rows: Partial<Record<keyof RentFigureSums, unknown>> | undefined): RentFigureSums => ({
     due: Number(rows?.due ?? 0),
     paid: Number(rows?.paid ?? 0),
@@ -205,11 +197,11 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const [column, defaultOrder] = RENT_RECORD_SORT_COLUMNS[query.sort ?? 'createdAt'];
       const order = query.order ?? defaultOrder;
       return {
-        count: () => countOf(filtered),
-        async totals() {
+        ...summaryOnce(async () => {
           const row = await filtered
             .clearSelect()
             .select((eb) => [
+              eb.fn.countAll<number | string>().as('n'),
               eb.fn.sum<number | string>('rent_records.due_pesewas').as('due'),
               eb.fn.sum<number | string>('rent_records.paid_pesewas').as('paid'),
               eb.fn.sum<number | string>('rent_records.balance_pesewas').as('balance'),
@@ -218,8 +210,8 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
               eb.fn.sum<number | string>('rent_records.total_pesewas').as('totalAmount'),
             ])
             .executeTakeFirst();
-          return sums(row);
-        },
+          return { total: Number(row?.n ?? 0), totals: sums(row) };
+        }),
         async rows(limit, offset) {
           const rows = await filtered
             .orderBy(sql.ref(column), order)
@@ -241,14 +233,16 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const sort = query.sort ?? 'daysOverdue';
       const order = query.order ?? 'desc';
       return {
-        count: () => countOf(filtered),
-        async totals() {
+        ...summaryOnce(async () => {
           const row = await filtered
             .clearSelect()
-            .select((eb) => eb.fn.sum<number | string>('rent_records.arrears_pesewas').as('arrears'))
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('n'),
+              eb.fn.sum<number | string>('rent_records.arrears_pesewas').as('arrears'),
+            ])
             .executeTakeFirst();
-          return { arrears: Number(row?.arrears ?? 0) };
-        },
+          return { total: Number(row?.n ?? 0), totals: { arrears: Number(row?.arrears ?? 0) } };
+        }),
         async rows(limit, offset) {
           const ordered =
             sort === 'daysOverdue'

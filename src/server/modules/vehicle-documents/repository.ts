@@ -19,7 +19,7 @@ import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleDocumentsTable } from '../../db/schema';
 import { SUMMARY_COLUMNS, toVehicleSummary } from '../../db/vehicle-lookup';
 import { newId, nowIso } from '../../lib/ids';
-import { searchCondition } from '../../lib/list-read';
+import { searchCondition, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 import type { ComplianceVehicle } from './present';
@@ -186,30 +186,23 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
       const counted = (status: ComplianceStatus) =>
         sql<number>`coalesce(sum(case when ${statusIs(status)} then 1 else 0 end), 0)`;
       const order = query.order ?? 'asc';
-      // The count and the three sums in one pass over the matching vehicles, read once for a page.
-      let summary: Promise<{ total: number; totals: ComplianceTotals }> | undefined;
-      const summarize = () => {
-        summary ??= matching()
-          .select((eb) => [
-            eb.fn.countAll<number | string>().as('n'),
-            counted('expired').as('expired'),
-            counted('expiring').as('expiring'),
-            counted('missing').as('missing'),
-          ])
-          .executeTakeFirstOrThrow()
-          .then((row) => ({
-            total: Number(row.n),
-            totals: {
-              expired: Number(row.expired),
-              expiring: Number(row.expiring),
-              missing: Number(row.missing),
-            },
-          }));
-        return summary;
-      };
       return {
-        count: async () => (await summarize()).total,
-        totals: async () => (await summarize()).totals,
+        ...summaryOnce(async () => {
+          const row = await matching()
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('n'),
+              counted('expired').as('expired'),
+              counted('expiring').as('expiring'),
+              counted('missing').as('missing'),
+            ])
+            .executeTakeFirstOrThrow();
+          const totals: ComplianceTotals = {
+            expired: Number(row.expired),
+            expiring: Number(row.expiring),
+            missing: Number(row.missing),
+          };
+          return { total: Number(row.n), totals };
+        }),
         async rows(limit: number, offset: number): Promise<ComplianceVehicle[]> {
           let page = matching().select(SUMMARY_COLUMNS.map((column) => `v.${column}` as const));
           page =
