@@ -419,6 +419,19 @@ export interface AlertMarksTable {
   at: string;
 }
 
+/**
+ * How many payments or remittances count, and their sum, per business, day and method, kept by
+ * database triggers (migration 0017, docs/decisions/094-day-totals.md).
+ */
+export interface DayTotalsTable {
+  account_id: string;
+  list: 'payments' | 'remittances';
+  day: string;
+  method: string;
+  count: number;
+  amount_pesewas: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -446,4 +459,5 @@ export interface Database {
   outbox: OutboxTable;
   reminder_runs: ReminderRunsTable;
   alert_marks: AlertMarksTable;
+  day_totals: DayTotalsTable;
 }

@@ -124,9 +124,11 @@ function plainUrl(apiKey: ApiKey): string {
 
 /**
  * Tables any accepted write may also touch, whatever it writes: the list cache's counters
- * (lib/service-context.ts) and the audit log. Reads and refusals must leave them alone too.
+ * (lib/service-context.ts), the audit log, and the payments' and remittances' day totals that
+ * triggers keep (proved equal to the rows by db/day-totals.test.ts). Reads and refusals must leave
+ * them alone too.
  */
-export const BOOKKEEPING: TableName[] = ['list_versions', 'audit_events', 'receipt_counters'];
+export const BOOKKEEPING: TableName[] = ['list_versions', 'audit_events', 'receipt_counters', 'day_totals'];
 
 const READ: Effect = { kind: 'read' };
 

@@ -15,6 +15,7 @@ import { rentFigures } from './0013-rent-figures';
 import { contractFigures } from './0014-contract-figures';
 import { paymentsListIndexes } from './0015-payments-list-indexes';
 import { remittancesListIndexes } from './0016-remittances-list-indexes';
+import { dayTotals } from './0017-day-totals';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   contractFigures,
   paymentsListIndexes,
   remittancesListIndexes,
+  dayTotals,
 ];

@@ -108,9 +108,14 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     const plate = searchCondition(query.q, ['maintenance_records.vehicle_reg_num']);
     const issue = searchCondition(query.q, ['maintenance_issues.text']);
     if (plate && issue) {
-      rows = rows.where(
-        sql<boolean>`(${plate} or exists (select 1 from maintenance_issues where maintenance_issues.record_id = maintenance_records.id and ${issue}))`,
-      );
+      // The issues are searched once, for the business's records, not once per record.
+      const withIssue = db
+        .selectFrom('maintenance_issues')
+        .innerJoin('maintenance_records as issue_of', 'issue_of.id', 'maintenance_issues.record_id')
+        .where('issue_of.account_id', '=', accountId)
+        .where(issue)
+        .select('maintenance_issues.record_id');
+      rows = rows.where((eb) => eb.or([plate, eb('maintenance_records.id', 'in', withIssue)]));
     }
     return rows;
   }

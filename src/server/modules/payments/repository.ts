@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { addDays } from '../../../shared/dates';
+import { searchText } from '../../../shared/list-query';
 import { formatReceiptNumber, type MomoNetwork, receiptNumberOfQuery } from '../../../shared/ledger';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
@@ -9,6 +10,7 @@ import type {
   PaymentSort,
   PaymentStatus,
 } from '../../../shared/schemas/payments';
+import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
@@ -191,8 +193,21 @@ export function paymentsRepository(db: Executor, accountId: string) {
     return found;
   }
 
-  /** The count and sum of what a list query matches, in one pass. */
+  /**
+   * The count and sum of what a list query matches: from the day totals when the query asks only by
+   * method and days (the screen's first page), else in one pass over the matches.
+   */
   async function countAndSum(query: PaymentListQuery) {
+    const byMethodAndDaysOnly =
+      !query.voided &&
+      !searchText(query.q) &&
+      query.status === undefined &&
+      query.network === undefined &&
+      query.tenantId === undefined;
+    if (byMethodAndDaysOnly) {
+      const byDay = await dayTotalsOf(db, accountId, 'payments', query);
+      return { total: byDay.count, totals: { amountPaid: fromPesewas(byDay.amountPesewas) } };
+    }
     const row = await matching(query)
       .select((eb) => [
         eb.fn.countAll<number | string>().as('total'),

@@ -1,9 +1,10 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { formatReceiptNumber } from '../../../shared/ledger';
+import { formatReceiptNumber, receiptNumberOfQuery } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
 import { searchText } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../shared/schemas/hire';
+import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
@@ -153,9 +154,6 @@ function shownColumns<
     .select(['vehicles.make', 'vehicles.model', 'vehicles.reg_num']);
 }
 
-/** A receipt number as it is printed (`formatReceiptNumber`), lower case, in SQL. */
-const printedReceipt = sql<string>`'rct-' || case when remittances.receipt_number >= 1000000 then cast(remittances.receipt_number as text) else substr(cast(1000000 + remittances.receipt_number as text), 2) end`;
-
 /**
  * Rows per batch of the streamed remittance list: each row's balance after it sums its contract's
  * earlier remittances, about 0.2 ms a row on a fleet's xl data, so a batch of 100 holds SQLite's
@@ -222,8 +220,8 @@ export function remittancesRepository(db: Executor, accountId: string) {
         ).select('hire_contracts.id');
       /**
        * The search (docs/lists.md): the hirer's name and the registration (also without its spaces)
-       * through the business's contracts, a short list; the transaction id and the receipt number as
-       * printed on the remittance itself.
+       * through the business's contracts, a short list; the transaction id on the remittance itself,
+       * and its receipt number when the search is one.
        */
       const search = (): Expression<SqlBool> | undefined => {
         const text = searchText(query.q);
@@ -235,7 +233,13 @@ export function remittancesRepository(db: Executor, accountId: string) {
             sql<SqlBool>`(lower(hire_contracts.hirer_name) like ${pattern} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${compact} escape '\\')`,
           ),
         );
-        return sql<SqlBool>`(remittances.contract_id in (${byContract}) or lower(coalesce(remittances.reference, '')) like ${pattern} escape '\\' or ${printedReceipt} like ${pattern} escape '\\')`;
+        const byText = sql<SqlBool>`remittances.contract_id in (${byContract}) or lower(coalesce(remittances.reference, '')) like ${pattern} escape '\\'`;
+        // A receipt number is matched whole (`RCT-000123`, `rct123`, `123`), on its index, as on the
+        // payments list: a substring of the printed number would read every remittance.
+        const receipt = receiptNumberOfQuery(query.q);
+        return receipt === null
+          ? sql<SqlBool>`(${byText})`
+          : sql<SqlBool>`(${byText} or remittances.receipt_number = ${receipt})`;
       };
       /** The remittances that match, read from their own table and indexes only: no join. */
       const matching = () => {
@@ -324,6 +328,16 @@ export function remittancesRepository(db: Executor, accountId: string) {
       return {
         // The count and the sum in one pass over the matches, read once for a page.
         ...summaryOnce(async () => {
+          // The screen's first page, and a filter by method or days, from the day totals.
+          const byMethodAndDaysOnly =
+            !query.voided &&
+            !searchText(query.q) &&
+            query.contractId === undefined &&
+            query.vehicleId === undefined;
+          if (byMethodAndDaysOnly) {
+            const byDay = await dayTotalsOf(db, accountId, 'remittances', query);
+            return { total: byDay.count, totals: { amount: byDay.amountPesewas } };
+          }
           const row = await matching()
             .select((eb) => [
               eb.fn.countAll<number | string>().as('count'),
