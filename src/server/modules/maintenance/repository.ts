@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { addDays, toDay } from '../../../shared/dates';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { addDays } from '../../../shared/dates';
-import { searchText } from '../../../shared/list-query';
 import { formatReceiptNumber, type MomoNetwork, receiptNumberOfQuery } from '../../../shared/ledger';
+import { searchText } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   Payment,
