@@ -9,9 +9,9 @@ import type { Payment } from '../../../shared/schemas/payments';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
 import { businessToday } from '../../lib/business-day';
 import { referenceKey } from '../../lib/receipt-series';
+import { standingOf } from '../../lib/rent-standing';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
-import { standingOf } from '../rent-records/standing';
 import { termsOverlap } from '../rent-records/tenancy';
 import { APARTMENT_SEED_COUNTS, apartmentSeedRows, apartmentsSeeder, SEED_ACTOR } from './seed';
 

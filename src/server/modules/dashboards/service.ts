@@ -23,7 +23,7 @@ const TENANCIES_PER_TURN = 2000;
 
 /**
  * Every tenancy's arrears as of `today`, in pesewas: each tenancy's paid sum comes from the database,
- * its standing from the rent engine (rent-records/standing.ts), the one formula.
+ * its standing from the rent engine (lib/rent-standing.ts), the one formula.
  */
 async function totalArrears(ctx: ReadContext, today: string): Promise<number> {
   const [tenancies, paid] = await Promise.all([

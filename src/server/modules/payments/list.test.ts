@@ -3,12 +3,12 @@ import { fromPesewas } from '../../../shared/money';
 import { api } from '../../../shared/paths';
 import type { Payment } from '../../../shared/schemas/payments';
 import type { PaymentsTable } from '../../db/schema';
+import { balancesAfter } from '../../lib/rent-standing';
 import { okBody } from '../../test/api-checks';
 import { asSingleGets, everyPage, expectRefusedOnListAndExport, idsLatestFirst } from '../../test/list-pages';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
-import { balancesAfter } from '../rent-records/standing';
 
 /** The Payments list on the list contract (docs/lists.md, docs/decisions/077-payments-list-in-sql.md). */
 const t = freshAppForEachTest('Staff');

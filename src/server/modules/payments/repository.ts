@@ -108,7 +108,7 @@ const pesewas = (cedis: number) => requirePesewas(cedis);
  * its `rent_records`: the tenancy's total minus what its payments that count paid up to and including
  * this one, taken by day, then receipt number. The one formula of the figure
  * (docs/decisions/077-payments-list-in-sql.md); a test proves it equal to `balancesAfter` in
- * rent-records/standing.ts. Null for a voided payment, or when the tenancy is gone.
+ * lib/rent-standing.ts. Null for a voided payment, or when the tenancy is gone.
  */
 const balanceAfterSql = sql<number | string | null>`case when payments.voided_at is null then
   rent_records.total_pesewas - (

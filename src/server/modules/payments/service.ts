@@ -2,13 +2,14 @@ import { MOBILE_MONEY } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
 import type { Payment, PaymentListQuery } from '../../../shared/schemas/payments';
 import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
+import { refreshRentFigures } from '../../db/rent-figures';
+import { tenancyNamed } from '../../db/tenancy-lookup';
 import { businessToday } from '../../lib/business-day';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../../lib/receipt-series';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { refreshRentFigures, rentRecordsRepository } from '../rent-records';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
 
 export const PAYMENT_MESSAGES = {
@@ -41,9 +42,9 @@ const unknownTenant = () => invalidField('tenant', PAYMENT_MESSAGES.unknownTenan
 
 /** The account's rent record a payment names, as the link the payment keeps; another account's is unknown. */
 async function tenantLink(ctx: ReadContext, tenantId: string): Promise<TenantLink> {
-  const tenant = await rentRecordsRepository(ctx.trx, ctx.accountId).findById(tenantId);
+  const tenant = await tenancyNamed(ctx.trx, ctx.accountId, tenantId);
   if (!tenant) throw unknownTenant();
-  return { id: tenant._id, name: tenant.tenantName };
+  return { id: tenant.id, name: tenant.tenantName };
 }
 
 /** Whether a payment stored earlier is what `input` asks to record. */

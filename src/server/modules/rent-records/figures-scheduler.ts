@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { accountsWithStaleRentFigures, refreshStaleRentFigures } from '../../db/rent-figures';
 import { businessToday } from '../../lib/business-day';
 import { forEachBusiness, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { Executor } from '../../lib/service-context';
-import { accountsWithStaleRentFigures, refreshStaleRentFigures } from './figures';
 
 /** Each pass: every business whose stored rent figures are not as of today is brought to today. */
 export type RentFiguresScheduler = PeriodicJob;

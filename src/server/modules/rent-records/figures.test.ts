@@ -4,13 +4,13 @@ import { addDays } from '../../../shared/dates';
 import { requirePesewas } from '../../../shared/money';
 import { api } from '../../../shared/paths';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
+import { refreshStaleRentFigures } from '../../db/rent-figures';
 import { businessToday } from '../../lib/business-day';
+import { standingOf } from '../../lib/rent-standing';
 import { okBody } from '../../test/api-checks';
 import { freshAppForEachTest } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
-import { refreshStaleRentFigures } from './figures';
 import { startRentFiguresScheduler } from './figures-scheduler';
-import { standingOf } from './standing';
 
 const t = freshAppForEachTest('Admin');
 

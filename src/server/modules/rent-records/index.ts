@@ -1,6 +1,11 @@
 /** The rent-records module's public surface: what other modules may use of it (docs/architecture.md). */
-export { ensureRentFigures, refreshRentFigures, TENANCY_TERMS_COLUMNS, tenancyTermsOf } from './figures';
+export {
+  ensureRentFigures,
+  refreshRentFigures,
+  TENANCY_TERMS_COLUMNS,
+  tenancyTermsOf,
+} from '../../db/rent-figures';
+export { ledgerOf, paidThroughOf, standingForPaid, type TenancyTerms } from '../../lib/rent-standing';
 export { toRentRecord } from './present';
 export { type ListedRentRecord, rentRecordsRepository } from './repository';
 export { rentRecordsService } from './service';
-export { ledgerOf, paidThroughOf, standingForPaid, type TenancyTerms } from './standing';

@@ -1,7 +1,7 @@
 import { fromPesewas } from '../../../shared/money';
 import type { RentRecord } from '../../../shared/schemas/rent-records';
+import { standingForPaid } from '../../lib/rent-standing';
 import type { StoredRentRecord } from './repository';
-import { standingForPaid } from './standing';
 
 /** A stored rent record with the derived values of docs/ledger.md §1 as of `today`, money in cedis. */
 export function toRentRecord(stored: StoredRentRecord, paidPesewas: number, today: string): RentRecord {

@@ -9,14 +9,14 @@ import type {
   TenantStatus,
 } from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
+import { tenancyTermsOf } from '../../db/rent-figures';
 import type { RentRecordsTable } from '../../db/schema';
 import { unitTenancies } from '../../db/unit-tenancies';
 import { newId, nowIso } from '../../lib/ids';
 import { type PageQueries, searchCondition, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
+import type { TenancyTerms } from '../../lib/rent-standing';
 import type { Executor } from '../../lib/service-context';
-import { tenancyTermsOf } from './figures';
-import type { TenancyTerms } from './standing';
 
 /** What a create or edit stores (the parsed body: amounts in cedis, rounded to the pesewa). */
 export interface RentRecordInput {

@@ -3,6 +3,7 @@ import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas, toPesewas } from '../../../shared/money';
 import type { Payment, PaymentMethod } from '../../../shared/schemas/payments';
 import type { RentRecord, RentRecordListQuery, RentRecordTotals } from '../../../shared/schemas/rent-records';
+import { ensureRentFigures, refreshRentFigures } from '../../db/rent-figures';
 import { currentTenancyOf } from '../../db/unit-tenancies';
 import { businessToday } from '../../lib/business-day';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
@@ -18,7 +19,6 @@ import {
   paymentsService,
   sameDetails,
 } from '../payments';
-import { ensureRentFigures, refreshRentFigures } from './figures';
 import { toRentRecord } from './present';
 import {
   type ListedRentRecord,

@@ -1,8 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PostgresAdapter, sql } from 'kysely';
-import type { RentRecordsTable } from '../../db/schema';
-import type { Executor } from '../../lib/service-context';
-import { type Standing, standingForPaid, type TenancyTerms } from './standing';
+import { type Standing, standingForPaid, type TenancyTerms } from '../lib/rent-standing';
+import type { Executor } from '../lib/service-context';
+import type { RentRecordsTable } from './schema';
 
 /**
  * A rent record's derived figures stored beside it (docs/decisions/075-stored-rent-figures.md): the

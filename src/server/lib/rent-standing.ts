@@ -1,7 +1,7 @@
-import { addDays, addMonthsClamped, daysBetween, toDay } from '../../../shared/dates';
-import type { Billing, StandingName } from '../../../shared/ledger';
+import { addDays, addMonthsClamped, daysBetween, toDay } from '../../shared/dates';
+import type { Billing, StandingName } from '../../shared/ledger';
 
-export type { Billing, StandingName } from '../../../shared/ledger';
+export type { Billing, StandingName } from '../../shared/ledger';
 
 /** A tenancy's terms, money in pesewas. */
 export interface TenancyTerms {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../../shared/dates';
-import { type CountedPayment, chargesOf, standingForPaid, standingOf, type TenancyTerms } from './standing';
+import { addDays, daysBetween } from '../../shared/dates';
+import {
+  type CountedPayment,
+  chargesOf,
+  standingForPaid,
+  standingOf,
+  type TenancyTerms,
+} from './rent-standing';
 
 const GHC = (cedis: number) => Math.round(cedis * 100);
 const paid = (date: string, cedis: number, voided = false): CountedPayment => ({
