@@ -154,6 +154,8 @@ export const routes = {
   alerts: '/alerts',
   /** The day's board (docs/hire.md §4). */
   remittances: '/vehicles/remittances',
+  /** Every remittance of the fleet, paged, searched and filtered on the server (docs/lists.md). */
+  remittanceList: '/vehicles/remittances/all',
   /** A remittance's receipt, inside the vehicle screens. */
   vehicleReceipt: (remittanceId: string) => `/vehicle/receipt/${id(remittanceId)}`,
   /** A vehicle's page: its documents, odometer, service schedules and costs (docs/reminders.md §1–2). */

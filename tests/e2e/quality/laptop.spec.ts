@@ -30,6 +30,7 @@ const TABLE_SCREENS = [
   'contracts-list-work-and-pay',
   'contract-page',
   'remittances-board',
+  'remittance-list',
   'vehicle-page',
   'compliance',
   'settings-users-tab',

@@ -591,6 +591,13 @@ export const SCREENS: readonly Screen[] = [
     heading: 'Remittances',
   },
   {
+    name: 'remittance-list',
+    route: 'remittanceList',
+    as: 'admin',
+    url: withData(routes.remittanceList, someContract),
+    heading: 'All remittances',
+  },
+  {
     // The remittance form over the board, with the Mobile Money details open.
     name: 'remittance-form',
     route: 'remittances',

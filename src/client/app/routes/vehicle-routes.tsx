@@ -78,6 +78,7 @@ export const vehicleRoutes: RouteObject[] = [
     shouldRevalidate: onlyOnArrival,
     lazy: () => hire().then((feature) => feature.hireScreens.board()),
   },
+  { path: routes.remittanceList, lazy: () => hire().then((feature) => feature.hireScreens.remittanceList()) },
   {
     path: `${routes.vehicleReceipt('')}:id`,
     lazy: () => receipts().then((feature) => feature.receiptScreens.vehicleReceipt()),

@@ -25,6 +25,9 @@ export const HIRE_TEXTS = {
     `Its receipt ${receiptNumber} stays, marked VOID, with who voided it, when and why.`,
   boardFailed: 'Failed to load the remittances of this day.',
   noneThatDay: (date: string) => `No contract runs on ${date}.`,
+  listOfRemittances: 'All remittances',
+  remittancesFailed: 'Failed to load the remittances.',
+  noRemittances: 'No remittances found.',
 } as const;
 
 /** Rows a page of the contract list (docs/screens.md gives the older lists theirs; this one is new). */

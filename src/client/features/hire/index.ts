@@ -20,6 +20,10 @@ export const hireScreens = {
   contract: () =>
     import('./components/contract-screen').then((module) => ({ Component: module.ContractScreen })),
   board: () => import('./components/board-screen').then((module) => ({ Component: module.BoardScreen })),
+  remittanceList: () =>
+    import('./components/remittance-list-screen').then((module) => ({
+      Component: module.RemittanceListScreen,
+    })),
   /** The vehicle dashboard's tiles and contracts ending soon, for `React.lazy`. */
   dashboard: () =>
     import('./components/hire-dashboard').then((module) => ({ default: module.HireDashboard })),

@@ -204,9 +204,14 @@ export function BoardScreen() {
         title="Remittances"
         description="Who has paid today, and who is behind."
         actions={
-          <ExportButton url={download.url} fileName={download.fileName}>
-            Export Remittances
-          </ExportButton>
+          <>
+            <LinkButton to={routes.remittanceList} variant="secondary">
+              {HIRE_TEXTS.listOfRemittances}
+            </LinkButton>
+            <ExportButton url={download.url} fileName={download.fileName}>
+              Export Remittances
+            </ExportButton>
+          </>
         }
       />
       <div className="flex flex-col gap-6">
