@@ -101,15 +101,48 @@ export async function refreshRentFigures(
       .groupBy('tenant_id')
       .execute();
     const paid = new Map(sums.map((row) => [row.tenant_id, Number(row.paid)]));
-    for (const record of records) {
+    const figures = records.map((record) => ({
+      id: record.id,
+      standing: standingForPaid(tenancyTermsOf(record), paid.get(record.id) ?? 0, today),
+    }));
+    await storeFigures(trx, accountId, figures, today);
+  }
+}
+
+/**
+ * Writes records' figures: on PostgreSQL one UPDATE for the chunk (a round trip per record made a
+ * fleet's rollover take over 30 s); on SQLite, in the process, one short UPDATE per record.
+ */
+async function storeFigures(
+  trx: Executor,
+  accountId: string,
+  figures: { id: string; standing: Standing }[],
+  today: string,
+) {
+  if (figures.length === 0) return;
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) {
+    for (const { id, standing } of figures) {
       await trx
         .updateTable('rent_records')
-        .set(figureColumns(standingForPaid(tenancyTermsOf(record), paid.get(record.id) ?? 0, today), today))
+        .set(figureColumns(standing, today))
         .where('account_id', '=', accountId)
-        .where('id', '=', record.id)
+        .where('id', '=', id)
         .execute();
     }
+    return;
   }
+  const rows = figures.map(
+    ({ id, standing }) =>
+      sql`(${id}, ${standing.paid}::integer, ${standing.due}::integer, ${standing.arrears}::integer, ${standing.balance}::integer, ${standing.daysOverdue}::integer, ${standing.standing})`,
+  );
+  await sql`
+    update rent_records set
+      paid_pesewas = figures.paid, due_pesewas = figures.due, arrears_pesewas = figures.arrears,
+      balance_pesewas = figures.balance, days_overdue = figures.days_overdue,
+      standing = figures.standing, figures_day = ${today}
+    from (values ${sql.join(rows)}) as figures(id, paid, due, arrears, balance, days_overdue, standing)
+    where rent_records.account_id = ${accountId} and rent_records.id = figures.id
+  `.execute(trx);
 }
 
 /** The stored columns of a standing. */
