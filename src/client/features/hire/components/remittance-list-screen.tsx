@@ -1,18 +1,20 @@
-import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { toDay } from '../../../../shared/dates';
 import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
-import { PAYMENT_METHODS, paymentMethodLabel } from '../../../../shared/payments';
+import { paymentMethodLabel } from '../../../../shared/payments';
 import type { Remittance, RemittanceTotals } from '../../../../shared/schemas/hire';
-import { DateField } from '../../../components/ui/date-field';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
+import {
+  MethodAndDaysFilters,
+  MoneyListSummary,
+  VoidedOnlySwitch,
+} from '../../../components/ui/money-list-filters';
+import { ReceiptIconLink } from '../../../components/ui/receipt-icon-link';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
-import { Switch } from '../../../components/ui/switch';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { exportSearch, listTable, useServerList } from '../../../lib/use-server-list';
 import { remittanceListExport } from '../api/export-remittances';
@@ -75,21 +77,6 @@ const COLUMNS: TableColumn<Remittance>[] = [
   },
 ];
 
-/** A row's link to its receipt page, drawn like the row's icon buttons. */
-function ReceiptLink({ remittance }: { remittance: Remittance }) {
-  const label = HIRE_TEXTS.viewReceipt(remittance.receiptNumber);
-  return (
-    <Link
-      to={routes.vehicleReceipt(remittance._id)}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-    >
-      <ReceiptText className="size-4" aria-hidden="true" />
-    </Link>
-  );
-}
-
 /**
  * /vehicles/remittances/all: every remittance of the fleet, a page at a time from the server
  * (docs/lists.md), with its search (hirer, registration, receipt number, transaction ID), method and
@@ -124,43 +111,16 @@ export function RemittanceListScreen() {
             />
           </div>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-            <Select
-              label="Method"
-              name="method"
-              placeholder="All"
-              options={PAYMENT_METHODS}
-              value={params.filter('method')}
-              onChange={(event) => params.setFilter('method', event.target.value)}
-            />
-            <DateField
-              label="From"
-              name="from"
-              value={params.filter('from')}
-              max={params.filter('to') || undefined}
-              onChange={(event) => params.setFilter('from', event.target.value)}
-            />
-            <DateField
-              label="To"
-              name="to"
-              value={params.filter('to')}
-              min={params.filter('from') || undefined}
-              onChange={(event) => params.setFilter('to', event.target.value)}
-            />
+            <MethodAndDaysFilters params={params} />
           </div>
-          <Switch
-            label="Voided remittances only"
-            checked={voided}
-            onChange={(event) => params.setFilter('voided', event.target.checked ? 'true' : '')}
-          />
+          <VoidedOnlySwitch params={params} label="Voided remittances only" />
         </search>
-        <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
-          <p className="text-sm text-gray-700">
-            {list.isPending ? '' : `${list.total} ${list.total === 1 ? 'remittance' : 'remittances'}`}
-          </p>
-          <p className="text-base font-semibold text-gray-900">
-            {voided ? 'Total Voided' : 'Total Received'}: {list.totals ? formatCedi(list.totals.amount) : '…'}
-          </p>
-        </div>
+        <MoneyListSummary
+          count={list.isPending ? undefined : list.total}
+          noun={['remittance', 'remittances']}
+          sumLabel={voided ? 'Total Voided' : 'Total Received'}
+          sum={list.totals ? formatCedi(list.totals.amount) : undefined}
+        />
 
         <ServerListBody
           list={list}
@@ -174,7 +134,12 @@ export function RemittanceListScreen() {
             columns={COLUMNS}
             {...listTable(list)}
             cardTitle={(row) => row.contract.hirerName}
-            rowActions={(row) => <ReceiptLink remittance={row} />}
+            rowActions={(row) => (
+              <ReceiptIconLink
+                to={routes.vehicleReceipt(row._id)}
+                label={HIRE_TEXTS.viewReceipt(row.receiptNumber)}
+              />
+            )}
           />
         </ServerListBody>
       </div>

@@ -1,11 +1,9 @@
-import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toDay } from '../../../../shared/dates';
 import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import {
-  PAYMENT_METHODS,
   PAYMENT_STATUS_TONES,
   PAYMENT_STATUSES,
   paymentMethodLabel,
@@ -14,14 +12,18 @@ import {
 import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DateField } from '../../../components/ui/date-field';
 import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
+import {
+  MethodAndDaysFilters,
+  MoneyListSummary,
+  VoidedOnlySwitch,
+} from '../../../components/ui/money-list-filters';
+import { ReceiptIconLink } from '../../../components/ui/receipt-icon-link';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
 import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
-import { Switch } from '../../../components/ui/switch';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { VoidReasonField } from '../../../components/ui/void-reason-field';
 import { useDeleteConfirm } from '../../../lib/use-delete-confirm';
@@ -86,19 +88,10 @@ const COLUMNS: TableColumn<Payment>[] = [
   },
 ];
 
-/** A row's link to its receipt page, drawn like the row's icon buttons. */
+/** A row's link to its receipt page. */
 function ReceiptLink({ payment }: { payment: Payment }) {
   const label = `Receipt ${payment.receiptNumber} of ${payment.tenant.tenantName}`;
-  return (
-    <Link
-      to={routes.receipt(payment._id)}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-    >
-      <ReceiptText className="size-4" aria-hidden="true" />
-    </Link>
-  );
+  return <ReceiptIconLink to={routes.receipt(payment._id)} label={label} />;
 }
 
 /**
@@ -159,43 +152,16 @@ export function PaymentListScreen() {
               value={params.filter('status')}
               onChange={(event) => params.setFilter('status', event.target.value)}
             />
-            <Select
-              label="Method"
-              name="method"
-              placeholder="All"
-              options={PAYMENT_METHODS}
-              value={params.filter('method')}
-              onChange={(event) => params.setFilter('method', event.target.value)}
-            />
-            <DateField
-              label="From"
-              name="from"
-              value={params.filter('from')}
-              max={params.filter('to') || undefined}
-              onChange={(event) => params.setFilter('from', event.target.value)}
-            />
-            <DateField
-              label="To"
-              name="to"
-              value={params.filter('to')}
-              min={params.filter('from') || undefined}
-              onChange={(event) => params.setFilter('to', event.target.value)}
-            />
+            <MethodAndDaysFilters params={params} />
           </div>
-          <Switch
-            label="Voided payments only"
-            checked={params.filter('voided') === 'true'}
-            onChange={(event) => params.setFilter('voided', event.target.checked ? 'true' : '')}
-          />
+          <VoidedOnlySwitch params={params} label="Voided payments only" />
         </search>
-        <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
-          <p className="text-sm text-gray-700">
-            {list.isPending ? '' : `${list.total} ${list.total === 1 ? 'payment' : 'payments'}`}
-          </p>
-          <p className="text-base font-semibold text-gray-900">
-            {voided ? 'Total Voided' : 'Total Paid'}: {list.totals ? formatCedi(list.totals.amountPaid) : '…'}
-          </p>
-        </div>
+        <MoneyListSummary
+          count={list.isPending ? undefined : list.total}
+          noun={['payment', 'payments']}
+          sumLabel={voided ? 'Total Voided' : 'Total Paid'}
+          sum={list.totals ? formatCedi(list.totals.amountPaid) : undefined}
+        />
 
         <ServerListBody
           list={list}
