@@ -184,7 +184,7 @@ describe('the whole list in batches (old clients, the export)', () => {
       const paged = (await Promise.all(pages)).flatMap((each) => each.items as Remittance[]);
       expect(whole).toEqual(paged);
     }
-  });
+  }, 90_000);
 });
 
 describe('GET /api/export/remittances', () => {
