@@ -148,22 +148,21 @@ test.describe('Hire contracts (docs/hire.md)', () => {
 });
 
 test.describe('Remittances (docs/hire.md §2 and §4)', () => {
-  test('records a remittance from the day’s board and the arrears fall', async ({ adminPage: page }) => {
-    const today = serverToday();
-    // ₵150 every day for the last three days, today included: ₵450 behind.
-    const contract = await createContract(page.request, 'daily_sales', {
+  /** A daily-sales contract of ₵150 every day for the last three days, today included: ₵450 behind. */
+  async function threeDaysBehind(page: Page) {
+    return createContract(page.request, 'daily_sales', {
       amount: 150,
       workingDays: [1, 2, 3, 4, 5, 6, 7],
-      startDate: addDays(today, -2),
+      startDate: addDays(serverToday(), -2),
     });
+  }
+
+  test('records a remittance from the day’s board and the arrears fall', async ({ adminPage: page }) => {
+    const contract = await threeDaysBehind(page);
     const plate = contract.vehicle.vehicleRegNum;
-    await page.goto(routes.vehiclesDashboard);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Remittances' })
-      .click();
+    await page.goto(routes.remittances);
     await expect(page.getByRole('heading', { level: 1, name: 'Remittances' })).toBeVisible();
-    await expect(page.getByLabel('Date')).toHaveValue(today);
+    await expect(page.getByLabel('Date')).toHaveValue(serverToday());
     const row = boardRow(page, plate);
     await expect(row).toContainText('₵450.00');
     await expect(row).toContainText('Behind');
@@ -185,8 +184,23 @@ test.describe('Remittances (docs/hire.md §2 and §4)', () => {
     await expect(row).toContainText('Paid up');
     const amounts = (await remittancesOf(page, contract._id)).map((each) => each.amount);
     expect(amounts.sort((a, b) => a - b)).toEqual([150, 300]);
+  });
 
-    // The receipt from the toast.
+  test('the toast of a remittance recorded on the board opens its receipt', async ({ adminPage: page }) => {
+    const contract = await threeDaysBehind(page);
+    const plate = contract.vehicle.vehicleRegNum;
+    await page.goto(routes.vehiclesDashboard);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Remittances' })
+      .click();
+    await boardRow(page, plate)
+      .getByRole('button', { name: /^Record/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Record remittance' })
+      .getByRole('button', { name: 'Save remittance' })
+      .click();
     await page
       .getByRole('link', { name: /^View receipt RCT-\d{6,}$/ })
       .first()
@@ -196,6 +210,7 @@ test.describe('Remittances (docs/hire.md §2 and §4)', () => {
     await expect(receipt).toContainText(contract.hirer.name);
     await expect(receipt).toContainText(plate);
     await expect(receipt).toContainText('Daily sales');
+    await expect(receipt).toContainText('₵150.00');
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Remittances' }),
     ).toHaveAttribute('aria-current', 'page');
