@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { PAYMENT_METHODS } from '../../shared/payments';
@@ -9,6 +9,7 @@ import { okBody } from '../test/api-checks';
 import { createTestApp, freshAppForEachTest, type TestApp } from '../test/test-app';
 import type { Db } from './connection';
 import { migrations } from './migrations';
+import { oldBusinessWithPayments } from './migrations/old-rows';
 
 /**
  * The day totals the triggers keep (docs/decisions/094-day-totals.md) always equal the sums of the
@@ -198,61 +199,6 @@ describe('day totals', () => {
   });
 });
 
-/** An install at migration 0016: a business with a tenancy and payments, one of them voided. */
-async function paymentsBefore0017(db: Db) {
-  // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by migrations 0001 to 0016.
-  const old = db as unknown as Kysely<any>;
-  const stamp = { created_at: '2026-01-01T08:00:00.000Z', updated_at: '2026-01-01T08:00:00.000Z' };
-  await old
-    .insertInto('accounts')
-    .values({ id: 'acc-a', name: 'A', ...stamp })
-    .execute();
-  await old
-    .insertInto('rent_records')
-    .values({
-      id: 'rr-a',
-      account_id: 'acc-a',
-      tenant_name: 'Esi',
-      tenant_phone: '+233241112233',
-      room_description: 'Room 1',
-      rented_date: '2026-01-01',
-      expiration_date: '2026-12-31',
-      months_rented: 12,
-      utility_pesewas: 0,
-      monthly_price_pesewas: 10000,
-      total_pesewas: 120000,
-      status: 'Active',
-      ...stamp,
-    })
-    .execute();
-  // [receipt, day or time, pesewas, method, voided]
-  const payments: [number, string, number, string, boolean][] = [
-    [1, '2026-01-05', 10000, 'Cash', false],
-    [2, '2026-01-05T14:30:00.000Z', 5025, 'Cash', false],
-    [3, '2026-01-05', 99900, 'Cash', true],
-    [4, '2026-01-06', 1000, 'Mobile Money', false],
-  ];
-  await old
-    .insertInto('payments')
-    .values(
-      payments.map(([receipt, date, pesewas, method, voided]) => ({
-        id: `p-${receipt}`,
-        account_id: 'acc-a',
-        tenant_id: 'rr-a',
-        tenant_name: 'Esi',
-        amount_pesewas: pesewas,
-        method,
-        date,
-        status: 'Partial',
-        request_key: null,
-        receipt_number: receipt,
-        voided_at: voided ? stamp.created_at : null,
-        ...stamp,
-      })),
-    )
-    .execute();
-}
-
 describe('migration 0017 on an install that has payments', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -262,7 +208,7 @@ describe('migration 0017 on an install that has payments', () => {
 
   it('adds up the money already recorded by day and method, voided payments left out', async () => {
     const through0016 = migrations.findIndex((migration) => migration.name === '0017_day_totals');
-    t = await createTestApp({}, { upgrade: { migrations: through0016, fill: paymentsBefore0017 } });
+    t = await createTestApp({}, { upgrade: { migrations: through0016, fill: oldBusinessWithPayments } });
     const { kept, counted } = await keptAndCounted(t.handle.db);
     expect(kept).toEqual([
       'acc-a payments 2026-01-05 Cash 2 15025',

@@ -16,6 +16,7 @@ import { INTERRUPTED_AFTER_MS, INTERRUPTED_MESSAGE, SEND_CONCURRENCY } from '../
 import { rentRecordsRepository } from '../modules/rent-records/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { LOOPBACK, type ServerProcess, startServerProcess, stopProcess, waitForHealth } from './processes';
+import { createTestSchema } from './test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ADMIN = { email: 'crash-reminders@example.com', password: 'crash-reminders-password' };
@@ -63,10 +64,7 @@ describe('reminders and kill -9', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-remind-crash-'));
     if (TEST_DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
+      await createTestSchema(TEST_DATABASE_URL, schema);
       const url = new URL(TEST_DATABASE_URL);
       url.searchParams.set('options', `-c search_path=${schema}`);
       databaseUrl = url.toString();

@@ -15,11 +15,10 @@ export async function tablesOf(db: Db): Promise<string[]> {
     .then((result) => result.rows[0]?.name ?? null)
     .catch(() => null);
   if (schema === null) {
-    const found = await db.introspection.getTables();
-    return found
-      .filter((table) => !table.isView)
-      .map((table) => table.name)
-      .sort();
+    // Plain tables only: a search index's FTS5 table and its shadow tables are an index, not rows.
+    const found = await sql<{ name: string }>`select name from pragma_table_list
+      where schema = 'main' and type = 'table' and name not like 'sqlite_%'`.execute(db);
+    return found.rows.map((row) => row.name).sort();
   }
   const rows = await sql<{ name: string }>`select table_name as name from information_schema.tables
     where table_schema = ${schema} and table_type = 'BASE TABLE'`.execute(db);

@@ -69,6 +69,27 @@ function hashOnce(password: string): Promise<string> {
   return hash;
 }
 
+/**
+ * A PostgreSQL schema for one test file, dropped after it. pg_trgm (docs/decisions/096-trigram-search.md)
+ * is made in `public` first: made by a file's migration inside its own schema, it would go when that
+ * file drops its schema, with the trigram indexes of every other file's schema.
+ */
+export async function createTestSchema(databaseUrl: string, schema: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin
+      .query('create extension if not exists pg_trgm schema public')
+      .catch((error: { code?: string }) => {
+        // Files start at once: another one made it first (unique_violation, duplicate_object).
+        if (error.code !== '23505' && error.code !== '42710') throw error;
+      });
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A fresh app on a fresh, migrated database (SQLite temp file, or a PostgreSQL schema). */
 export interface TestAppOptions {
   /**
@@ -88,10 +109,7 @@ export async function createTestApp(
   let handle: DatabaseHandle;
   if (TEST_DATABASE_URL) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await createTestSchema(TEST_DATABASE_URL, schema);
     handle = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, pgSchema: schema });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });

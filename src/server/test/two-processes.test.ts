@@ -22,6 +22,7 @@ import { MAX_FAILURES_PER_EMAIL } from '../modules/users/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { startServerProcess, stopProcess, waitForHealth } from './processes';
+import { createTestSchema } from './test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ADMIN = { email: 'two-processes@example.com', password: 'two-processes-password' };
@@ -98,10 +99,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two app processes on one PostgreSQL databas
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-two-'));
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await createTestSchema(TEST_DATABASE_URL ?? '', schema);
     // The server has no schema setting: the schema goes in the URL as the connection's search_path.
     const url = new URL(TEST_DATABASE_URL ?? '');
     url.searchParams.set('options', `-c search_path=${schema}`);

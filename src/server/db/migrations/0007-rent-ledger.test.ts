@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Db } from '../connection';
+import { oldTenancy } from './old-rows';
 
 // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by migrations 0001 to 0006.
 type OldDb = Kysely<any>;
@@ -24,18 +25,7 @@ async function fillBeforeReceipts(db: Db) {
     .insertInto('rent_records')
     .values(
       ['acc-a', 'acc-b'].map((account) => ({
-        id: `rr-${account}`,
-        account_id: account,
-        tenant_name: `Tenant of ${account}`,
-        tenant_phone: '+233241112233',
-        room_description: 'Room 1',
-        rented_date: '2026-01-01',
-        expiration_date: '2026-12-31',
-        months_rented: 12,
-        utility_pesewas: 0,
-        monthly_price_pesewas: 10000,
-        total_pesewas: 120000,
-        status: 'Active',
+        ...oldTenancy(`rr-${account}`, account, `Tenant of ${account}`),
         ...stamp,
       })),
     )

@@ -16,6 +16,7 @@ import { contractFigures } from './0014-contract-figures';
 import { paymentsListIndexes } from './0015-payments-list-indexes';
 import { remittancesListIndexes } from './0016-remittances-list-indexes';
 import { dayTotals } from './0017-day-totals';
+import { searchIndexes } from './0018-search-indexes';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   paymentsListIndexes,
   remittancesListIndexes,
   dayTotals,
+  searchIndexes,
 ];

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../connection';
+
 /** Rows as the migration tests write them into a database made by older migrations (test data only). */
 
 /** A taxi in the `vehicles` table as 0003 made it; add `account_id` for a database from 0006 on. */
@@ -27,3 +30,64 @@ export const oldJob = (id: string, vehicleId: string) => ({
   vehicle_reg_num: 'GR 1234-22',
   maintenance_date: '2026-03-01',
 });
+
+/** A year's tenancy at GHC 100 a month in the `rent_records` table as 0007 made it (add the stamps). */
+export const oldTenancy = (id: string, accountId: string, tenantName: string) => ({
+  id,
+  account_id: accountId,
+  tenant_name: tenantName,
+  tenant_phone: '+233241112233',
+  room_description: 'Room 1',
+  rented_date: '2026-01-01',
+  expiration_date: '2026-12-31',
+  months_rented: 12,
+  utility_pesewas: 0,
+  monthly_price_pesewas: 10000,
+  total_pesewas: 120000,
+  status: 'Active',
+});
+
+/**
+ * A business with a tenancy and payments as migrations 0013 to 0017 keep them: two Cash payments on
+ * 5 January 2026 (and a third, voided), one Mobile Money payment with its transaction ID on the 6th.
+ */
+export async function oldBusinessWithPayments(db: Db) {
+  // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by older migrations.
+  const old = db as unknown as Kysely<any>;
+  const stamp = { created_at: '2026-01-01T08:00:00.000Z', updated_at: '2026-01-01T08:00:00.000Z' };
+  await old
+    .insertInto('accounts')
+    .values({ id: 'acc-a', name: 'A', ...stamp })
+    .execute();
+  await old
+    .insertInto('rent_records')
+    .values({ ...oldTenancy('rr-a', 'acc-a', 'Esi'), ...stamp })
+    .execute();
+  // [receipt, day or time, pesewas, method, voided]
+  const payments: [number, string, number, string, boolean][] = [
+    [1, '2026-01-05', 10000, 'Cash', false],
+    [2, '2026-01-05T14:30:00.000Z', 5025, 'Cash', false],
+    [3, '2026-01-05', 99900, 'Cash', true],
+    [4, '2026-01-06', 1000, 'Mobile Money', false],
+  ];
+  await old
+    .insertInto('payments')
+    .values(
+      payments.map(([receipt, date, pesewas, method, voided]) => ({
+        id: `p-${receipt}`,
+        account_id: 'acc-a',
+        tenant_id: 'rr-a',
+        tenant_name: 'Esi',
+        amount_pesewas: pesewas,
+        method,
+        date,
+        status: 'Partial',
+        reference: method === 'Mobile Money' ? 'MP-OLD-7781' : null,
+        request_key: null,
+        receipt_number: receipt,
+        voided_at: voided ? stamp.created_at : null,
+        ...stamp,
+      })),
+    )
+    .execute();
+}

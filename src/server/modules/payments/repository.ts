@@ -13,8 +13,9 @@ import type {
 import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
+import { FEW_MATCHES, keysMatching, type SearchBy, searchKey, textSearch } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
-import { readPage, STREAM_BATCH, searchCondition, summaryOnce } from '../../lib/list-read';
+import { readPage, STREAM_BATCH, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 
@@ -142,9 +143,24 @@ const SORT_COLUMNS = {
  * The list's search (docs/lists.md): the tenant's name and the transaction ID as text, the payer's
  * phone when the search is a phone number, and the receipt a search like `RCT-000123` or `123` names.
  */
-function paymentSearch(q: string | undefined): Expression<SqlBool> | undefined {
-  const text = searchCondition(q, ['payments.tenant_name', 'payments.reference'], ['payments.payer_phone']);
+function paymentSearch(
+  db: Executor,
+  accountId: string,
+  q: string | undefined,
+  by: SearchBy,
+): Expression<SqlBool> | undefined {
   const receipt = receiptNumberOfQuery(q);
+  if (by === 'index') {
+    // Each way of matching reads its own index and the rows they name are joined by key: no OR
+    // tested on each of the business's payments.
+    const byText = keysMatching(db, 'payments', q);
+    if (!byText) return undefined;
+    const key = searchKey(db);
+    const byReceipt = sql`select ${sql.ref(key)} from payments where account_id = ${accountId} and receipt_number = ${receipt}`;
+    const keys = receipt === null ? byText : sql`${byText} union all ${byReceipt}`;
+    return sql<SqlBool>`${sql.ref(`payments.${key}`)} in (${keys})`;
+  }
+  const text = textSearch(db, 'payments', q, by);
   if (!text || receipt === null) return text;
   return sql<SqlBool>`(${text} or payments.receipt_number = ${receipt})`;
 }
@@ -179,7 +195,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
     toPayment(row, row.balance_after === null ? null : Number(row.balance_after));
 
   /** The payments a list query matches (docs/lists.md): the payments table alone, no balance yet. */
-  function matching(query: PaymentListQuery) {
+  function matching(query: PaymentListQuery, by: SearchBy) {
     let found = own().where('payments.voided_at', query.voided ? 'is not' : 'is', null);
     if (query.status) found = found.where('payments.status', '=', query.status);
     if (query.method) found = found.where('payments.method', '=', query.method);
@@ -188,7 +204,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
     // A date is a day or an ISO time starting with its day: whole days, both ends included.
     if (query.from) found = found.where('payments.date', '>=', query.from);
     if (query.to) found = found.where('payments.date', '<', addDays(query.to, 1));
-    const search = paymentSearch(query.q);
+    const search = paymentSearch(db, accountId, query.q, by);
     if (search) found = found.where(search);
     return found;
   }
@@ -208,7 +224,7 @@ export function paymentsRepository(db: Executor, accountId: string) {
       const byDay = await dayTotalsOf(db, accountId, 'payments', query);
       return { total: byDay.count, totals: { amountPaid: fromPesewas(byDay.amountPesewas) } };
     }
-    const row = await matching(query)
+    const row = await matching(query, 'index')
       .select((eb) => [
         eb.fn.countAll<number | string>().as('total'),
         eb.fn.sum<number | string | null>('payments.amount_pesewas').as('paid'),
@@ -233,9 +249,10 @@ export function paymentsRepository(db: Executor, accountId: string) {
     query: PaymentListQuery,
     limit: number,
     from: { offset: number } | { after: Cursor },
+    by: SearchBy = 'rows',
   ) {
     const { column, direction } = orderOf(query);
-    let ids = matching(query).select(['payments.id as page_id']);
+    let ids = matching(query, by).select(['payments.id as page_id']);
     if ('after' in from) {
       const { value, receiptNumber } = from.after;
       const beyond = direction === 'desc' ? '<' : '>';
@@ -258,9 +275,13 @@ export function paymentsRepository(db: Executor, accountId: string) {
     /** One page of the list (docs/lists.md): the page's payments, how many match, their sum. */
     async page(query: PaymentListQuery): Promise<PaymentPage> {
       const sort: PaymentListQuery = { ...query, sort: query.sort ?? 'Date' };
+      const summary = summaryOnce(() => countAndSum(query));
       return readPage(query, {
-        ...summaryOnce(() => countAndSum(query)),
-        rows: async (limit, offset) => (await rowsOf(sort, limit, { offset })).map(toShown),
+        ...summary,
+        rows: async (limit, offset) => {
+          const by = (await summary.count()) <= FEW_MATCHES ? 'index' : 'rows';
+          return (await rowsOf(sort, limit, { offset }, by)).map(toShown);
+        },
       });
     },
 

@@ -7,6 +7,7 @@ import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../
 import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
+import { FEW_MATCHES, keysMatching, type SearchBy, searchKey, textSearch } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
 import { likePattern, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -223,7 +224,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
        * through the business's contracts, a short list; the transaction id on the remittance itself,
        * and its receipt number when the search is one.
        */
-      const search = (): Expression<SqlBool> | undefined => {
+      const search = (by: SearchBy): Expression<SqlBool> | undefined => {
         const text = searchText(query.q);
         if (!text) return undefined;
         const pattern = likePattern(text);
@@ -233,16 +234,30 @@ export function remittancesRepository(db: Executor, accountId: string) {
             sql<SqlBool>`(lower(hire_contracts.hirer_name) like ${pattern} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${compact} escape '\\')`,
           ),
         );
-        const byText = sql<SqlBool>`remittances.contract_id in (${byContract}) or lower(coalesce(remittances.reference, '')) like ${pattern} escape '\\'`;
         // A receipt number is matched whole (`RCT-000123`, `rct123`, `123`), on its index, as on the
         // payments list: a substring of the printed number would read every remittance.
         const receipt = receiptNumberOfQuery(query.q);
-        return receipt === null
-          ? sql<SqlBool>`(${byText})`
-          : sql<SqlBool>`(${byText} or remittances.receipt_number = ${receipt})`;
+        if (by === 'rows') {
+          const byReference = textSearch(db, 'remittances', query.q, 'rows') ?? sql<SqlBool>`1 = 0`;
+          const byText = sql<SqlBool>`remittances.contract_id in (${byContract}) or ${byReference}`;
+          return receipt === null
+            ? sql<SqlBool>`(${byText})`
+            : sql<SqlBool>`(${byText} or remittances.receipt_number = ${receipt})`;
+        }
+        // From the indexes: each way of matching reads its own index, and the rows they name are
+        // joined by key (SQLite's rowid), so the engines never test an OR on each of a fleet's rows.
+        const key = searchKey(db);
+        const keys = sql`select ${sql.ref(key)} from remittances where account_id = ${accountId}`;
+        const byReference = keysMatching(db, 'remittances', query.q);
+        const parts = [
+          sql`${keys} and contract_id in (${byContract})`,
+          ...(byReference ? [byReference] : []),
+          ...(receipt === null ? [] : [sql`${keys} and receipt_number = ${receipt}`]),
+        ];
+        return sql<SqlBool>`${sql.ref(`remittances.${key}`)} in (${sql.join(parts, sql` union all `)})`;
       };
       /** The remittances that match, read from their own table and indexes only: no join. */
-      const matching = () => {
+      const matching = (by: SearchBy) => {
         let found = own().where('remittances.voided_at', query.voided ? 'is not' : 'is', null);
         if (query.contractId !== undefined)
           found = found.where('remittances.contract_id', '=', query.contractId);
@@ -256,7 +271,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         if (query.method !== undefined) found = found.where('remittances.method', '=', query.method);
         if (query.from !== undefined) found = found.where('remittances.date', '>=', query.from);
         if (query.to !== undefined) found = found.where('remittances.date', '<=', query.to);
-        const searched = search();
+        const searched = search(by);
         return searched ? found.where(searched) : found;
       };
       const order = query.order ?? 'desc';
@@ -270,10 +285,14 @@ export function remittancesRepository(db: Executor, accountId: string) {
        * window's ids are chosen first on the remittances table alone, so the join and the balance
        * after each are worked out for those rows only, never for the rows skipped before them.
        */
-      const read = async (limit: number, from: { offset: number } | { after: RemittanceRow }) => {
+      const read = async (
+        limit: number,
+        from: { offset: number } | { after: RemittanceRow },
+        by: SearchBy = 'rows',
+      ) => {
         // The window's sort values come with its ids: the outer query orders by them, so the engines
         // read the window first and never walk a whole index of the business to join it.
-        let ids = matching()
+        let ids = matching(by)
           .select('remittances.id as page_id')
           .select(orderColumns.map((column, index) => sql.ref(column).as(`sort_${index}`)));
         if ('after' in from) {
@@ -325,29 +344,32 @@ export function remittancesRepository(db: Executor, accountId: string) {
           row,
           row.voided_at === null ? balanceAfter(termsOfRow(row), Number(row.paid_so_far ?? 0), row.date) : 0,
         );
+      // The count and the sum in one pass over the matches, read once for a page.
+      const summary = summaryOnce(async () => {
+        // The screen's first page, and a filter by method or days, from the day totals.
+        const byMethodAndDaysOnly =
+          !query.voided &&
+          !searchText(query.q) &&
+          query.contractId === undefined &&
+          query.vehicleId === undefined;
+        if (byMethodAndDaysOnly) {
+          const byDay = await dayTotalsOf(db, accountId, 'remittances', query);
+          return { total: byDay.count, totals: { amount: byDay.amountPesewas } };
+        }
+        const row = await matching('index')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'),
+          ])
+          .executeTakeFirstOrThrow();
+        return { total: Number(row.count), totals: { amount: Number(row.amount ?? 0) } };
+      });
       return {
-        // The count and the sum in one pass over the matches, read once for a page.
-        ...summaryOnce(async () => {
-          // The screen's first page, and a filter by method or days, from the day totals.
-          const byMethodAndDaysOnly =
-            !query.voided &&
-            !searchText(query.q) &&
-            query.contractId === undefined &&
-            query.vehicleId === undefined;
-          if (byMethodAndDaysOnly) {
-            const byDay = await dayTotalsOf(db, accountId, 'remittances', query);
-            return { total: byDay.count, totals: { amount: byDay.amountPesewas } };
-          }
-          const row = await matching()
-            .select((eb) => [
-              eb.fn.countAll<number | string>().as('count'),
-              eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'),
-            ])
-            .executeTakeFirstOrThrow();
-          return { total: Number(row.count), totals: { amount: Number(row.amount ?? 0) } };
-        }),
-        rows: async (limit: number, offset: number): Promise<Remittance[]> =>
-          (await read(limit, { offset })).map(shownWithBalance),
+        ...summary,
+        rows: async (limit: number, offset: number): Promise<Remittance[]> => {
+          const by = (await summary.count()) <= FEW_MATCHES ? 'index' : 'rows';
+          return (await read(limit, { offset }, by)).map(shownWithBalance);
+        },
         /**
          * Every remittance the query matches, in batches in its order (the old array, the export):
          * each batch starts after the last row of the one before, so no rows are walked twice.

@@ -1,0 +1,83 @@
+import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { phoneDigitsOfQuery, searchText } from '../../shared/list-query';
+import { searchCondition } from '../lib/list-read';
+import type { Executor } from '../lib/service-context';
+import { SEARCHED_COLUMNS, type SearchedTable, searchIndexOf } from './migrations/0018-search-indexes';
+
+/**
+ * The lists' substring searches of their own tables' text and phone columns
+ * (docs/decisions/096-trigram-search.md).
+ *
+ * How a search is read: `index` from the trigram index (the matches and nothing else), `rows` by
+ * reading the list's rows in its order. A page of a search with many matches is met sooner by
+ * walking the list's ordered index than by sorting every match; a count, or a page of few matches,
+ * reads the trigram index. On PostgreSQL both are the same SQL, and the planner chooses.
+ */
+export type SearchBy = 'index' | 'rows';
+
+/** At most this many matches, a search's page is read from the trigram index (`SearchBy`). */
+export const FEW_MATCHES = 1_000;
+
+/** A list's search read as `by` says (`SearchBy`); undefined when the search is empty. */
+export function textSearch(
+  db: Executor,
+  table: SearchedTable,
+  q: string | undefined,
+  by: SearchBy,
+): Expression<SqlBool> | undefined {
+  if (by === 'index') return indexedSearch(db, table, q);
+  const { text, phone } = SEARCHED_COLUMNS[table];
+  const qualified = (columns: readonly string[]) => columns.map((column) => `${table}.${column}`);
+  return searchCondition(q, qualified(text), qualified(phone));
+}
+
+/** The column the search indexes name a row by: SQLite's rowid, PostgreSQL's id. */
+export function searchKey(db: Executor): 'rowid' | 'id' {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'id' : 'rowid';
+}
+
+/**
+ * A list's substring search over its own table's text and phone columns, read from the table's
+ * trigram index (docs/decisions/096-trigram-search.md); undefined when the search is empty.
+ */
+export function indexedSearch(
+  db: Executor,
+  table: SearchedTable,
+  q: string | undefined,
+): Expression<SqlBool> | undefined {
+  // PostgreSQL's trigram indexes are on the expressions the row search writes: it is used as it is.
+  if (searchKey(db) === 'id') return textSearch(db, table, q, 'rows');
+  const keys = keysMatching(db, table, q);
+  return keys && sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${keys})`;
+}
+
+/**
+ * The keys (`searchKey`) of the rows whose searched columns hold the search, of every business: the
+ * caller keeps its own. PostgreSQL's indexes are on the very expressions `searchCondition` writes, so
+ * that is the query. SQLite reads its FTS5 trigram index; FTS5 reads its index for a LIKE only without
+ * an ESCAPE clause, so a search holding LIKE's own `%` or `_` reads the rows.
+ */
+export function keysMatching(
+  db: Executor,
+  table: SearchedTable,
+  q: string | undefined,
+): RawBuilder<unknown> | undefined {
+  const text = searchText(q);
+  if (!text) return undefined;
+  if (searchKey(db) === 'id' || /[%_]/.test(text)) {
+    const rows = textSearch(db, table, q, 'rows');
+    return sql`select ${sql.ref(`${table}.${searchKey(db)}`)} from ${sql.table(table)} where ${rows}`;
+  }
+  const { text: textColumns, phone: phoneColumns } = SEARCHED_COLUMNS[table];
+  const index = sql.table(searchIndexOf(table));
+  const parts = textColumns.map(
+    (column) => sql`select rowid from ${index} where ${sql.ref(column)} like ${`%${text}%`}`,
+  );
+  const digits = phoneDigitsOfQuery(q);
+  if (digits) {
+    for (const column of phoneColumns) {
+      parts.push(sql`select rowid from ${index} where ${sql.ref(column)} like ${`%${digits}%`}`);
+    }
+  }
+  return sql.join(parts, sql` union all `);
+}
