@@ -18,14 +18,8 @@ export type SearchBy = 'index' | 'rows';
 /** At most this many matches, a search's page is read from the trigram index (`SearchBy`). */
 export const FEW_MATCHES = 1_000;
 
-/** A list's search read as `by` says (`SearchBy`); undefined when the search is empty. */
-export function textSearch(
-  db: Executor,
-  table: SearchedTable,
-  q: string | undefined,
-  by: SearchBy,
-): Expression<SqlBool> | undefined {
-  if (by === 'index') return indexedSearch(db, table, q);
+/** A list's search of its own table's columns, read by testing each row (`SearchBy` 'rows'). */
+export function rowSearch(table: SearchedTable, q: string | undefined): Expression<SqlBool> | undefined {
   const { text, phone } = SEARCHED_COLUMNS[table];
   const qualified = (columns: readonly string[]) => columns.map((column) => `${table}.${column}`);
   return searchCondition(q, qualified(text), qualified(phone));
@@ -46,7 +40,7 @@ export function indexedSearch(
   q: string | undefined,
 ): Expression<SqlBool> | undefined {
   // PostgreSQL's trigram indexes are on the expressions the row search writes: it is used as it is.
-  if (searchKey(db) === 'id') return textSearch(db, table, q, 'rows');
+  if (searchKey(db) === 'id') return rowSearch(table, q);
   const keys = keysMatching(db, table, q);
   return keys && sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${keys})`;
 }
@@ -65,7 +59,7 @@ export function keysMatching(
   const text = searchText(q);
   if (!text) return undefined;
   if (searchKey(db) === 'id' || /[%_]/.test(text)) {
-    const rows = textSearch(db, table, q, 'rows');
+    const rows = rowSearch(table, q);
     return sql`select ${sql.ref(`${table}.${searchKey(db)}`)} from ${sql.table(table)} where ${rows}`;
   }
   const { text: textColumns, phone: phoneColumns } = SEARCHED_COLUMNS[table];

@@ -77,7 +77,7 @@ async function trigramSchema(db: AnyDb): Promise<string | null> {
  * SQLite: an FTS5 table with the trigram tokenizer over the table's own rows (external content: it
  * stores only the index), filled from the rows there are and kept by triggers. It is tied to the
  * table's rowids: a migration that makes the table again (a copy and rename), or a copy of the file
- * that renumbers rowids, must call this again or rebuild it (`rebuildSearchIndexes`).
+ * that renumbers rowids, must call this again or rebuild it (`rebuildSearchIndex`).
  */
 export async function createSearchIndex(db: AnyDb, table: SearchedTable) {
   const index = searchIndexOf(table);

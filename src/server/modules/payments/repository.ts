@@ -13,7 +13,7 @@ import type {
 import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { PaymentsTable } from '../../db/schema';
-import { FEW_MATCHES, keysMatching, type SearchBy, searchKey, textSearch } from '../../db/text-search';
+import { FEW_MATCHES, keysMatching, rowSearch, type SearchBy, searchKey } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
 import { readPage, STREAM_BATCH, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -160,7 +160,7 @@ function paymentSearch(
     const keys = receipt === null ? byText : sql`${byText} union all ${byReceipt}`;
     return sql<SqlBool>`${sql.ref(`payments.${key}`)} in (${keys})`;
   }
-  const text = textSearch(db, 'payments', q, by);
+  const text = rowSearch('payments', q);
   if (!text || receipt === null) return text;
   return sql<SqlBool>`(${text} or payments.receipt_number = ${receipt})`;
 }

@@ -7,7 +7,7 @@ import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../
 import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
-import { FEW_MATCHES, keysMatching, type SearchBy, searchKey, textSearch } from '../../db/text-search';
+import { FEW_MATCHES, keysMatching, rowSearch, type SearchBy, searchKey } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
 import { likePattern, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -238,7 +238,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         // payments list: a substring of the printed number would read every remittance.
         const receipt = receiptNumberOfQuery(query.q);
         if (by === 'rows') {
-          const byReference = textSearch(db, 'remittances', query.q, 'rows') ?? sql<SqlBool>`1 = 0`;
+          const byReference = rowSearch('remittances', query.q) ?? sql<SqlBool>`1 = 0`;
           const byText = sql<SqlBool>`remittances.contract_id in (${byContract}) or ${byReference}`;
           return receipt === null
             ? sql<SqlBool>`(${byText})`
