@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine (CI's) is one worker: the API tests mostly wait on the
+    // database, so two workers nearly halve the run (5.5 -> 3.6 min here, docs/architecture.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {
