@@ -7,9 +7,9 @@ import { vehicleBody } from '../modules/vehicles/test-data';
 import { okBody } from '../test/api-checks';
 import { createTestApp, freshAppForEachTest, type TestApp } from '../test/test-app';
 import { migrations } from './migrations';
-import { oldBusinessWithPayments } from './migrations/old-rows';
+import { oldBusinessWithPayments, oldJob, oldTaxi } from './migrations/old-rows';
 import type { Database } from './schema';
-import { indexedSearch } from './text-search';
+import { keysMatching } from './text-search';
 
 /**
  * The lists' trigram search (docs/decisions/096-trigram-search.md) finds exactly what reading every
@@ -114,29 +114,37 @@ describe('trigram search', () => {
     });
   });
 
-  it('is answered from the trigram index', async () => {
+  it.each([
+    ['payments', /SCAN payments_search VIRTUAL TABLE INDEX 0:L/, /payments_(reference|tenant_name)_trigrams/],
+    [
+      'maintenance_issues',
+      /SCAN maintenance_issues_search VIRTUAL TABLE/,
+      /maintenance_issues_text_trigrams/,
+    ],
+  ] as const)('answers a search of %s from the trigram index', async (table, sqlitePlan, postgresPlan) => {
+    const keys = keysMatching(t.handle.db, table, 'brake pads') ?? sql`select null`;
     const count = t.handle.db
-      .selectFrom('payments')
-      .where(indexedSearch(t.handle.db, 'payments', 'MP241126') ?? sql<boolean>`false`)
+      .selectFrom(table)
+      .where(
+        sql<boolean>`${sql.ref(`${table}.${t.handle.engine === 'sqlite' ? 'rowid' : 'id'}`)} in (${keys})`,
+      )
       .select((eb) => eb.fn.countAll().as('count'));
     const compiled = count.compile();
     const explain = (prefix: string) =>
       CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]);
     if (t.handle.engine === 'sqlite') {
       const plan = await t.handle.db.executeQuery<{ detail: string }>(explain('explain query plan'));
-      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(
-        /SCAN payments_search VIRTUAL TABLE INDEX 0:L/,
-      );
+      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(sqlitePlan);
       return;
     }
-    // A handful of rows is read faster whole; without that way out, the planner must have the index.
+    // A handful of rows is read faster whole, or in the primary key's order; without those ways out,
+    // the planner must have the index.
     const plan = await t.handle.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_indexscan = off`.execute(trx);
       return trx.executeQuery<{ 'QUERY PLAN': string }>(explain('explain'));
     });
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
-      /payments_(reference|tenant_name)_trigrams/,
-    );
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(postgresPlan);
   });
 });
 
@@ -165,5 +173,76 @@ describe('migration 0018 on an install that has payments', () => {
     expect((await search('esi')).sort()).toEqual(['p-1', 'p-2', 'p-4']);
     okBody(await app.request('DELETE', api.deletePayment('p-1'), { cookie, payload: { reason: 'typo' } }));
     expect((await search('esi')).sort()).toEqual(['p-2', 'p-4']);
+  });
+});
+
+describe('migration 0019 on an install that has maintenance records', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('indexes the plates and issues already stored, and keeps indexing from there on', async () => {
+    const through0018 = migrations.findIndex(
+      (migration) => migration.name === '0019_maintenance_search_indexes',
+    );
+    const app = await createTestApp(
+      {},
+      {
+        upgrade: {
+          migrations: through0018,
+          async fill(db) {
+            // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by older migrations.
+            const old = db as unknown as Kysely<any>;
+            const stamp = { created_at: '2026-03-01T08:00:00.000Z', updated_at: '2026-03-01T08:00:00.000Z' };
+            await old
+              .insertInto('accounts')
+              .values({ id: 'acc-a', name: 'A', ...stamp })
+              .execute();
+            await old
+              .insertInto('vehicles')
+              .values({ ...oldTaxi('veh-1'), account_id: 'acc-a', ...stamp })
+              .execute();
+            await old
+              .insertInto('maintenance_records')
+              .values(
+                ['job-1', 'job-2'].map((id) => ({
+                  ...oldJob(id, 'veh-1'),
+                  account_id: 'acc-a',
+                  cost_pesewas: 0,
+                  status: 'completed',
+                  ...stamp,
+                })),
+              )
+              .execute();
+            await old
+              .insertInto('maintenance_issues')
+              .values([
+                { id: 'issue-1', record_id: 'job-1', position: 0, text: 'Brake pads' },
+                { id: 'issue-2', record_id: 'job-2', position: 0, text: 'Oil change' },
+              ])
+              .execute();
+          },
+        },
+      },
+    );
+    t = app;
+    const { cookie } = await app.signIn('Admin', { accountId: 'acc-a' });
+    const search = async (q: string) =>
+      okBody(
+        await app.request(
+          'GET',
+          `${api.maintenanceRecords}?${new URLSearchParams({ q, page: '1', pageSize: '5' })}`,
+          { cookie },
+        ),
+      )
+        .items.map((job: { _id: string }) => job._id)
+        .sort();
+    expect(await search('brake')).toEqual(['job-1']);
+    expect(await search('gr 1234')).toEqual(['job-1', 'job-2']);
+    okBody(await app.request('DELETE', api.deleteMaintenance('job-1'), { cookie }));
+    expect(await search('brake')).toEqual([]);
+    expect(await search('gr 1234')).toEqual(['job-2']);
   });
 });

@@ -2,7 +2,7 @@ import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } 
 import { phoneDigitsOfQuery, searchText } from '../../shared/list-query';
 import { searchCondition } from '../lib/list-read';
 import type { Executor } from '../lib/service-context';
-import { SEARCHED_COLUMNS, type SearchedTable, searchIndexOf } from './migrations/0018-search-indexes';
+import { SEARCHED_COLUMNS, type SearchedTable, searchIndexOf } from './search-indexes';
 
 /**
  * The lists' substring searches of their own tables' text and phone columns
@@ -28,21 +28,6 @@ export function rowSearch(table: SearchedTable, q: string | undefined): Expressi
 /** The column the search indexes name a row by: SQLite's rowid, PostgreSQL's id. */
 export function searchKey(db: Executor): 'rowid' | 'id' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'id' : 'rowid';
-}
-
-/**
- * A list's substring search over its own table's text and phone columns, read from the table's
- * trigram index (docs/decisions/096-trigram-search.md); undefined when the search is empty.
- */
-export function indexedSearch(
-  db: Executor,
-  table: SearchedTable,
-  q: string | undefined,
-): Expression<SqlBool> | undefined {
-  // PostgreSQL's trigram indexes are on the expressions the row search writes: it is used as it is.
-  if (searchKey(db) === 'id') return rowSearch(table, q);
-  const keys = keysMatching(db, table, q);
-  return keys && sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${keys})`;
 }
 
 /**

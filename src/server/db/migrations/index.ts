@@ -17,6 +17,7 @@ import { paymentsListIndexes } from './0015-payments-list-indexes';
 import { remittancesListIndexes } from './0016-remittances-list-indexes';
 import { dayTotals } from './0017-day-totals';
 import { searchIndexes } from './0018-search-indexes';
+import { maintenanceSearchIndexes } from './0019-maintenance-search-indexes';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   remittancesListIndexes,
   dayTotals,
   searchIndexes,
+  maintenanceSearchIndexes,
 ];

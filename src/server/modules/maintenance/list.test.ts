@@ -202,6 +202,48 @@ describe('one page', () => {
     expect(await dates('q=%25')).toEqual([]);
   });
 
+  it('finds what reading every record finds after issues and plates change and records go', async () => {
+    const { taxi, records } = await jobs();
+    const admin = (await t.signIn('Admin')).cookie;
+    const send = (method: 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+      t.request(method, url, { cookie: admin, payload });
+    const [brakes, oilChange, , wipers] = records as [MaintenanceRecord, ...MaintenanceRecord[]];
+    // Issues edited, a plate changed on its vehicle, a record deleted with its issues (cascade).
+    okBody(
+      await send(
+        'PUT',
+        api.editMaintenance(brakes._id),
+        maintenanceBody(taxi._id, { maintenanceDate: '2026-01-05', issue: ['Radiator hose'] }),
+      ),
+    );
+    okBody(await send('PUT', api.editVehicle(taxi._id), vehicleBody({ vehicleRegNum: 'GW 8800-24' })));
+    okBody(await send('DELETE', api.deleteMaintenance((wipers as MaintenanceRecord)._id)));
+    // What reading every record and issue finds, for each search.
+    const byReading = async (q: string) => {
+      const stored = await t.handle.db
+        .selectFrom('maintenance_records')
+        .leftJoin('maintenance_issues', 'maintenance_issues.record_id', 'maintenance_records.id')
+        .select(['maintenance_records.id', 'maintenance_records.vehicle_reg_num', 'maintenance_issues.text'])
+        .where('maintenance_records.account_id', '=', t.accountId)
+        .execute();
+      const needle = q.toLowerCase();
+      const ids = stored
+        .filter((row) => [row.vehicle_reg_num, row.text].some((text) => text?.toLowerCase().includes(needle)))
+        .map((row) => row.id);
+      return new Set(ids).size;
+    };
+    const found: Record<string, number> = {};
+    for (const q of ['brake', 'radiator', 'gr 2345', 'gw 8800', '1290', 'wiper', 'oil', 'AIR FILTER']) {
+      found[q] = (await allPages(`q=${encodeURIComponent(q)}`)).total;
+      expect(found[q], q).toBe(await byReading(q));
+    }
+    // The changes are seen: the test is not vacuous.
+    expect(found).toMatchObject({ brake: 0, radiator: 1, 'gr 2345': 0, 'gw 8800': 3, '1290': 1, wiper: 0 });
+    expect((await allPages('q=oil')).items.map((item) => item._id)).toEqual([
+      (oilChange as MaintenanceRecord)._id,
+    ]);
+  });
+
   it('filters by status (All or blank for every one), vehicle and days, both days included', async () => {
     const { taxi, bus } = await jobs();
     expect(await dates('status=ongoing')).toEqual(['2026-03-01', '2026-02-10']);

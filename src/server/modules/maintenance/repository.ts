@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import { addDays, toDay } from '../../../shared/dates';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
@@ -10,8 +11,8 @@ import type {
 import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
 import type { MaintenanceRecordsTable } from '../../db/schema';
+import { keysMatching, searchKey } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
-import { searchCondition } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 
@@ -104,17 +105,19 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     // A date-time sorts after its own day and before the next: both days included.
     if (query.from) rows = rows.where('maintenance_date', '>=', query.from);
     if (query.to) rows = rows.where('maintenance_date', '<', addDays(query.to, 1));
-    const plate = searchCondition(query.q, ['maintenance_records.vehicle_reg_num']);
-    const issue = searchCondition(query.q, ['maintenance_issues.text']);
-    if (plate && issue) {
-      // The issues are searched once, for the business's records, not once per record.
-      const withIssue = db
-        .selectFrom('maintenance_issues')
-        .innerJoin('maintenance_records as issue_of', 'issue_of.id', 'maintenance_issues.record_id')
-        .where('issue_of.account_id', '=', accountId)
-        .where(issue)
-        .select('maintenance_issues.record_id');
-      rows = rows.where((eb) => eb.or([plate, eb('maintenance_records.id', 'in', withIssue)]));
+    // Both searches read the trigram indexes (docs/decisions/097-maintenance-search.md) and the records
+    // they name are joined by key, not tested one by one. The issues matched are every business's:
+    // the records' own scope keeps this one's.
+    const byPlate = keysMatching(db, 'maintenance_records', query.q);
+    const issueKeys = keysMatching(db, 'maintenance_issues', query.q);
+    if (byPlate && issueKeys) {
+      const key = searchKey(db);
+      const byIssue = sql`select ${sql.ref(`issue_of.${key}`)} from maintenance_issues
+        join maintenance_records as issue_of on issue_of.id = maintenance_issues.record_id
+        where ${sql.ref(`maintenance_issues.${key}`)} in (${issueKeys})`;
+      rows = rows.where(
+        sql<SqlBool>`${sql.ref(`maintenance_records.${key}`)} in (${byPlate} union all ${byIssue})`,
+      );
     }
     return rows;
   }
