@@ -8,13 +8,15 @@ type AnyDb = Kysely<any>;
  * The columns a list's search reads on its own table, by trigrams (docs/decisions/096-trigram-search.md):
  * text matched case-insensitively, phones matched by their digits. A substring search of a million
  * remittances' transaction ids reads the few rows that hold the search's three-letter pieces.
- * Each table's index is made by a migration: 0018 payments and remittances, 0019 maintenance.
+ * Each table's index is made by a migration: 0018 payments and remittances, 0019 maintenance and
+ * rent records.
  */
 export const SEARCHED_COLUMNS = {
   payments: { text: ['tenant_name', 'reference'], phone: ['payer_phone'] },
   remittances: { text: ['reference'], phone: [] },
   maintenance_records: { text: ['vehicle_reg_num'], phone: [] },
   maintenance_issues: { text: ['text'], phone: [] },
+  rent_records: { text: ['tenant_name', 'room_description'], phone: ['tenant_phone'] },
 } as const satisfies Record<string, { text: readonly string[]; phone: readonly string[] }>;
 
 export type SearchedTable = keyof typeof SEARCHED_COLUMNS;

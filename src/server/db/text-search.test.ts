@@ -184,9 +184,7 @@ describe('migration 0019 on an install that has maintenance records', () => {
   });
 
   it('indexes the plates and issues already stored, and keeps indexing from there on', async () => {
-    const through0018 = migrations.findIndex(
-      (migration) => migration.name === '0019_maintenance_search_indexes',
-    );
+    const through0018 = migrations.findIndex((migration) => migration.name === '0019_more_search_indexes');
     const app = await createTestApp(
       {},
       {

@@ -57,12 +57,17 @@ export interface PageQueries<Item, Totals> {
 export function summaryOnce<Totals>(
   read: () => Promise<{ total: number; totals: Totals }>,
 ): Pick<PageQueries<never, Totals>, 'count' | 'totals'> {
-  let summary: Promise<{ total: number; totals: Totals }> | undefined;
-  const once = () => {
-    summary ??= read();
-    return summary;
+  const summary = once(read);
+  return { count: async () => (await summary()).total, totals: async () => (await summary()).totals };
+}
+
+/** `make` run at the first call only; every call answers its promise (a page's shared query parts). */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
   };
-  return { count: async () => (await once()).total, totals: async () => (await once()).totals };
 }
 
 /** One page of a list in the envelope; a page past the end has no items and the real total. */

@@ -17,7 +17,8 @@ import { paymentsListIndexes } from './0015-payments-list-indexes';
 import { remittancesListIndexes } from './0016-remittances-list-indexes';
 import { dayTotals } from './0017-day-totals';
 import { searchIndexes } from './0018-search-indexes';
-import { maintenanceSearchIndexes } from './0019-maintenance-search-indexes';
+import { moreSearchIndexes } from './0019-more-search-indexes';
+import { countedRowsIndexes } from './0020-counted-rows-indexes';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   remittancesListIndexes,
   dayTotals,
   searchIndexes,
-  maintenanceSearchIndexes,
+  moreSearchIndexes,
+  countedRowsIndexes,
 ];

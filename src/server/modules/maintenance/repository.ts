@@ -11,7 +11,7 @@ import type {
 import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
 import type { MaintenanceRecordsTable } from '../../db/schema';
-import { keysMatching, searchKey } from '../../db/text-search';
+import { keysMatching, rowSearch, searchKey } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
@@ -105,20 +105,25 @@ export function maintenanceRepository(db: Executor, accountId: string) {
     // A date-time sorts after its own day and before the next: both days included.
     if (query.from) rows = rows.where('maintenance_date', '>=', query.from);
     if (query.to) rows = rows.where('maintenance_date', '<', addDays(query.to, 1));
-    // Both searches read the trigram indexes (docs/decisions/097-maintenance-search.md) and the records
-    // they name are joined by key, not tested one by one. The issues matched are every business's:
-    // the records' own scope keeps this one's.
-    const byPlate = keysMatching(db, 'maintenance_records', query.q);
-    const issueKeys = keysMatching(db, 'maintenance_issues', query.q);
-    if (byPlate && issueKeys) {
-      const key = searchKey(db);
-      const byIssue = sql`select ${sql.ref(`issue_of.${key}`)} from maintenance_issues
-        join maintenance_records as issue_of on issue_of.id = maintenance_issues.record_id
-        where ${sql.ref(`maintenance_issues.${key}`)} in (${issueKeys})`;
-      rows = rows.where(
-        sql<SqlBool>`${sql.ref(`maintenance_records.${key}`)} in (${byPlate} union all ${byIssue})`,
-      );
+    // Both searches read the trigram indexes (docs/decisions/097-maintenance-search.md). SQLite joins
+    // the jobs they name by key, not testing an OR on each job; PostgreSQL reads the search as written
+    // (its indexes are on these expressions), where joining keys cost a lookup per match. The issues
+    // matched are every business's: the jobs' own scope keeps this one's.
+    const plate = rowSearch('maintenance_records', query.q);
+    const issue = rowSearch('maintenance_issues', query.q);
+    if (!plate || !issue) return rows;
+    if (searchKey(db) === 'id') {
+      const withIssue = db
+        .selectFrom('maintenance_issues')
+        .where(issue)
+        .select('maintenance_issues.record_id');
+      return rows.where((eb) => eb.or([plate, eb('maintenance_records.id', 'in', withIssue)]));
     }
+    const byIssue = sql`select issue_of.rowid from maintenance_issues
+      join maintenance_records as issue_of on issue_of.id = maintenance_issues.record_id
+      where maintenance_issues.rowid in (${keysMatching(db, 'maintenance_issues', query.q)})`;
+    const byPlate = keysMatching(db, 'maintenance_records', query.q);
+    rows = rows.where(sql<SqlBool>`maintenance_records.rowid in (${byPlate} union all ${byIssue})`);
     return rows;
   }
 

@@ -161,6 +161,8 @@ function shownColumns<
  * (synchronous) connection about 20 ms and every other request is served between batches.
  */
 const REMITTANCE_BATCH = 100;
+/** A search naming more of a business's contracts than this keeps them in a subquery (`contractsListed`). */
+const LISTED_CONTRACTS_AT_MOST = 5_000;
 
 /** One account's remittances: plain queries, every one scoped by the account. Voided ones stay stored. */
 export function remittancesRepository(db: Executor, accountId: string) {
@@ -219,25 +221,33 @@ export function remittancesRepository(db: Executor, accountId: string) {
             )
             .where('hire_contracts.account_id', '=', accountId),
         ).select('hire_contracts.id');
+      /** The business's contracts whose hirer's name or registration (also without spaces) holds `text`. */
+      const contractsMatching = (text: string) => {
+        const pattern = likePattern(text);
+        const compact = likePattern(text.replace(/\s/g, ''));
+        return contractIds((contracts) =>
+          contracts.where(
+            sql<SqlBool>`(lower(hire_contracts.hirer_name) like ${pattern} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${compact} escape '\\')`,
+          ),
+        );
+      };
       /**
        * The search (docs/lists.md): the hirer's name and the registration (also without its spaces)
        * through the business's contracts, a short list; the transaction id on the remittance itself,
        * and its receipt number when the search is one.
        */
-      const search = (by: SearchBy): Expression<SqlBool> | undefined => {
+      const search = (by: SearchBy, contracts?: readonly string[]): Expression<SqlBool> | undefined => {
         const text = searchText(query.q);
         if (!text) return undefined;
-        const pattern = likePattern(text);
-        const compact = likePattern(text.replace(/\s/g, ''));
-        const byContract = contractIds((contracts) =>
-          contracts.where(
-            sql<SqlBool>`(lower(hire_contracts.hirer_name) like ${pattern} escape '\\' or replace(lower(vehicles.reg_num), ' ', '') like ${compact} escape '\\')`,
-          ),
-        );
+        const byContract = contracts
+          ? contracts.length > 0
+            ? sql.join(contracts)
+            : sql`null`
+          : contractsMatching(text);
         // A receipt number is matched whole (`RCT-000123`, `rct123`, `123`), on its index, as on the
         // payments list: a substring of the printed number would read every remittance.
         const receipt = receiptNumberOfQuery(query.q);
-        if (by === 'rows') {
+        if (by === 'rows' || contracts) {
           const byReference = rowSearch('remittances', query.q) ?? sql<SqlBool>`1 = 0`;
           const byText = sql<SqlBool>`remittances.contract_id in (${byContract}) or ${byReference}`;
           return receipt === null
@@ -256,8 +266,25 @@ export function remittancesRepository(db: Executor, accountId: string) {
         ];
         return sql<SqlBool>`${sql.ref(`remittances.${key}`)} in (${sql.join(parts, sql` union all `)})`;
       };
+      /**
+       * On PostgreSQL, a search read from the indexes names its contracts by id, looked up first: with
+       * a list of ids, the planner combines the contracts' index and the transaction ids' trigram
+       * index (a BitmapOr) and reads each matching remittance once, where a subquery had it look
+       * each one up by key (xl: "mensah", 31,315 matches, 275 -> 17 ms; decision 098). SQLite joins
+       * keys well (above). Undefined where the subquery stays: SQLite, no search, too many contracts.
+       */
+      const contractsListed = async (by: SearchBy): Promise<string[] | undefined> => {
+        const text = searchText(query.q);
+        if (by !== 'index' || !text || searchKey(db) !== 'id') return undefined;
+        const ids = (
+          await contractsMatching(text)
+            .limit(LISTED_CONTRACTS_AT_MOST + 1)
+            .execute()
+        ).map((row) => row.id);
+        return ids.length > LISTED_CONTRACTS_AT_MOST ? undefined : ids;
+      };
       /** The remittances that match, read from their own table and indexes only: no join. */
-      const matching = (by: SearchBy) => {
+      const matching = (by: SearchBy, contracts?: readonly string[]) => {
         let found = own().where('remittances.voided_at', query.voided ? 'is not' : 'is', null);
         if (query.contractId !== undefined)
           found = found.where('remittances.contract_id', '=', query.contractId);
@@ -271,7 +298,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
         if (query.method !== undefined) found = found.where('remittances.method', '=', query.method);
         if (query.from !== undefined) found = found.where('remittances.date', '>=', query.from);
         if (query.to !== undefined) found = found.where('remittances.date', '<=', query.to);
-        const searched = search(by);
+        const searched = search(by, contracts);
         return searched ? found.where(searched) : found;
       };
       const order = query.order ?? 'desc';
@@ -292,7 +319,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
       ) => {
         // The window's sort values come with its ids: the outer query orders by them, so the engines
         // read the window first and never walk a whole index of the business to join it.
-        let ids = matching(by)
+        let ids = matching(by, await contractsListed(by))
           .select('remittances.id as page_id')
           .select(orderColumns.map((column, index) => sql.ref(column).as(`sort_${index}`)));
         if ('after' in from) {
@@ -356,7 +383,7 @@ export function remittancesRepository(db: Executor, accountId: string) {
           const byDay = await dayTotalsOf(db, accountId, 'remittances', query);
           return { total: byDay.count, totals: { amount: byDay.amountPesewas } };
         }
-        const row = await matching('index')
+        const row = await matching('index', await contractsListed('index'))
           .select((eb) => [
             eb.fn.countAll<number | string>().as('count'),
             eb.fn.sum<number | string | null>('remittances.amount_pesewas').as('amount'),

@@ -220,6 +220,30 @@ describe('GET /api/view/rent_records on the list contract (docs/lists.md)', () =
     expect((await page('page=1&q=100%25')).total).toBe(0);
   });
 
+  it('finds a tenancy by its new name and unit title once edited, and no more once deleted', async () => {
+    const { ids, unitId } = await sixTenancies();
+    const renamed = rentRecordBody({
+      tenantName: 'Efua Quarshie',
+      roomDescription: 'Back room',
+      status: 'Inactive',
+      apartmentId: unitId,
+    });
+    okBody(await t.request('PUT', api.editRentRecord(ids.esi), { cookie: t.cookie, payload: renamed }));
+    okBody(
+      await t.request('PUT', api.editApartment(unitId), {
+        cookie: t.cookie,
+        payload: apartmentBody({ title: 'Palm Court' }),
+      }),
+    );
+    expect((await page('page=1&q=esi')).total).toBe(0);
+    expect(idsOf((await page('page=1&q=quarshie')).items)).toEqual([ids.esi]);
+    expect(idsOf((await page('page=1&q=palm%20court')).items)).toEqual([ids.esi]);
+    expect((await page('page=1&q=flat%20nine')).total).toBe(0);
+    expect(idsOf((await page('page=1&q=room%205')).items)).toEqual([ids.ama2]);
+    okBody(await t.request('DELETE', api.deleteRentRecord(ids.ama2), { cookie: t.cookie }));
+    expect((await page('page=1&q=room%205')).total).toBe(0);
+  });
+
   it('sorts by each field, the id breaking ties, with two equal values straddling a page boundary', async () => {
     await sixTenancies();
     const all = await list();

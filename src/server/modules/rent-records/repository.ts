@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Billing } from '../../../shared/ledger';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
@@ -11,9 +11,10 @@ import type {
 import { deleteOwned } from '../../db/owned-rows';
 import { tenancyTermsOf } from '../../db/rent-figures';
 import type { RentRecordsTable } from '../../db/schema';
+import { keysMatching, rowSearch, searchKey } from '../../db/text-search';
 import { unitTenancies } from '../../db/unit-tenancies';
 import { newId, nowIso } from '../../lib/ids';
-import { type PageQueries, searchCondition, summaryOnce } from '../../lib/list-read';
+import { once, type PageQueries, searchCondition, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { TenancyTerms } from '../../lib/rent-standing';
 import type { Executor } from '../../lib/service-context';
@@ -140,13 +141,43 @@ const RENT_RECORD_SORT_COLUMNS: Record<RentRecordSort, [string, 'asc' | 'desc']>
   balance: ['rent_records.balance_pesewas', 'desc'],
 };
 
-/** What the rent record and arrears lists search (docs/lists.md): phones only for a phone number. */
-const searchOf = (q: string | undefined) =>
-  searchCondition(
-    q,
-    ['rent_records.tenant_name', 'rent_records.room_description', 'apartments.title'],
-    ['rent_records.tenant_phone'],
-  );
+/** A search naming more of a business's units than this keeps them in a subquery (`rentRecordSearch`). */
+const LISTED_UNITS_AT_MOST = 5_000;
+
+/**
+ * What the rent record and arrears lists search (docs/lists.md): the tenant's name, the room and the
+ * unit's title as text, phones only for a phone number. The record's own columns read their trigram
+ * indexes (docs/decisions/096-trigram-search.md); the units whose title matches are a short list.
+ * SQLite joins the keys each names; PostgreSQL reads the search as written, with the units by id,
+ * looked up first, so that it ORs the indexes' bitmaps (docs/decisions/098-postgres-list-plans.md).
+ */
+async function rentRecordSearch(
+  db: Executor,
+  accountId: string,
+  q: string | undefined,
+): Promise<Expression<SqlBool> | undefined> {
+  const own = rowSearch('rent_records', q);
+  const title = searchCondition(q, ['apartments.title']);
+  if (!own || !title) return undefined;
+  const units = db.selectFrom('apartments').where('apartments.account_id', '=', accountId).where(title);
+  if (searchKey(db) === 'id') {
+    const ids = (
+      await units
+        .select('apartments.id')
+        .limit(LISTED_UNITS_AT_MOST + 1)
+        .execute()
+    ).map((row) => row.id);
+    const listed = ids.length === 0 ? sql`null` : sql.join(ids);
+    const byUnit =
+      ids.length > LISTED_UNITS_AT_MOST
+        ? sql`rent_records.apartment_id in (${units.select('apartments.id')})`
+        : sql`rent_records.apartment_id in (${listed})`;
+    return sql<SqlBool>`(${own} or ${byUnit})`;
+  }
+  const byUnit = sql`select rent_records.rowid from rent_records where rent_records.account_id = ${accountId}
+    and rent_records.apartment_id in (${units.select('apartments.id')})`;
+  return sql<SqlBool>`rent_records.rowid in (${keysMatching(db, 'rent_records', q)} union all ${byUnit})`;
+}
 
 const toListed = (row: RentRecordRow): ListedRentRecord => ({
   stored: toStored(row),
@@ -167,9 +198,9 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       .select(RENT_RECORDS_COLUMNS)
       .select(['apartments.title as unit_title', 'apartments.location as unit_location']);
   /** The records a list query matches (search and filters), before any order. */
-  const matching = (query: { q?: string | undefined; apartmentId?: string | undefined }) => {
+  const matching = async (query: { q?: string | undefined; apartmentId?: string | undefined }) => {
     let found = own().select('rent_records.paid_pesewas');
-    const search = searchOf(query.q);
+    const search = await rentRecordSearch(db, accountId, query.q);
     if (search) found = found.where(search);
     if (query.apartmentId) found = found.where('rent_records.apartment_id', '=', query.apartmentId);
     return found;
@@ -189,16 +220,19 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
      * (`ensureRentFigures`) before this is read.
      */
     listQueries(query: RentRecordListQuery): PageQueries<ListedRentRecord, RentFigureSums> {
-      let filtered = matching(query);
-      if (query.status && query.status !== 'All')
-        filtered = filtered.where('rent_records.status', '=', query.status);
-      if (query.standing) filtered = filtered.where('rent_records.standing', '=', query.standing);
-      if (query.billing) filtered = filtered.where('rent_records.billing', '=', query.billing);
+      const filtered = once(async () => {
+        let found = await matching(query);
+        if (query.status && query.status !== 'All')
+          found = found.where('rent_records.status', '=', query.status);
+        if (query.standing) found = found.where('rent_records.standing', '=', query.standing);
+        if (query.billing) found = found.where('rent_records.billing', '=', query.billing);
+        return found;
+      });
       const [column, defaultOrder] = RENT_RECORD_SORT_COLUMNS[query.sort ?? 'createdAt'];
       const order = query.order ?? defaultOrder;
       return {
         ...summaryOnce(async () => {
-          const row = await filtered
+          const row = await (await filtered())
             .clearSelect()
             .select((eb) => [
               eb.fn.countAll<number | string>().as('n'),
@@ -213,7 +247,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
           return { total: Number(row?.n ?? 0), totals: sums(row) };
         }),
         async rows(limit, offset) {
-          const rows = await filtered
+          const rows = await (await filtered())
             .orderBy(sql.ref(column), order)
             .orderBy('rent_records.id', order)
             .limit(limit)
@@ -229,12 +263,14 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
      * first by default (then most arrears, then by name), the id breaking ties.
      */
     arrearsQueries(query: ArrearsListQuery): PageQueries<ListedRentRecord, { arrears: number }> {
-      const filtered = matching(query).where('rent_records.arrears_pesewas', '>', 0);
+      const filtered = once(async () =>
+        (await matching(query)).where('rent_records.arrears_pesewas', '>', 0),
+      );
       const sort = query.sort ?? 'daysOverdue';
       const order = query.order ?? 'desc';
       return {
         ...summaryOnce(async () => {
-          const row = await filtered
+          const row = await (await filtered())
             .clearSelect()
             .select((eb) => [
               eb.fn.countAll<number | string>().as('n'),
@@ -244,14 +280,15 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
           return { total: Number(row?.n ?? 0), totals: { arrears: Number(row?.arrears ?? 0) } };
         }),
         async rows(limit, offset) {
+          const found = await filtered();
           const ordered =
             sort === 'daysOverdue'
-              ? filtered
+              ? found
                   .orderBy('rent_records.days_overdue', order)
                   .orderBy('rent_records.arrears_pesewas', order)
                   .orderBy('rent_records.tenant_name', 'asc')
                   .orderBy('rent_records.id', 'asc')
-              : filtered.orderBy('rent_records.arrears_pesewas', order).orderBy('rent_records.id', order);
+              : found.orderBy('rent_records.arrears_pesewas', order).orderBy('rent_records.id', order);
           const rows = await ordered.limit(limit).offset(offset).execute();
           return rows.map(toListed);
         },
