@@ -1,4 +1,11 @@
-import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  PostgresAdapter,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { phoneDigitsOfQuery, searchText } from '../../shared/list-query';
 import { searchCondition } from '../lib/list-read';
 import type { Executor } from '../lib/service-context';
@@ -59,4 +66,21 @@ export function keysMatching(
     }
   }
   return sql.join(parts, sql` union all `);
+}
+
+/** At most this many ids are listed by value (`idsListed`); more stay a subquery. */
+export const LISTED_IDS_AT_MOST = 5_000;
+
+/**
+ * The ids `subquery` selects, looked up now and listed by value, for an `in (…)`; the subquery itself
+ * when there are more than `LISTED_IDS_AT_MOST`. PostgreSQL combines `column in (values)` with other
+ * indexes in one BitmapOr, never `column in (subquery)` (docs/decisions/098-postgres-list-plans.md).
+ */
+export async function idsListed(
+  // biome-ignore lint/suspicious/noExplicitAny: any query of any tables that selects an id.
+  subquery: SelectQueryBuilder<any, any, { id: string }>,
+): Promise<RawBuilder<unknown>> {
+  const ids = (await subquery.limit(LISTED_IDS_AT_MOST + 1).execute()).map((row) => row.id);
+  if (ids.length > LISTED_IDS_AT_MOST) return sql`${subquery}`;
+  return ids.length === 0 ? sql`null` : sql.join(ids);
 }

@@ -1,4 +1,4 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { formatReceiptNumber, receiptNumberOfQuery } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
 import { searchText } from '../../../shared/list-query';
@@ -7,7 +7,14 @@ import type { Remittance, RemittanceInput, RemittanceListQuery } from '../../../
 import { dayTotalsOf } from '../../db/day-totals';
 import { ownedIdByRequestKey, voidOwned } from '../../db/owned-rows';
 import type { Database, RemittancesTable } from '../../db/schema';
-import { FEW_MATCHES, keysMatching, rowSearch, type SearchBy, searchKey } from '../../db/text-search';
+import {
+  FEW_MATCHES,
+  idsListed,
+  keysMatching,
+  rowSearch,
+  type SearchBy,
+  searchKey,
+} from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
 import { likePattern, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -161,8 +168,6 @@ function shownColumns<
  * (synchronous) connection about 20 ms and every other request is served between batches.
  */
 const REMITTANCE_BATCH = 100;
-/** A search naming more of a business's contracts than this keeps them in a subquery (`contractsListed`). */
-const LISTED_CONTRACTS_AT_MOST = 5_000;
 
 /** One account's remittances: plain queries, every one scoped by the account. Voided ones stay stored. */
 export function remittancesRepository(db: Executor, accountId: string) {
@@ -236,14 +241,10 @@ export function remittancesRepository(db: Executor, accountId: string) {
        * through the business's contracts, a short list; the transaction id on the remittance itself,
        * and its receipt number when the search is one.
        */
-      const search = (by: SearchBy, contracts?: readonly string[]): Expression<SqlBool> | undefined => {
+      const search = (by: SearchBy, contracts?: RawBuilder<unknown>): Expression<SqlBool> | undefined => {
         const text = searchText(query.q);
         if (!text) return undefined;
-        const byContract = contracts
-          ? contracts.length > 0
-            ? sql.join(contracts)
-            : sql`null`
-          : contractsMatching(text);
+        const byContract = contracts ?? contractsMatching(text);
         // A receipt number is matched whole (`RCT-000123`, `rct123`, `123`), on its index, as on the
         // payments list: a substring of the printed number would read every remittance.
         const receipt = receiptNumberOfQuery(query.q);
@@ -271,20 +272,15 @@ export function remittancesRepository(db: Executor, accountId: string) {
        * a list of ids, the planner combines the contracts' index and the transaction ids' trigram
        * index (a BitmapOr) and reads each matching remittance once, where a subquery had it look
        * each one up by key (xl: "mensah", 31,315 matches, 275 -> 17 ms; decision 098). SQLite joins
-       * keys well (above). Undefined where the subquery stays: SQLite, no search, too many contracts.
+       * keys well (above): undefined there, and with no search.
        */
-      const contractsListed = async (by: SearchBy): Promise<string[] | undefined> => {
+      const contractsListed = async (by: SearchBy): Promise<RawBuilder<unknown> | undefined> => {
         const text = searchText(query.q);
         if (by !== 'index' || !text || searchKey(db) !== 'id') return undefined;
-        const ids = (
-          await contractsMatching(text)
-            .limit(LISTED_CONTRACTS_AT_MOST + 1)
-            .execute()
-        ).map((row) => row.id);
-        return ids.length > LISTED_CONTRACTS_AT_MOST ? undefined : ids;
+        return idsListed(contractsMatching(text));
       };
       /** The remittances that match, read from their own table and indexes only: no join. */
-      const matching = (by: SearchBy, contracts?: readonly string[]) => {
+      const matching = (by: SearchBy, contracts?: RawBuilder<unknown>) => {
         let found = own().where('remittances.voided_at', query.voided ? 'is not' : 'is', null);
         if (query.contractId !== undefined)
           found = found.where('remittances.contract_id', '=', query.contractId);

@@ -11,7 +11,7 @@ import type {
 import { deleteOwned } from '../../db/owned-rows';
 import { tenancyTermsOf } from '../../db/rent-figures';
 import type { RentRecordsTable } from '../../db/schema';
-import { keysMatching, rowSearch, searchKey } from '../../db/text-search';
+import { idsListed, keysMatching, rowSearch, searchKey } from '../../db/text-search';
 import { unitTenancies } from '../../db/unit-tenancies';
 import { newId, nowIso } from '../../lib/ids';
 import { once, type PageQueries, searchCondition, summaryOnce } from '../../lib/list-read';
@@ -141,9 +141,6 @@ const RENT_RECORD_SORT_COLUMNS: Record<RentRecordSort, [string, 'asc' | 'desc']>
   balance: ['rent_records.balance_pesewas', 'desc'],
 };
 
-/** A search naming more of a business's units than this keeps them in a subquery (`rentRecordSearch`). */
-const LISTED_UNITS_AT_MOST = 5_000;
-
 /**
  * What the rent record and arrears lists search (docs/lists.md): the tenant's name, the room and the
  * unit's title as text, phones only for a phone number. The record's own columns read their trigram
@@ -161,18 +158,7 @@ async function rentRecordSearch(
   if (!own || !title) return undefined;
   const units = db.selectFrom('apartments').where('apartments.account_id', '=', accountId).where(title);
   if (searchKey(db) === 'id') {
-    const ids = (
-      await units
-        .select('apartments.id')
-        .limit(LISTED_UNITS_AT_MOST + 1)
-        .execute()
-    ).map((row) => row.id);
-    const listed = ids.length === 0 ? sql`null` : sql.join(ids);
-    const byUnit =
-      ids.length > LISTED_UNITS_AT_MOST
-        ? sql`rent_records.apartment_id in (${units.select('apartments.id')})`
-        : sql`rent_records.apartment_id in (${listed})`;
-    return sql<SqlBool>`(${own} or ${byUnit})`;
+    return sql<SqlBool>`(${own} or rent_records.apartment_id in (${await idsListed(units.select('apartments.id'))}))`;
   }
   const byUnit = sql`select rent_records.rowid from rent_records where rent_records.account_id = ${accountId}
     and rent_records.apartment_id in (${units.select('apartments.id')})`;
