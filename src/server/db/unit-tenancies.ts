@@ -44,11 +44,15 @@ export function unitTenancies(db: Executor, accountId: string) {
       if (apartmentIds?.length === 0) return new Map();
       let query = db
         .selectFrom('rent_records')
-        .select(['id', 'apartment_id'])
+        .select(['id', 'apartment_id', 'created_at'])
         .where('account_id', '=', accountId)
         .where('apartment_id', 'is not', null);
       if (apartmentIds) query = query.where('apartment_id', 'in', apartmentIds);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      // Ordered here, not by the database: asked to order, SQLite walked the business's every record
+      // in that order instead of reading the units' few by their index (xl: 7.4 ms -> under 1 ms).
+      const rows = (await query.execute()).sort((a, b) =>
+        a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
+      );
       const byUnit = groupBy(rows, (row) => row.apartment_id ?? '');
       return new Map([...byUnit].map(([unit, records]) => [unit, records.map((row) => row.id)]));
     },

@@ -80,16 +80,21 @@ export function maintenanceRepository(db: Executor, accountId: string) {
 
   /** Issue texts of the given records (of the whole account when null), in their order. */
   async function issuesOf(recordIds: string[] | null): Promise<Map<string, string[]>> {
-    let query = db
-      .selectFrom('maintenance_issues')
-      .innerJoin('maintenance_records', 'maintenance_records.id', 'maintenance_issues.record_id')
-      .select(['maintenance_issues.record_id', 'maintenance_issues.text'])
-      .where('maintenance_records.account_id', '=', accountId)
-      .orderBy('maintenance_issues.record_id')
-      .orderBy('maintenance_issues.position');
-    if (recordIds) query = query.where('maintenance_issues.record_id', 'in', recordIds);
+    // Given records were read from this account's own: their issues are read by record alone. Joined
+    // to the account as well, SQLite walked the business's every job to find a page's 25 (xl: 2.7 ms).
+    const query = recordIds
+      ? db
+          .selectFrom('maintenance_issues')
+          .select(['maintenance_issues.record_id', 'maintenance_issues.text'])
+          .where('maintenance_issues.record_id', 'in', recordIds)
+      : db
+          .selectFrom('maintenance_issues')
+          .innerJoin('maintenance_records', 'maintenance_records.id', 'maintenance_issues.record_id')
+          .select(['maintenance_issues.record_id', 'maintenance_issues.text'])
+          .where('maintenance_records.account_id', '=', accountId);
+    const ordered = query.orderBy('maintenance_issues.record_id').orderBy('maintenance_issues.position');
     const byRecord = new Map<string, string[]>();
-    for (const row of await query.execute()) {
+    for (const row of await ordered.execute()) {
       const list = byRecord.get(row.record_id) ?? [];
       list.push(row.text);
       byRecord.set(row.record_id, list);
