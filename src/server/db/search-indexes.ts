@@ -8,8 +8,8 @@ type AnyDb = Kysely<any>;
  * The columns a list's search reads on its own table, by trigrams (docs/decisions/096-trigram-search.md):
  * text matched case-insensitively, phones matched by their digits. A substring search of a million
  * remittances' transaction ids reads the few rows that hold the search's three-letter pieces.
- * Each table's index is made by a migration: 0018 payments and remittances, 0019 maintenance and
- * rent records.
+ * Each table's index is made by a migration: 0018 payments and remittances, 0019 maintenance (and
+ * rent records, on PostgreSQL only).
  */
 export const SEARCHED_COLUMNS = {
   payments: { text: ['tenant_name', 'reference'], phone: ['payer_phone'] },

@@ -11,7 +11,7 @@ import type {
 import { deleteOwned } from '../../db/owned-rows';
 import { tenancyTermsOf } from '../../db/rent-figures';
 import type { RentRecordsTable } from '../../db/schema';
-import { idsListed, keysMatching, rowSearch, searchKey } from '../../db/text-search';
+import { idsListed, rowSearch, searchKey } from '../../db/text-search';
 import { unitTenancies } from '../../db/unit-tenancies';
 import { newId, nowIso } from '../../lib/ids';
 import { once, type PageQueries, searchCondition, summaryOnce } from '../../lib/list-read';
@@ -143,10 +143,11 @@ const RENT_RECORD_SORT_COLUMNS: Record<RentRecordSort, [string, 'asc' | 'desc']>
 
 /**
  * What the rent record and arrears lists search (docs/lists.md): the tenant's name, the room and the
- * unit's title as text, phones only for a phone number. The record's own columns read their trigram
- * indexes (docs/decisions/096-trigram-search.md); the units whose title matches are a short list.
- * SQLite joins the keys each names; PostgreSQL reads the search as written, with the units by id,
- * looked up first, so that it ORs the indexes' bitmaps (docs/decisions/098-postgres-list-plans.md).
+ * unit's title as text, phones only for a phone number. On PostgreSQL the record's own columns read
+ * trigram indexes and the units whose title matches are listed by id, so that it ORs the indexes'
+ * bitmaps (docs/decisions/098-postgres-list-plans.md). SQLite reads the business's records: a few
+ * tens of thousands at most, where joining index keys cost more than that for a word most records
+ * hold.
  */
 async function rentRecordSearch(
   db: Executor,
@@ -156,13 +157,13 @@ async function rentRecordSearch(
   const own = rowSearch('rent_records', q);
   const title = searchCondition(q, ['apartments.title']);
   if (!own || !title) return undefined;
-  const units = db.selectFrom('apartments').where('apartments.account_id', '=', accountId).where(title);
-  if (searchKey(db) === 'id') {
-    return sql<SqlBool>`(${own} or rent_records.apartment_id in (${await idsListed(units.select('apartments.id'))}))`;
-  }
-  const byUnit = sql`select rent_records.rowid from rent_records where rent_records.account_id = ${accountId}
-    and rent_records.apartment_id in (${units.select('apartments.id')})`;
-  return sql<SqlBool>`rent_records.rowid in (${keysMatching(db, 'rent_records', q)} union all ${byUnit})`;
+  const units = db
+    .selectFrom('apartments')
+    .where('apartments.account_id', '=', accountId)
+    .where(title)
+    .select('apartments.id');
+  const byUnit = searchKey(db) === 'id' ? await idsListed(units) : sql`${units}`;
+  return sql<SqlBool>`(${own} or rent_records.apartment_id in (${byUnit}))`;
 }
 
 const toListed = (row: RentRecordRow): ListedRentRecord => ({
