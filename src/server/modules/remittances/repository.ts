@@ -16,7 +16,7 @@ import {
   searchKey,
 } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
-import { likePattern, summaryOnce } from '../../lib/list-read';
+import { likePattern, once, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Actor, Executor } from '../../lib/service-context';
 import {
@@ -274,10 +274,11 @@ export function remittancesRepository(db: Executor, accountId: string) {
        * each one up by key (xl: "mensah", 31,315 matches, 275 -> 17 ms; decision 098). SQLite joins
        * keys well (above): undefined there, and with no search.
        */
+      const listed = once(() => idsListed(contractsMatching(searchText(query.q) ?? '')));
       const contractsListed = async (by: SearchBy): Promise<RawBuilder<unknown> | undefined> => {
-        const text = searchText(query.q);
-        if (by !== 'index' || !text || searchKey(db) !== 'id') return undefined;
-        return idsListed(contractsMatching(text));
+        if (by !== 'index' || !searchText(query.q) || searchKey(db) !== 'id') return undefined;
+        // Looked up once for the page's count and its rows.
+        return listed();
       };
       /** The remittances that match, read from their own table and indexes only: no join. */
       const matching = (by: SearchBy, contracts?: RawBuilder<unknown>) => {
