@@ -6,9 +6,11 @@ import { rentRecordBody } from '../modules/apartments/test-data';
 import { dailySalesBody, HIRER, remittanceBody } from '../modules/contracts/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 import { okBody } from '../test/api-checks';
+import { keptAndCounted as keptAndCountedGroups } from '../test/kept-totals';
 import { createTestApp, freshAppForEachTest, type TestApp } from '../test/test-app';
 import type { Db } from './connection';
 import { migrations } from './migrations';
+import { RECORD_TOTALS } from './migrations/0021-record-totals';
 import { oldBusinessWithPayments } from './migrations/old-rows';
 
 /**
@@ -161,6 +163,12 @@ describe('day totals', () => {
       }
       const { kept, counted } = await keptAndCounted(t.handle.db);
       expect(kept, `after step ${step}`).toEqual(counted);
+      // And the totals by method over all time (migration 0021).
+      for (const totals of RECORD_TOTALS.filter((each) => LISTS.includes(each.rows as List))) {
+        const byMethod = await keptAndCountedGroups(t.handle.db, totals);
+        expect(byMethod.kept, `${totals.table} after step ${step}`).toEqual(byMethod.counted);
+        expect(byMethod.leftOver, `${totals.table} after step ${step}`).toEqual([]);
+      }
     }
 
     // The lists' totals read from them equal a count over the rows, for each method and span of days.

@@ -12,7 +12,8 @@ export interface DayTotalsQuery {
 /**
  * How many of a business's payments or remittances count, and their sum in pesewas, read from the
  * day totals its triggers keep (docs/decisions/094-day-totals.md): a few hundred rows a year, so a
- * list's total costs the same at a thousand records or at a million.
+ * list's total costs the same at a thousand records or at a million; with no span of days, from the
+ * totals by method.
  */
 export async function dayTotalsOf(
   db: Executor,
@@ -20,6 +21,21 @@ export async function dayTotalsOf(
   list: DayTotalsTable['list'],
   query: DayTotalsQuery,
 ): Promise<{ count: number; amountPesewas: number }> {
+  // No span of days: the totals by method over all time answer, a row per method, where the days'
+  // would be a row per day of history (docs/decisions/099-record-totals.md).
+  if (query.from === undefined && query.to === undefined) {
+    let byMethod = db
+      .selectFrom(list === 'payments' ? 'payment_totals' : 'remittance_totals')
+      .where('account_id', '=', accountId);
+    if (query.method !== undefined) byMethod = byMethod.where('method', '=', query.method);
+    const row = await byMethod
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('count').as('count'),
+        eb.fn.sum<number | string | null>('amount_pesewas').as('amount'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count ?? 0), amountPesewas: Number(row.amount ?? 0) };
+  }
   let found = db
     .selectFrom('day_totals')
     .where('day_totals.account_id', '=', accountId)

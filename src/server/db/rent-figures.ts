@@ -158,16 +158,28 @@ function figureColumns(standing: Standing, today: string) {
   };
 }
 
-/** Whether any of the account's records has figures not as of `today` (an index answers it). */
+/**
+ * Whether any of the account's records has figures not as of `today`: the nearest earlier day and the
+ * nearest later one, each read at an end of the business's range of the index. Asked as one OR,
+ * PostgreSQL planned it from statistics taken while the records were stale and read every record
+ * (xl: 12–40 ms on each list read); an order on the index's column makes either engine walk the index.
+ */
 export async function hasStaleRentFigures(db: Executor, accountId: string, today: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('rent_records')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where(staleOn(today))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  for (const [beyond, direction] of [
+    ['<', 'asc'],
+    ['>', 'desc'],
+  ] as const) {
+    const row = await db
+      .selectFrom('rent_records')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('figures_day', beyond, today)
+      .orderBy('figures_day', direction)
+      .limit(1)
+      .executeTakeFirst();
+    if (row !== undefined) return true;
+  }
+  return false;
 }
 
 /**

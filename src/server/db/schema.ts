@@ -432,6 +432,45 @@ export interface DayTotalsTable {
   amount_pesewas: number;
 }
 
+/**
+ * The rent records' count and figures per business, status, standing and billing, kept by database
+ * triggers (migration 0021, docs/decisions/099-record-totals.md). Pesewas; `in_arrears` counts the
+ * records with arrears.
+ */
+export interface RentRecordTotalsTable {
+  account_id: string;
+  status: string;
+  standing: string;
+  billing: string;
+  count: number;
+  due_pesewas: number;
+  paid_pesewas: number;
+  balance_pesewas: number;
+  arrears_pesewas: number;
+  utility_pesewas: number;
+  total_pesewas: number;
+  in_arrears: number;
+}
+
+/** The maintenance jobs' count and cost per business and status, kept as the rent records' are. */
+export interface MaintenanceTotalsTable {
+  account_id: string;
+  status: string;
+  count: number;
+  cost_pesewas: number;
+}
+
+/**
+ * The payments' (`payment_totals`) or remittances' (`remittance_totals`) count and sum per business
+ * and method over all time, voided ones left out, kept as `day_totals` are (migration 0021).
+ */
+export interface MethodTotalsTable {
+  account_id: string;
+  method: string;
+  count: number;
+  amount_pesewas: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -460,4 +499,8 @@ export interface Database {
   reminder_runs: ReminderRunsTable;
   alert_marks: AlertMarksTable;
   day_totals: DayTotalsTable;
+  rent_record_totals: RentRecordTotalsTable;
+  maintenance_totals: MaintenanceTotalsTable;
+  payment_totals: MethodTotalsTable;
+  remittance_totals: MethodTotalsTable;
 }

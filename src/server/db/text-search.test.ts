@@ -7,7 +7,7 @@ import { vehicleBody } from '../modules/vehicles/test-data';
 import { okBody } from '../test/api-checks';
 import { createTestApp, freshAppForEachTest, type TestApp } from '../test/test-app';
 import { migrations } from './migrations';
-import { oldBusinessWithPayments, oldJob, oldTaxi } from './migrations/old-rows';
+import { oldBusinessWithPayments, oldFleetWithJobs } from './migrations/old-rows';
 import type { Database } from './schema';
 import { keysMatching } from './text-search';
 
@@ -190,38 +190,7 @@ describe('migration 0019 on an install that has maintenance records', () => {
       {
         upgrade: {
           migrations: through0018,
-          async fill(db) {
-            // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by older migrations.
-            const old = db as unknown as Kysely<any>;
-            const stamp = { created_at: '2026-03-01T08:00:00.000Z', updated_at: '2026-03-01T08:00:00.000Z' };
-            await old
-              .insertInto('accounts')
-              .values({ id: 'acc-a', name: 'A', ...stamp })
-              .execute();
-            await old
-              .insertInto('vehicles')
-              .values({ ...oldTaxi('veh-1'), account_id: 'acc-a', ...stamp })
-              .execute();
-            await old
-              .insertInto('maintenance_records')
-              .values(
-                ['job-1', 'job-2'].map((id) => ({
-                  ...oldJob(id, 'veh-1'),
-                  account_id: 'acc-a',
-                  cost_pesewas: 0,
-                  status: 'completed',
-                  ...stamp,
-                })),
-              )
-              .execute();
-            await old
-              .insertInto('maintenance_issues')
-              .values([
-                { id: 'issue-1', record_id: 'job-1', position: 0, text: 'Brake pads' },
-                { id: 'issue-2', record_id: 'job-2', position: 0, text: 'Oil change' },
-              ])
-              .execute();
-          },
+          fill: oldFleetWithJobs,
         },
       },
     );

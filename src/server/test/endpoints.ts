@@ -124,11 +124,20 @@ function plainUrl(apiKey: ApiKey): string {
 
 /**
  * Tables any accepted write may also touch, whatever it writes: the list cache's counters
- * (lib/service-context.ts), the audit log, and the payments' and remittances' day totals that
- * triggers keep (proved equal to the rows by db/day-totals.test.ts). Reads and refusals must leave
- * them alone too.
+ * (lib/service-context.ts), the audit log, and the totals that triggers keep: the payments' and
+ * remittances' by day, the rent records' and maintenance jobs' by group (proved equal to the rows by
+ * db/day-totals.test.ts and db/record-totals.test.ts). Reads and refusals must leave them alone too.
  */
-export const BOOKKEEPING: TableName[] = ['list_versions', 'audit_events', 'receipt_counters', 'day_totals'];
+export const BOOKKEEPING: TableName[] = [
+  'list_versions',
+  'audit_events',
+  'receipt_counters',
+  'day_totals',
+  'rent_record_totals',
+  'maintenance_totals',
+  'payment_totals',
+  'remittance_totals',
+];
 
 const READ: Effect = { kind: 'read' };
 

@@ -19,6 +19,8 @@ import { dayTotals } from './0017-day-totals';
 import { searchIndexes } from './0018-search-indexes';
 import { moreSearchIndexes } from './0019-more-search-indexes';
 import { countedRowsIndexes } from './0020-counted-rows-indexes';
+import { recordTotals } from './0021-record-totals';
+import { recordOrderIndexes } from './0022-record-order-indexes';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -42,4 +44,6 @@ export const migrations: readonly Migration[] = [
   searchIndexes,
   moreSearchIndexes,
   countedRowsIndexes,
+  recordTotals,
+  recordOrderIndexes,
 ];

@@ -91,3 +91,47 @@ export async function oldBusinessWithPayments(db: Db) {
     )
     .execute();
 }
+
+/**
+ * A business (`acc-a`, unless it exists already) with a taxi and two jobs as migrations 0013 to 0020
+ * keep them: job-1 (GHC 120.50, completed, issue "Brake pads") and job-2 (GHC 80, pending, "Oil
+ * change").
+ */
+export async function oldFleetWithJobs(db: Db) {
+  // biome-ignore lint/suspicious/noExplicitAny: the rows of a database made by older migrations.
+  const old = db as unknown as Kysely<any>;
+  const stamp = { created_at: '2026-03-01T08:00:00.000Z', updated_at: '2026-03-01T08:00:00.000Z' };
+  await old
+    .insertInto('accounts')
+    .values({ id: 'acc-a', name: 'A', ...stamp })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  await old
+    .insertInto('vehicles')
+    .values({ ...oldTaxi('veh-1'), account_id: 'acc-a', ...stamp })
+    .execute();
+  await old
+    .insertInto('maintenance_records')
+    .values(
+      (
+        [
+          ['job-1', 12050, 'completed'],
+          ['job-2', 8000, 'pending'],
+        ] as const
+      ).map(([id, cost, status]) => ({
+        ...oldJob(id, 'veh-1'),
+        account_id: 'acc-a',
+        cost_pesewas: cost,
+        status,
+        ...stamp,
+      })),
+    )
+    .execute();
+  await old
+    .insertInto('maintenance_issues')
+    .values([
+      { id: 'issue-1', record_id: 'job-1', position: 0, text: 'Brake pads' },
+      { id: 'issue-2', record_id: 'job-2', position: 0, text: 'Oil change' },
+    ])
+    .execute();
+}

@@ -342,7 +342,16 @@ export const ALERT_SOURCES: AlertSource[] = [
   serviceAlerts,
 ];
 
-/** Most urgent first: overdue before soon; undated (papers never recorded) first; then the oldest date. */
+/** Subjects' labels in the reader's order; one collator, not `localeCompare`'s each call. */
+const labelOrder = new Intl.Collator();
+
+/** Alerts by their keys: the last tie-break of every order, so every order is total. */
+const byKey = (a: Alert, b: Alert) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Most urgent first: overdue before soon; undated (papers never recorded) first; then the oldest
+ * date, the subject's label and the key.
+ */
 function byUrgency(a: Alert, b: Alert): number {
   if (a.severity !== b.severity) return a.severity === 'overdue' ? -1 : 1;
   if (a.dueDate !== b.dueDate) {
@@ -350,13 +359,37 @@ function byUrgency(a: Alert, b: Alert): number {
     if (b.dueDate === null) return 1;
     return a.dueDate < b.dueDate ? -1 : 1;
   }
-  return a.subject.label.localeCompare(b.subject.label);
+  return labelOrder.compare(a.subject.label, b.subject.label) || byKey(a, b);
 }
 
-/** Sources' alerts remembered, by business, source, day and the versions of what the source reads. */
-const remembered = new Map<string, Alert[]>();
-/** A few hundred businesses' feeds at most; a Map keeps insertion order, which makes it a small LRU. */
-const MAX_REMEMBERED = 320;
+/** What is remembered, by key: the most recently used few hundred (a Map keeps insertion order). */
+function rememberedOf<T>(limit: number) {
+  const kept = new Map<string, T>();
+  return async (key: string, make: () => Promise<T>): Promise<T> => {
+    const hit = kept.get(key);
+    if (hit !== undefined) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit;
+    }
+    const made = await make();
+    kept.set(key, made);
+    while (kept.size > limit) {
+      const oldest = kept.keys().next().value;
+      if (oldest === undefined) break;
+      kept.delete(oldest);
+    }
+    return made;
+  };
+}
+
+/**
+ * Sources' alerts remembered, by business, source, day and the versions of what the source reads; and
+ * each business's whole feed in its order, by what it asked and the versions of everything it reads.
+ * A few hundred businesses' at most. What is remembered is shared: never changed in place.
+ */
+const rememberedSource = rememberedOf<Alert[]>(320);
+const rememberedFeed = rememberedOf<Alert[]>(320);
 
 /** The list counters (`list_versions`) of the kinds the feed reads, for one business. */
 async function dataVersions(ctx: ReadContext): Promise<Map<string, number>> {
@@ -392,20 +425,7 @@ async function sourceAlerts(
     businessToday(),
     ...source.reads.map((kind) => versions.get(kind) ?? 0),
   ].join('\u0000');
-  const hit = remembered.get(key);
-  if (hit) {
-    remembered.delete(key);
-    remembered.set(key, hit);
-    return hit;
-  }
-  const alerts = await keyed();
-  remembered.set(key, alerts);
-  while (remembered.size > MAX_REMEMBERED) {
-    const oldest = remembered.keys().next().value;
-    if (oldest === undefined) break;
-    remembered.delete(oldest);
-  }
-  return alerts;
+  return rememberedSource(key, keyed);
 }
 
 type FeedQuery = { module?: AlertModule | undefined; kind?: AlertKind | undefined };
@@ -418,10 +438,24 @@ async function everyAlert(ctx: ReadContext, query: FeedQuery, today: string): Pr
   const sources = ALERT_SOURCES.filter((source) => source.kinds.some(wanted));
   const versions = ctx.trx.isTransaction ? null : await dataVersions(ctx);
   const data = alertData(ctx);
-  const alerts = (
-    await Promise.all(sources.map((source) => sourceAlerts(source, data, today, versions)))
-  ).flat();
-  return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
+  const feed = async () => {
+    const alerts = (
+      await Promise.all(sources.map((source) => sourceAlerts(source, data, today, versions)))
+    ).flat();
+    return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
+  };
+  if (versions === null) return feed();
+  // The merged feed in its order is remembered too: a page then filters and slices it, not sorting
+  // thousands of alerts again (docs/decisions/099-record-totals.md).
+  const key = [
+    ctx.accountId,
+    query.module ?? '',
+    query.kind ?? '',
+    today,
+    businessToday(),
+    ...[...versions].sort().flat(),
+  ].join('\u0000');
+  return rememberedFeed(key, feed);
 }
 
 /** The filters and order a feed read may ask for (docs/lists.md). */
@@ -449,11 +483,13 @@ function byDueDate(a: Alert, b: Alert): number {
  * The list's order: urgency (most urgent first, `asc`) unless `dueDate` is asked for (latest first by
  * default, as every date in docs/lists.md); every order ends with the alert's key, so paging is stable.
  */
-function listOrder(query: ListQuery): (a: Alert, b: Alert) => number {
+function listOrder(query: ListQuery): ((a: Alert, b: Alert) => number) | null {
   const byDate = query.sort === 'dueDate';
   const direction = (query.order ?? (byDate ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
+  // The feed is already most urgent first, the key last (`byUrgency`): nothing to sort.
+  if (!byDate && direction === 1) return null;
   const primary = byDate ? byDueDate : byUrgency;
-  return (a, b) => direction * (primary(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return (a, b) => direction * (primary(a, b) || byKey(a, b));
 }
 
 /**
@@ -468,11 +504,9 @@ function listed<T>(
 ): T[] | PagedList<T, AlertTotals> {
   const keep = kept(query);
   const matching = items.filter((item) => keep(alertOf(item)));
-  // The array keeps the feed's own order unless another is asked for; a page's order is made total.
-  if (query.page !== undefined || query.sort !== undefined || query.order !== undefined) {
-    const order = listOrder(query);
-    matching.sort((a, b) => order(alertOf(a), alertOf(b)));
-  }
+  // The feed's own order unless another is asked for; every order is total, so pages are stable.
+  const order = listOrder(query);
+  if (order) matching.sort((a, b) => order(alertOf(a), alertOf(b)));
   if (query.page === undefined) return matching;
   const { page, pageSize, offset } = pageWindow(query);
   const totals: AlertTotals = { overdue: 0, soon: 0 };

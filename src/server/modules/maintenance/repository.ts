@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import { addDays, toDay } from '../../../shared/dates';
+import { searchText } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   MaintenanceCreate,
@@ -10,6 +11,7 @@ import type {
 } from '../../../shared/schemas/maintenance';
 import { insertInBatches } from '../../db/insert-in-batches';
 import { deleteOwned } from '../../db/owned-rows';
+import { maintenanceTotalsOf } from '../../db/record-totals';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { keysMatching, rowSearch, searchKey } from '../../db/text-search';
 import { newId, nowIso } from '../../lib/ids';
@@ -156,6 +158,12 @@ export function maintenanceRepository(db: Executor, accountId: string) {
 
     /** How many records match the list's search and filters, and their summed cost in cedis. */
     async summary(query: MaintenanceListParams): Promise<{ count: number; totals: MaintenanceTotals }> {
+      // Narrowed by status at most: read from the totals the triggers keep, not from every job
+      // (docs/decisions/099-record-totals.md).
+      if (!searchText(query.q) && !query.vehicleId && !query.from && !query.to) {
+        const kept = await maintenanceTotalsOf(db, accountId, query.status);
+        return { count: kept.count, totals: { cost: fromPesewas(kept.costPesewas) } };
+      }
       const row = await matching(query)
         .select((eb) => [
           eb.fn.countAll<number | string>().as('count'),

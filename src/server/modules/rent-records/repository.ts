@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Billing } from '../../../shared/ledger';
+import { searchText } from '../../../shared/list-query';
 import { fromPesewas, requirePesewas } from '../../../shared/money';
 import type {
   ArrearsListQuery,
@@ -9,6 +10,7 @@ import type {
   TenantStatus,
 } from '../../../shared/schemas/rent-records';
 import { deleteOwned } from '../../db/owned-rows';
+import { type RentFigureSums, rentRecordTotalsOf } from '../../db/record-totals';
 import { tenancyTermsOf } from '../../db/rent-figures';
 import type { RentRecordsTable } from '../../db/schema';
 import { idsListed, rowSearch, searchKey } from '../../db/text-search';
@@ -120,16 +122,8 @@ export interface ListedRentRecord {
   paidPesewas: number;
 }
 
-/** A list's sums in pesewas. */
-export interface RentFigureSums {
-  due: number;
-  paid: number;
-  balance: number;
-  arrears: number;
-  /** The tenant list's Total Utility and Total Rent cards (docs/screens.md §2). */
-  utility: number;
-  totalAmount: number;
-}
+/** A list's sums in pesewas (the same whether kept or counted). */
+export type { RentFigureSums };
 
 /** The stored column each sort reads, and its direction when none is asked (docs/lists.md). */
 const RENT_RECORD_SORT_COLUMNS: Record<RentRecordSort, [string, 'asc' | 'desc']> = {
@@ -165,6 +159,14 @@ async function rentRecordSearch(
   const byUnit = searchKey(db) === 'id' ? await idsListed(units) : sql`${units}`;
   return sql<SqlBool>`(${own} or rent_records.apartment_id in (${byUnit}))`;
 }
+
+/**
+ * Whether a list query narrows the records only by the groups their kept totals have (status,
+ * standing, billing): then its count and sums are read from those totals, not from every record
+ * (docs/decisions/099-record-totals.md).
+ */
+const unsearched = (query: { q?: string | undefined; apartmentId?: string | undefined }) =>
+  !searchText(query.q) && !query.apartmentId;
 
 const toListed = (row: RentRecordRow): ListedRentRecord => ({
   stored: toStored(row),
@@ -219,6 +221,14 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const order = query.order ?? defaultOrder;
       return {
         ...summaryOnce(async () => {
+          if (unsearched(query)) {
+            const kept = await rentRecordTotalsOf(db, accountId, {
+              status: query.status === 'All' ? undefined : query.status,
+              standing: query.standing,
+              billing: query.billing,
+            });
+            return { total: kept.count, totals: sums(kept) };
+          }
           const row = await (await filtered())
             .clearSelect()
             .select((eb) => [
@@ -257,6 +267,10 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
       const order = query.order ?? 'desc';
       return {
         ...summaryOnce(async () => {
+          if (unsearched(query)) {
+            const kept = await rentRecordTotalsOf(db, accountId, {});
+            return { total: kept.inArrears, totals: { arrears: kept.arrears } };
+          }
           const row = await (await filtered())
             .clearSelect()
             .select((eb) => [
