@@ -30,6 +30,8 @@ export interface BenchContext {
   dataDir: string;
   /** How many rows the large demo seed wrote, by table (`rent_records`, `payments`, …). */
   seeded: Record<string, number>;
+  /** Seconds the demo seed took (the lists bench holds the xl seed to 5 minutes). */
+  seedSeconds: number;
   /** The build being measured (BENCH_DIST, default dist). */
   distDir: string;
   server: ChildProcess;
@@ -57,7 +59,9 @@ export async function withBenchServer<T>(
 ): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const seedStarted = performance.now();
   const seeded = await seedDemo(env, scale);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
   const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
   // The same V8 flags as `npm start` (package.json): a small young generation and an idle-time
   // collection (plugins/idle-gc.ts) keep idle memory low.
@@ -116,6 +120,7 @@ export async function withBenchServer<T>(
       browser: launched,
       dataDir,
       seeded,
+      seedSeconds,
       distDir,
       server,
       signedInContext,

@@ -1,4 +1,5 @@
 import type { Executor } from '../lib/service-context';
+import { methodTotalsOf } from './record-totals';
 import type { DayTotalsTable } from './schema';
 
 /** What the day totals can answer: records that count, by method and by whole days. */
@@ -23,19 +24,8 @@ export async function dayTotalsOf(
 ): Promise<{ count: number; amountPesewas: number }> {
   // No span of days: the totals by method over all time answer, a row per method, where the days'
   // would be a row per day of history (docs/decisions/099-record-totals.md).
-  if (query.from === undefined && query.to === undefined) {
-    let byMethod = db
-      .selectFrom(list === 'payments' ? 'payment_totals' : 'remittance_totals')
-      .where('account_id', '=', accountId);
-    if (query.method !== undefined) byMethod = byMethod.where('method', '=', query.method);
-    const row = await byMethod
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('count').as('count'),
-        eb.fn.sum<number | string | null>('amount_pesewas').as('amount'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count ?? 0), amountPesewas: Number(row.amount ?? 0) };
-  }
+  if (query.from === undefined && query.to === undefined)
+    return methodTotalsOf(db, accountId, list, query.method);
   let found = db
     .selectFrom('day_totals')
     .where('day_totals.account_id', '=', accountId)

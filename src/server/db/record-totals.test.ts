@@ -187,7 +187,7 @@ describe('migration 0021 on an install that has records', () => {
 
   it('adds up the tenancies, jobs, payments and remittances already kept, voids left out', async () => {
     const through0020 = migrations.findIndex((migration) => migration.name === '0021_record_totals');
-    t = await createTestApp(
+    const app = await createTestApp(
       {},
       {
         upgrade: {
@@ -199,13 +199,18 @@ describe('migration 0021 on an install that has records', () => {
         },
       },
     );
-    const kept: Record<string, string[]> = {};
-    for (const totals of RECORD_TOTALS) {
-      const found = await keptAndCounted(t.handle.db, totals);
-      expect(found.kept, totals.table).toEqual(found.counted);
-      kept[totals.table] = found.kept;
-    }
-    expect(kept).toEqual({
+    t = app;
+    // Each table's groups as kept, after checking they are what the rows give.
+    const keptNow = async () => {
+      const kept: Record<string, string[]> = {};
+      for (const totals of RECORD_TOTALS) {
+        const found = await keptAndCounted(app.handle.db, totals);
+        expect(found.kept, totals.table).toEqual(found.counted);
+        kept[totals.table] = found.kept;
+      }
+      return kept;
+    };
+    expect(await keptNow()).toEqual({
       // The tenancy's figures are as stored: never computed yet (0013's defaults).
       rent_record_totals: ['acc-a Active Owing advance 1 0 0 0 0 0 120000 0'],
       maintenance_totals: ['acc-a completed 1 12050', 'acc-a pending 1 8000'],
@@ -213,13 +218,12 @@ describe('migration 0021 on an install that has records', () => {
       remittance_totals: [],
     });
     // And the triggers keep them from there on.
-    const { cookie } = await t.signIn('Admin', { accountId: 'acc-a' });
-    okBody(await t.request('DELETE', api.deleteMaintenance('job-1'), { cookie }));
-    okBody(await t.request('DELETE', api.deletePayment('p-1'), { cookie, payload: { reason: 'typo' } }));
-    expect((await keptAndCounted(t.handle.db, RECORD_TOTALS[1])).kept).toEqual(['acc-a pending 1 8000']);
-    expect((await keptAndCounted(t.handle.db, RECORD_TOTALS[2])).kept).toEqual([
-      'acc-a Cash 1 5025',
-      'acc-a Mobile Money 1 1000',
-    ]);
+    const { cookie } = await app.signIn('Admin', { accountId: 'acc-a' });
+    okBody(await app.request('DELETE', api.deleteMaintenance('job-1'), { cookie }));
+    okBody(await app.request('DELETE', api.deletePayment('p-1'), { cookie, payload: { reason: 'typo' } }));
+    expect(await keptNow()).toMatchObject({
+      maintenance_totals: ['acc-a pending 1 8000'],
+      payment_totals: ['acc-a Cash 1 5025', 'acc-a Mobile Money 1 1000'],
+    });
   });
 });

@@ -19,9 +19,10 @@ export interface RentFigureSums {
 }
 
 /** A business's rent records counted and summed (pesewas), with how many are in arrears. */
-export interface RentRecordTotalsRead extends RentFigureSums {
+export interface RentRecordTotalsRead {
   count: number;
   inArrears: number;
+  sums: RentFigureSums;
 }
 
 /**
@@ -54,13 +55,38 @@ export async function rentRecordTotalsOf(
   return {
     count: Number(row.count ?? 0),
     inArrears: Number(row.inArrears ?? 0),
-    due: Number(row.due ?? 0),
-    paid: Number(row.paid ?? 0),
-    balance: Number(row.balance ?? 0),
-    arrears: Number(row.arrears ?? 0),
-    utility: Number(row.utility ?? 0),
-    totalAmount: Number(row.totalAmount ?? 0),
+    sums: {
+      due: Number(row.due ?? 0),
+      paid: Number(row.paid ?? 0),
+      balance: Number(row.balance ?? 0),
+      arrears: Number(row.arrears ?? 0),
+      utility: Number(row.utility ?? 0),
+      totalAmount: Number(row.totalAmount ?? 0),
+    },
   };
+}
+
+/**
+ * How many of a business's payments or remittances count (voided ones do not), of one method if
+ * asked, and their sum in pesewas: a row per method, however long the history.
+ */
+export async function methodTotalsOf(
+  db: Executor,
+  accountId: string,
+  list: 'payments' | 'remittances',
+  method: string | undefined,
+): Promise<{ count: number; amountPesewas: number }> {
+  let found = db
+    .selectFrom(list === 'payments' ? 'payment_totals' : 'remittance_totals')
+    .where('account_id', '=', accountId);
+  if (method !== undefined) found = found.where('method', '=', method);
+  const row = await found
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('count').as('count'),
+      eb.fn.sum<number | string | null>('amount_pesewas').as('amount'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count ?? 0), amountPesewas: Number(row.amount ?? 0) };
 }
 
 /** How many of a business's maintenance jobs there are (of one status, if asked) and their cost. */

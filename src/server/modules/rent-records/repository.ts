@@ -227,7 +227,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
               standing: query.standing,
               billing: query.billing,
             });
-            return { total: kept.count, totals: sums(kept) };
+            return { total: kept.count, totals: kept.sums };
           }
           const row = await (await filtered())
             .clearSelect()
@@ -269,7 +269,7 @@ export function rentRecordsRepository(db: Executor, accountId: string) {
         ...summaryOnce(async () => {
           if (unsearched(query)) {
             const kept = await rentRecordTotalsOf(db, accountId, {});
-            return { total: kept.inArrears, totals: { arrears: kept.arrears } };
+            return { total: kept.inArrears, totals: { arrears: kept.sums.arrears } };
           }
           const row = await (await filtered())
             .clearSelect()
