@@ -181,7 +181,8 @@ async function dropTestSchema(databaseUrl: string, schema: string) {
   } finally {
     await client.end();
   }
-  madeSchemas.splice(madeSchemas.indexOf(schema), 1);
+  const made = madeSchemas.indexOf(schema);
+  if (made >= 0) madeSchemas.splice(made, 1);
 }
 
 /**
