@@ -249,8 +249,10 @@ export async function createTestApp(
     await migrate(handle.db, handle.engine, migrations.slice(0, options.upgrade.migrations));
     await options.upgrade.fill(handle.db);
   }
-  // A copied or emptied database is migrated already: this applies nothing (and proves it).
-  await migrate(handle.db, handle.engine);
+  // A copied or emptied database is migrated already: here it must apply nothing.
+  const applied = await migrate(handle.db, handle.engine);
+  if (!options.upgrade && applied.length > 0)
+    throw new Error(`a reused test database was missing migrations: ${applied.join(', ')}`);
   const app = await buildApp({ config, db: handle.db, engine: handle.engine });
   await app.ready();
   const newAccount = async (name = 'Test business') =>
