@@ -17,7 +17,7 @@ import { accountsRepository } from '../src/server/modules/accounts/repository';
 import { usersRepository } from '../src/server/modules/users/repository';
 import { stopProcess, waitForHealth } from '../src/server/test/processes';
 import { api } from '../src/shared/paths';
-import type { BenchRow } from './harness';
+import { type BenchRow, SERVER_NODE_FLAGS } from './harness';
 import { type LoadRequest, type LoadResult, runLoad } from './load';
 
 const SUITE = 'accounts';
@@ -26,23 +26,19 @@ const PORTS = [3393, 3394];
 const OWNER = { email: 'owner@bench-accounts.example', password: 'bench-password-123' };
 
 const server = (distDir: string, databaseUrl: string, port: number): ChildProcess =>
-  spawn(
-    process.execPath,
-    ['--max-semi-space-size=2', '--expose-gc', path.join(distDir, 'server', 'server.js')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-accounts-')),
-        CLIENT_DIR: path.join(distDir, 'client'),
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        // Not the 200 businesses' reminders at start-up, while the lists are timed.
-        REMINDER_TIME: '23:59',
-      },
-      stdio: ['ignore', process.stderr, 'inherit'],
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(distDir, 'server', 'server.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-accounts-')),
+      CLIENT_DIR: path.join(distDir, 'client'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // Not the 200 businesses' reminders at start-up, while the lists are timed.
+      REMINDER_TIME: '23:59',
     },
-  );
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
 
 /** Load on both processes at once; the worse p99 of the two is the figure. */
 async function onBoth(next: () => LoadRequest, cookie: string, seconds = 6): Promise<LoadResult> {

@@ -51,6 +51,13 @@ export interface BenchServerOptions {
   databaseUrl?: string;
 }
 
+/**
+ * The V8 flags `npm start` passes (package.json), so the bench measures the server as it runs: a
+ * small young generation, an old generation that grows by half rather than doubling, and an
+ * idle-time collection (plugins/idle-gc.ts). docs/decisions/042-idle-memory.md and 103.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=50', '--expose-gc'];
+
 /** Seeds the demo data into a fresh database, starts the built server and a browser. */
 export async function withBenchServer<T>(
   work: (ctx: BenchContext) => Promise<T>,
@@ -63,27 +70,21 @@ export async function withBenchServer<T>(
   const seeded = await seedDemo(env, scale);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const distDir = path.resolve(process.env.BENCH_DIST ?? 'dist');
-  // The same V8 flags as `npm start` (package.json): a small young generation and an idle-time
-  // collection (plugins/idle-gc.ts) keep idle memory low.
-  const server = spawn(
-    process.execPath,
-    ['--max-semi-space-size=2', '--expose-gc', path.join(distDir, 'server', 'server.js')],
-    {
-      env: {
-        ...env,
-        CLIENT_DIR: path.join(distDir, 'client'),
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        // The day's reminders wait for the reminders suite, which measures that first run itself;
-        // run at start-up, they would also load the machine while the screens are timed.
-        REMINDER_TIME: '23:59',
-      },
-      // Its log (warnings and errors only) goes to the bench's stderr: a failed start shows why.
-      stdio: ['ignore', process.stderr, 'inherit'],
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(distDir, 'server', 'server.js')], {
+    env: {
+      ...env,
+      CLIENT_DIR: path.join(distDir, 'client'),
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The day's reminders wait for the reminders suite, which measures that first run itself;
+      // run at start-up, they would also load the machine while the screens are timed.
+      REMINDER_TIME: '23:59',
     },
-  );
+    // Its log (warnings and errors only) goes to the bench's stderr: a failed start shows why.
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   let browser: Browser | undefined;
   try {
