@@ -2,22 +2,34 @@ import type { Locator, Page } from '@playwright/test';
 import { type BenchContext, median } from './harness';
 
 /**
- * Opens `url` in a signed-in browser context, waits for the first `readySelector`, lets `measure`
- * time whatever it does there, and answers the median of the times it returns.
+ * Opens `url` in a signed-in browser context, waits for the first `readySelector`, and answers what
+ * `measure` answers there.
  */
+async function onScreen<T>(
+  ctx: BenchContext,
+  url: string,
+  readySelector: string,
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await ctx.signedInContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator(readySelector).first().waitFor();
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** `onScreen` where `measure` times something several times: the median of its times. */
 export async function medianOnScreen(
   ctx: BenchContext,
   url: string,
   readySelector: string,
   measure: (page: Page) => Promise<number[]>,
 ): Promise<number> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator(readySelector).first().waitFor();
-  const times = await measure(page);
-  await context.close();
-  return median(times);
+  return median(await onScreen(ctx, url, readySelector, measure));
 }
 
 /** How a search feels: each key's echo in the box, and the results after the last key. */
@@ -42,31 +54,28 @@ export async function timeSearch(
   text: string,
   shown: (page: Page, query: string) => Promise<unknown>,
 ): Promise<SearchTimes> {
-  const context = await ctx.signedInContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator(readySelector).first().waitFor();
-  const box = boxOf(page);
-  const keys: number[] = [];
-  const results: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    await box.fill('');
-    await page.waitForTimeout(1_000);
-    await box.click();
-    for (let i = 0; i < text.length; i += 1) {
+  return onScreen(ctx, url, readySelector, async (page) => {
+    const box = boxOf(page);
+    const keys: number[] = [];
+    const results: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      await box.fill('');
+      await page.waitForTimeout(1_000);
+      await box.click();
+      for (let i = 0; i < text.length; i += 1) {
+        const start = performance.now();
+        await page.keyboard.type(text[i] as string);
+        await page.waitForFunction(
+          (typed) => (document.activeElement as HTMLInputElement | null)?.value === typed,
+          text.slice(0, i + 1),
+          { polling: 'raf' },
+        );
+        keys.push(performance.now() - start);
+      }
       const start = performance.now();
-      await page.keyboard.type(text[i] as string);
-      await page.waitForFunction(
-        (typed) => (document.activeElement as HTMLInputElement | null)?.value === typed,
-        text.slice(0, i + 1),
-        { polling: 'raf' },
-      );
-      keys.push(performance.now() - start);
+      await shown(page, text.toLowerCase());
+      results.push(performance.now() - start);
     }
-    const start = performance.now();
-    await shown(page, text.toLowerCase());
-    results.push(performance.now() - start);
-  }
-  await context.close();
-  return { key: median(keys), results: median(results) };
+    return { key: median(keys), results: median(results) };
+  });
 }

@@ -12,7 +12,7 @@ const EXPORT_MS = 3000;
  * A list's search (`timeSearch`): the results are shown when every shown item (`itemSelector`)
  * contains the query, or the empty state is.
  */
-function timeTyping(
+function listSearchTimes(
   ctx: BenchContext,
   url: string,
   searchPlaceholder: string,
@@ -132,7 +132,7 @@ export default async function apartments(ctx: BenchContext): Promise<BenchRow[]>
 
   search(
     'apartments search',
-    await timeTyping(
+    await listSearchTimes(
       ctx,
       routes.apartments,
       'Search by title or location...',
@@ -144,7 +144,7 @@ export default async function apartments(ctx: BenchContext): Promise<BenchRow[]>
   keystroke('apartments status filter: per change', await timeStatusFilter(ctx));
   search(
     'payments search',
-    await timeTyping(
+    await listSearchTimes(
       ctx,
       routes.payments,
       'Search by tenant name...',

@@ -26,7 +26,7 @@ async function timeApi(ctx: BenchContext, url: string, runs = 5): Promise<{ ms: 
  * The maintenance search (`timeSearch`): the results are shown when every shown registration
  * contains the query, or the empty row is shown.
  */
-function timeTyping(ctx: BenchContext, text: string): Promise<SearchTimes> {
+function maintenanceSearchTimes(ctx: BenchContext, text: string): Promise<SearchTimes> {
   return timeSearch(
     ctx,
     routes.maintenance,
@@ -100,7 +100,7 @@ export default async function fleet(ctx: BenchContext): Promise<BenchRow[]> {
       target: { max: SCREEN_MS },
     });
   }
-  const search = await timeTyping(ctx, 'AS 1290-19');
+  const search = await maintenanceSearchTimes(ctx, 'AS 1290-19');
   rows.push(
     {
       suite: SUITE,
