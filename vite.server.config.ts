@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { builtinModules } from 'node:module';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 // The server: bundled to dist/server/server.js; packages stay in node_modules (native better-sqlite3).
@@ -9,7 +10,24 @@ const external = [
   ...Object.keys(pkg.dependencies),
 ].map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/.*)?$`));
 
+/**
+ * Worker threads' files, plain JavaScript the server starts by a URL beside its own
+ * (`new URL('./x.mjs', import.meta.url)`): copied as they are next to server.js.
+ */
+const WORKERS = ['src/server/lib/xlsx-worker.mjs'];
+function copyWorkers(): Plugin {
+  return {
+    name: 'copy-workers',
+    generateBundle() {
+      for (const file of WORKERS) {
+        this.emitFile({ type: 'asset', fileName: file.split('/').pop(), source: fs.readFileSync(file) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [copyWorkers()],
   build: {
     ssr: 'src/server/server.ts',
     outDir: 'dist/server',

@@ -17,7 +17,7 @@ import { accountsRepository } from '../src/server/modules/accounts/repository';
 import { usersRepository } from '../src/server/modules/users/repository';
 import { stopProcess, waitForHealth } from '../src/server/test/processes';
 import { api } from '../src/shared/paths';
-import { type BenchRow, SERVER_NODE_FLAGS } from './harness';
+import { type BenchRow, SERVER_ENV, SERVER_NODE_FLAGS } from './harness';
 import { type LoadRequest, type LoadResult, runLoad } from './load';
 
 const SUITE = 'accounts';
@@ -29,6 +29,7 @@ const server = (distDir: string, databaseUrl: string, port: number): ChildProces
   spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(distDir, 'server', 'server.js')], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       DATABASE_URL: databaseUrl,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-accounts-')),
       CLIENT_DIR: path.join(distDir, 'client'),

@@ -58,6 +58,12 @@ export interface BenchServerOptions {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=50', '--expose-gc'];
 
+/**
+ * The environment the README's deployment gives the server: glibc's malloc in one arena, so what
+ * worker threads (exports) and the thread pool free goes back to the system. docs/decisions/105.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' };
+
 /** Seeds the demo data into a fresh database, starts the built server and a browser. */
 export async function withBenchServer<T>(
   work: (ctx: BenchContext) => Promise<T>,
@@ -73,6 +79,7 @@ export async function withBenchServer<T>(
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(distDir, 'server', 'server.js')], {
     env: {
       ...env,
+      ...SERVER_ENV,
       CLIENT_DIR: path.join(distDir, 'client'),
       PORT: String(port),
       LOG_LEVEL: 'warn',

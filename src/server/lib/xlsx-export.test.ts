@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +44,41 @@ describe('sendXlsx', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Date']);
     expect(sheet.getRow(2).getCell(2).value).toBe(1234.5);
     expect(sheet.getRow(2).getCell(3).value).toEqual(new Date('2026-11-22T00:00:00.000Z'));
+    await app.close();
+  });
+
+  it('ends the worker thread that wrote the file, each time', async () => {
+    const app = Fastify();
+    app.get('/export', (_request, reply) =>
+      sendXlsx(reply, 'T.xlsx', [{ header: 'Name', value: (row: string) => row }], ['a', 'b']),
+    );
+    /** This process's threads (Linux): a worker thread left running is one more. */
+    const threads = () => fs.readdirSync('/proc/self/task').length;
+    await app.inject({ method: 'GET', url: '/export' });
+    await sleep(100);
+    const before = threads();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.inject({ method: 'GET', url: '/export' })).statusCode).toBe(200);
+    }
+    await sleep(100);
+    expect(threads()).toBe(before);
+    await app.close();
+  });
+
+  it('cuts the answer short and logs why when the writing fails, without waiting', async () => {
+    const logged: { err?: { message?: string } }[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    });
+    // A cell exceljs cannot write (it expects rich text to be an array): it fails in the worker.
+    const rows = Array.from({ length: 500 }, (_, i) => (i === 300 ? { richText: 5 } : `Tenant ${i}`));
+    app.get('/export', (_request, reply) =>
+      sendXlsx(reply, 'T.xlsx', [{ header: 'Name', value: (row: unknown) => row as string }], rows),
+    );
+    await expect(app.inject({ method: 'GET', url: '/export' })).rejects.toThrow(/destroyed/);
+    expect(logged.map((line) => line.err?.message)).toEqual([
+      'model.value.richText.forEach is not a function',
+    ]);
     await app.close();
   });
 });

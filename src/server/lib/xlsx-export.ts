@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -36,14 +36,15 @@ const FORMATS: Record<ColumnKind, string | undefined> = {
   date: 'yyyy-mm-dd',
 };
 
-// exceljs costs ~27 MB when loaded: load it on the first export, not at start-up.
-let excel: Promise<typeof ExcelJS> | undefined;
-const loadExcel = () => {
-  excel ??= import('exceljs').then((module) => module.default);
-  return excel;
-};
+/**
+ * The worker thread that writes the file (./xlsx-worker.mjs). Loaded in the server itself, exceljs
+ * stayed in its heap after the first export (about 8 MB) and a big export's buffers grew the process
+ * that answers every request; in a worker that ends with the export, both go with it
+ * (docs/decisions/105-exports-in-a-worker.md).
+ */
+const XLSX_WORKER = new URL('./xlsx-worker.mjs', import.meta.url);
 
-/** Rows written between two turns of the event loop: a few milliseconds of work. */
+/** Rows sent to the worker at a time: a few milliseconds of work on either side. */
 export const XLSX_ROWS_PER_TURN = 200;
 
 /** Resolves once the stream wants more (or has closed: a client that went away). */
@@ -60,11 +61,75 @@ function roomIn(stream: PassThrough): Promise<void> {
   });
 }
 
+type WorkerMessage = { type: 'data'; chunk: Uint8Array } | { type: 'written' } | { type: 'done' };
+
 /**
- * Streams rows into an xlsx file with one sheet, `Sheet1`, and the columns' headers as its first row:
- * each row is committed as soon as it is written, so memory stays flat however many rows there are.
- * The writing gives the event loop back every few hundred rows, keeps pace with the client, and stops
- * (with the rows' reading) when the client has gone.
+ * Batches handed to the worker before waiting for it to write them. One: the reading then paces the
+ * writing. With two, the xl remittances export took 25 s instead of 43 s, but exceljs compresses
+ * behind what it has written, and that backlog grew the server to 460 MB; one at a time peaked at
+ * 179 MB (docs/decisions/105-exports-in-a-worker.md).
+ */
+const BATCHES_AHEAD = 1;
+
+/** One export's worker: rows go in by batches, the file's bytes come out into `out`. */
+function xlsxWorker(out: PassThrough, columns: readonly Omit<ExportColumn<unknown>, 'value'>[]) {
+  const worker = new Worker(XLSX_WORKER);
+  let unwritten = 0;
+  let finished = false;
+  // Called by the worker's next answer: a batch written, or the file done.
+  let answered = () => {};
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'data') {
+      out.write(message.chunk);
+      return;
+    }
+    if (message.type === 'written') unwritten -= 1;
+    else finished = true;
+    answered();
+  });
+  // Settles with the reason if the worker fails or ends before the file is written.
+  const stopped = new Promise<Error>((resolve) => {
+    worker.on('error', resolve);
+    worker.on('exit', (code) => resolve(new Error(`the export worker stopped (exit code ${code})`)));
+  });
+  /** Waits for the worker's next answer; throws if it failed instead. */
+  const nextAnswer = async () => {
+    const error = await Promise.race([
+      new Promise<undefined>((resolve) => {
+        answered = () => resolve(undefined);
+      }),
+      stopped,
+    ]);
+    if (error) throw error;
+  };
+  worker.postMessage({
+    type: 'start',
+    header: columns.map((column) => column.header),
+    columns: columns.map((column) => ({
+      width: column.width ?? Math.max(12, column.header.length + 4),
+      numFmt: FORMATS[column.kind ?? 'text'],
+    })),
+  });
+  return {
+    /** Hands a batch over; waits only while the worker already holds `BATCHES_AHEAD`. */
+    async rows(rows: ExcelJS.CellValue[][]) {
+      worker.postMessage({ type: 'rows', rows });
+      unwritten += 1;
+      while (unwritten >= BATCHES_AHEAD) await nextAnswer();
+    },
+    /** Resolves once the last bytes of the file are in `out`. */
+    async end() {
+      worker.postMessage({ type: 'end' });
+      while (!finished) await nextAnswer();
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/**
+ * Streams rows into an xlsx file with one sheet, `Sheet1`, and the columns' headers as its first row,
+ * written by a worker thread a batch at a time, so memory stays flat however many rows there are. The
+ * writing keeps pace with the client and stops (with the rows' reading) when the client has gone.
  */
 export async function sendXlsx<Row>(
   reply: FastifyReply,
@@ -72,45 +137,33 @@ export async function sendXlsx<Row>(
   columns: readonly ExportColumn<Row>[],
   rows: Iterable<Row> | AsyncIterable<Row>,
 ) {
-  const { stream: excelStream } = await loadExcel();
   const stream = new PassThrough();
-  const workbook = new excelStream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = columns.map((column, index) => ({
-    key: String(index),
-    width: column.width ?? Math.max(12, column.header.length + 4),
-    style: FORMATS[column.kind ?? 'text'] ? { numFmt: FORMATS[column.kind ?? 'text'] } : {},
-  }));
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
-  header.commit();
-
+  const file = xlsxWorker(stream, columns);
   const gone = () => reply.raw.destroyed || reply.request.raw.destroyed || stream.destroyed;
   const write = async () => {
-    let written = 0;
+    let batch: ExcelJS.CellValue[][] = [];
     // Leaving the loop early (the client went away) ends the rows' iterator: its reading stops.
     for await (const row of rows) {
       if (gone()) return;
-      sheet.addRow(columns.map((column) => cellValue(column.kind ?? 'text', column.value(row)))).commit();
-      written += 1;
-      if (written % XLSX_ROWS_PER_TURN === 0) {
-        // Give the event loop back, and wait while the client has not taken what is written yet.
-        await yieldToEventLoop();
+      batch.push(columns.map((column) => cellValue(column.kind ?? 'text', column.value(row))));
+      if (batch.length === XLSX_ROWS_PER_TURN) {
+        // Wait for the worker, and while the client has not taken what is written yet.
+        await file.rows(batch);
         await roomIn(stream);
+        batch = [];
       }
     }
     if (gone()) return;
-    sheet.commit();
-    await workbook.commit();
+    if (batch.length > 0) await file.rows(batch);
+    await file.end();
+    stream.end();
   };
-  write().catch((error) => {
-    reply.log.error({ err: error }, 'export failed');
-    stream.destroy(error as Error);
-  });
+  write()
+    .catch((error: unknown) => {
+      reply.log.error({ err: error }, 'export failed');
+      stream.destroy(error as Error);
+    })
+    .finally(() => void file.stop());
 
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
