@@ -11,6 +11,7 @@ import { api } from '../shared/paths';
 import { ALERT_FEED_KINDS } from '../shared/reminders';
 import type { Config } from './config/config';
 import type { Db, Engine } from './db/connection';
+import type { Pace } from './lib/pace';
 import { alertsRoutes } from './modules/alerts/routes';
 import { apartmentsRoutes } from './modules/apartments/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
@@ -37,6 +38,7 @@ import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { registerApiDescription } from './plugins/api-description';
 import { registerAuth } from './plugins/auth';
+import { registerBackgroundPace } from './plugins/background-pace';
 import { registerClient, registerNotFound } from './plugins/client';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     config: Config;
     /** The SMS gateway `SMS_PROVIDER` names, and when the daily reminders go out. */
     messaging: Messaging;
+    /** Between two batches of background work: waits for a moment with no request being answered. */
+    backgroundPace: Pace;
   }
 }
 
@@ -132,6 +136,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerErrorHandler(app);
   registerRequestLog(app);
   registerIdleGc(app);
+  app.decorate('backgroundPace', registerBackgroundPace(app));
   registerSecurity(app);
   registerTextGuard(app);
   await app.register(fastifyCookie);

@@ -43,9 +43,12 @@ async function main() {
   // The daily reminders, and once now when today's run was missed (docs/reminders.md §4).
   const scheduler = startReminderScheduler(db, app.messaging, app.log);
   // The contracts' stored figures, brought to each new day (docs/decisions/078-stored-contract-figures.md).
-  const figures = startContractFiguresScheduler(db, transactionsOn(db), app.log);
+  // Both give way to the requests being answered between their batches (plugins/background-pace.ts).
+  const figures = startContractFiguresScheduler(db, transactionsOn(db), app.log, {
+    pace: app.backgroundPace,
+  });
   // The stored rent figures follow the business day (docs/decisions/075-stored-rent-figures.md).
-  const rentFigures = startRentFiguresScheduler(db, app.log);
+  const rentFigures = startRentFiguresScheduler(db, app.log, { pace: app.backgroundPace });
 
   let stopping = false;
   const stop = async (signal: string) => {

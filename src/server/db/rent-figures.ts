@@ -1,5 +1,5 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PostgresAdapter, sql } from 'kysely';
+import { nextTurn, type Pace } from '../lib/pace';
 import { type Standing, standingForPaid, type TenancyTerms } from '../lib/rent-standing';
 import type { Executor } from '../lib/service-context';
 import type { RentRecordsTable } from './schema';
@@ -195,13 +195,15 @@ export async function refreshStaleRentFigures(
   {
     shouldStop = () => false,
     batchSize = FIGURES_BATCH,
-  }: { shouldStop?: () => boolean; batchSize?: number } = {},
+    pace = nextTurn,
+  }: { shouldStop?: () => boolean; batchSize?: number; pace?: Pace } = {},
 ): Promise<number> {
   let refreshed = 0;
   while (!shouldStop()) {
-    // SQLite answers synchronously: without a turn of the event loop between batches the whole pass
-    // would run as one chain and no other request would be served until it ends (docs/lists.md).
-    await yieldToEventLoop();
+    // SQLite answers synchronously: without at least a turn of the event loop between batches the
+    // whole pass would run as one chain and no other request would be served until it ends
+    // (docs/lists.md). The scheduler's pace also waits for the requests being answered.
+    await pace();
     const batch = await db
       .selectFrom('rent_records')
       .select('id')

@@ -1,8 +1,8 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { PostgresAdapter } from 'kysely';
 import type { Engine } from '../../db/connection';
 import { businessToday } from '../../lib/business-day';
+import { nextTurn, type Pace } from '../../lib/pace';
 import { forEachBusiness, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { type Executor, runWrite, SYSTEM_ACTOR } from '../../lib/service-context';
 import { contractsRepository } from './repository';
@@ -51,13 +51,13 @@ export async function rollContractFigures(
   inTransaction: InTransaction,
   accountId: string,
   day: string,
-  { batch = ROLLOVER_BATCH, shouldStop = (): boolean => false } = {},
+  { batch = ROLLOVER_BATCH, shouldStop = (): boolean => false, pace = nextTurn } = {},
 ): Promise<number> {
   let updated = 0;
   for (;;) {
     if (shouldStop()) return updated;
-    // A turn of the event loop between batches: other requests are served while the rollover runs.
-    await yieldToEventLoop();
+    // Other requests are served between batches (at least a turn of the event loop).
+    await pace();
     const done = await inTransaction(async (trx) => {
       const contracts = contractsRepository(trx, accountId);
       const stale = await contracts.staleFigures(day, batch);
@@ -128,7 +128,7 @@ export function startContractFiguresScheduler(
   db: Executor,
   inTransaction: InTransaction,
   log: FastifyBaseLogger,
-  { intervalMs = 60_000 } = {},
+  { intervalMs = 60_000, pace = nextTurn }: { intervalMs?: number; pace?: Pace } = {},
 ): FiguresScheduler {
   return startPeriodicJob(
     async (isStopped) => {
@@ -138,7 +138,10 @@ export function startContractFiguresScheduler(
         await businessesWithStaleFigures(db, day),
         { isStopped, log, day, failure },
         async (accountId) => {
-          const updated = await rollContractFigures(inTransaction, accountId, day, { shouldStop: isStopped });
+          const updated = await rollContractFigures(inTransaction, accountId, day, {
+            shouldStop: isStopped,
+            pace,
+          });
           if (updated > 0) log.info({ accountId, day, updated }, 'contract figures rolled over');
         },
       );

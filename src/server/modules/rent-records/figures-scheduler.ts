@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { accountsWithStaleRentFigures, refreshStaleRentFigures } from '../../db/rent-figures';
 import { businessToday } from '../../lib/business-day';
+import { nextTurn, type Pace } from '../../lib/pace';
 import { forEachBusiness, type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { Executor } from '../../lib/service-context';
 
@@ -17,7 +18,7 @@ export type RentFiguresScheduler = PeriodicJob;
 export function startRentFiguresScheduler(
   db: Executor,
   log: FastifyBaseLogger,
-  { intervalMs = 60_000 } = {},
+  { intervalMs = 60_000, pace = nextTurn }: { intervalMs?: number; pace?: Pace } = {},
 ): RentFiguresScheduler {
   return startPeriodicJob(
     async (isStopped) => {
@@ -27,7 +28,10 @@ export function startRentFiguresScheduler(
         await accountsWithStaleRentFigures(db, day),
         { isStopped, log, day, failure },
         async (accountId) => {
-          const refreshed = await refreshStaleRentFigures(db, accountId, day, { shouldStop: isStopped });
+          const refreshed = await refreshStaleRentFigures(db, accountId, day, {
+            shouldStop: isStopped,
+            pace,
+          });
           if (refreshed > 0) log.info({ accountId, day, refreshed }, 'rent figures rolled over');
         },
       );
