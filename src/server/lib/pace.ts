@@ -3,7 +3,7 @@ import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:time
 /** Waits between two batches of background work (the day's rollovers). */
 export type Pace = () => Promise<void>;
 
-/** One turn of the event loop: the pace of background work with no server to give way to (tests). */
+/** One turn of the event loop: the pace of a read's own refresh, and of background work in tests. */
 export const nextTurn: Pace = () => yieldToEventLoop();
 
 /** The longest background work waits for a quiet moment: under constant load it still advances. */

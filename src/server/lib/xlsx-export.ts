@@ -45,7 +45,7 @@ const FORMATS: Record<ColumnKind, string | undefined> = {
 const XLSX_WORKER = new URL('./xlsx-worker.mjs', import.meta.url);
 
 /** Rows sent to the worker at a time: a few milliseconds of work on either side. */
-export const XLSX_ROWS_PER_TURN = 200;
+export const XLSX_ROWS_PER_BATCH = 200;
 
 /** Resolves once the stream wants more (or has closed: a client that went away). */
 function roomIn(stream: PassThrough): Promise<void> {
@@ -146,7 +146,7 @@ export async function sendXlsx<Row>(
     for await (const row of rows) {
       if (gone()) return;
       batch.push(columns.map((column) => cellValue(column.kind ?? 'text', column.value(row))));
-      if (batch.length === XLSX_ROWS_PER_TURN) {
+      if (batch.length === XLSX_ROWS_PER_BATCH) {
         // Wait for the worker, and while the client has not taken what is written yet.
         await file.rows(batch);
         await roomIn(stream);
