@@ -30,7 +30,11 @@ async function productDatabase(): Promise<string> {
 describe('checkDatabaseFile', () => {
   it("passes a migrated database of this product and counts its main tables' rows", async () => {
     const check = checkDatabaseFile(await productDatabase());
-    expect(check).toMatchObject({ ok: true, migrations: migrations.length, rows: { users: 0, payments: 0, accounts: 0 } });
+    expect(check).toMatchObject({
+      ok: true,
+      migrations: migrations.length,
+      rows: { users: 0, payments: 0, accounts: 0 },
+    });
   });
 
   it('refuses a file that is not a database, a missing file, and another SQLite database', () => {
@@ -38,7 +42,10 @@ describe('checkDatabaseFile', () => {
     const text = path.join(dir, 'notes.db');
     fs.writeFileSync(text, 'rent book, not a database');
     expect(checkDatabaseFile(text)).toEqual({ ok: false, reason: 'it is not an SQLite database' });
-    expect(checkDatabaseFile(path.join(dir, 'absent.db'))).toMatchObject({ ok: false, reason: /cannot read/ });
+    expect(checkDatabaseFile(path.join(dir, 'absent.db'))).toMatchObject({
+      ok: false,
+      reason: /cannot read/,
+    });
     const other = path.join(dir, 'other.db');
     new SqliteDatabase(other).exec('create table notes (id text)');
     expect(checkDatabaseFile(other)).toMatchObject({ ok: false, reason: /not a database of this product/ });
@@ -59,5 +66,19 @@ describe('checkDatabaseFile', () => {
     bytes.fill(0x5a, 4096, bytes.length - 4096);
     fs.writeFileSync(file, bytes);
     expect(checkDatabaseFile(file)).toMatchObject({ ok: false });
+  });
+});
+
+describe('checkDatabaseFile leaves no trace', () => {
+  it('adds no -wal or -shm file beside a WAL-mode copy it checks', async () => {
+    const file = await productDatabase();
+    const dir = path.dirname(file);
+    const copy = path.join(dir, 'copy.db');
+    const source = new SqliteDatabase(file);
+    await source.backup(copy);
+    source.close();
+    const before = fs.readdirSync(dir).sort();
+    expect(checkDatabaseFile(copy)).toMatchObject({ ok: true });
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
   });
 });

@@ -44,10 +44,15 @@ export function checkDatabaseFile(file: string): DatabaseFileCheck {
       fs.closeSync(fd);
     }
   } catch (error) {
-    return refuse(`cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return refuse(
+      `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   if (header.toString('latin1') !== SQLITE_HEADER) return refuse('it is not an SQLite database');
 
+  // A read-only open of a WAL-mode file (a copy made by SQLite's online backup is one) makes empty
+  // -wal and -shm files beside it: they are removed after the check unless they were there before.
+  const sideFiles = [`${file}-wal`, `${file}-shm`].filter((side) => !fs.existsSync(side));
   let database: SqliteDatabase.Database | undefined;
   try {
     database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
@@ -83,5 +88,6 @@ export function checkDatabaseFile(file: string): DatabaseFileCheck {
     return refuse(`the database cannot be read: ${(error as Error).message}`);
   } finally {
     database?.close();
+    for (const side of sideFiles) fs.rmSync(side, { force: true });
   }
 }
