@@ -8,15 +8,20 @@ import { builtStamp, sourceStamp } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['dist/client/index.html', 'dist/server/server.js'];
-const missing = outputs.find((output) => !fs.existsSync(path.join(root, output)));
-const built = builtStamp(root);
-const reason = missing
-  ? `${missing} is missing`
-  : built === undefined
-    ? 'the build has no stamp of its sources'
-    : built !== sourceStamp(root).stamp
-      ? 'the sources changed since the last build'
-      : undefined;
+
+/** Why dist/ must be built before it is served, or undefined when it is current. */
+function buildReason() {
+  const missing = outputs.find((output) => !fs.existsSync(path.join(root, output)));
+  if (missing) return `${missing} is missing`;
+  // A copy without its sources (a build shipped alone) serves what it has.
+  if (!fs.existsSync(path.join(root, 'src'))) return undefined;
+  const built = builtStamp(root);
+  if (built === undefined) return 'the build has no stamp of its sources';
+  if (built !== sourceStamp(root).stamp) return 'the sources changed since the last build';
+  return undefined;
+}
+
+const reason = buildReason();
 if (reason) {
   console.log(`${reason}: running npm run build`);
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });

@@ -117,6 +117,8 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
         scripts: { start: pkg.scripts.start, build: 'node scripts/fake-build.mjs' },
       }),
     );
+    fs.mkdirSync(path.join(project, 'src'));
+    fs.writeFileSync(path.join(project, 'src', 'app.ts'), 'export const app = 1;\n');
     fs.writeFileSync(path.join(project, 'builds.txt'), '');
   });
 
@@ -166,8 +168,7 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
   it(
     'builds again when a source changed since the last build',
     async () => {
-      fs.mkdirSync(path.join(project, 'src'));
-      fs.writeFileSync(path.join(project, 'src', 'pulled.ts'), 'export const pulled = 1;\n');
+      fs.writeFileSync(path.join(project, 'src', 'app.ts'), 'export const app = 2;\n');
 
       const { child, group, output } = await npmStart();
       expect(builds()).toBe(2);
