@@ -151,6 +151,16 @@ describe('npm run restore', () => {
     START_TIMEOUT_MS + 20_000,
   );
 
+  it('restores into a DATA_DIR that has no database yet (a new machine), keeping nothing', async () => {
+    const fresh = path.join(work, 'new-machine');
+
+    const run = await runRestore(fresh, [backup]);
+
+    expect(run.code, run.stderr).toBe(0);
+    expect(listing(fresh)).toEqual([SQLITE_FILE]);
+    expect(accountNames(path.join(fresh, SQLITE_FILE))).toEqual(accountNames(backup));
+  });
+
   describe('refuses, and changes nothing,', () => {
     const refusals: Array<[string, (file: string) => void, RegExp]> = [
       [
