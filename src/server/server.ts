@@ -11,6 +11,9 @@ import { startRentFiguresScheduler } from './modules/rent-records/figures-schedu
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
+/** How long a stop may wait for the requests being answered and the background work. */
+const STOP_TIMEOUT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const { db, engine, close } = await openDatabase({
@@ -55,6 +58,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // A request that never ends must not keep a stopped server alive (systemd would wait 90 s, then kill it).
+    setTimeout(() => {
+      log.error({ signal }, `not stopped after ${STOP_TIMEOUT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
     try {
       // Stops accepting connections and waits for in-flight requests before closing the database.
       await scheduler.stop();
