@@ -82,4 +82,6 @@ export const MESSAGES = {
   fallbackShort: 'Unexpected error occurred',
   fallbackSettings: 'Unexpected error',
   nonOk: 'An error occurred. Please try again.',
+  setupFromAfar:
+    "The first-run setup is only accepted on the server's own machine: open it there at http://localhost (or through an SSH tunnel), or set HOST to the address the server listens on, or set ADMIN_EMAIL and ADMIN_PASSWORD to make the administrator at start.",
 } as const;
