@@ -83,5 +83,5 @@ export const MESSAGES = {
   fallbackSettings: 'Unexpected error',
   nonOk: 'An error occurred. Please try again.',
   setupFromAfar:
-    "The first-run setup is only accepted on the server's own machine: open it there at http://localhost (or through an SSH tunnel), or set HOST to the address the server listens on, or set ADMIN_EMAIL and ADMIN_PASSWORD to make the administrator at start.",
+    "The first-run setup is only accepted on the server's own machine: open it there at http://localhost (or through an SSH tunnel). Whoever runs the server can also let it be set up from other machines, or make the administrator when it starts: the README's 'Behind Caddy or nginx' section says how.",
 } as const;
