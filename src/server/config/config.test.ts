@@ -121,6 +121,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'fd00::/129' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/8/8' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],

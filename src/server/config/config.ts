@@ -45,7 +45,8 @@ function isAddressOrRange(text: string): boolean {
   const version = net.isIP(address);
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  // A /0 range would trust everyone; Fastify refuses it too.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** Undefined when unset (or `false`), null when the text is none of the accepted forms. */

@@ -2,14 +2,15 @@
 // (docs/decisions/108-first-run-from-afar.md), through app.inject: its remoteAddress is the peer the
 // server sees (the proxy, or a client reaching the server directly), its headers what that peer sent.
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/constants';
 import { api } from '../../shared/paths';
 import { SIGNUP_MESSAGES } from '../../shared/schemas/setup';
+import { loadConfig } from '../config/config';
 import { MAX_FAILURES_PER_ADDRESS, MAX_SIGNUP_FAILURES_PER_ADDRESS } from '../modules/users/login-throttle';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { isLoopbackAddress, isLoopbackName } from './proxy';
+import { fastifyTrustProxy, isLoopbackAddress, isLoopbackName } from './proxy';
 
 /** Runs `test` on an app started with `env`, closed after it. */
 async function withApp(env: NodeJS.ProcessEnv, test: (t: TestApp) => Promise<void>) {
@@ -283,6 +284,22 @@ describe('first-run setup on a fresh install', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(MESSAGES.setupDone);
     });
+  });
+});
+
+describe('TRUST_PROXY to Fastify', () => {
+  it.each([
+    'true',
+    '3',
+    '127.0.0.1',
+    '10.0.0.0/8, 192.168.1.0/24',
+    '::1,fd00::/8',
+    '::ffff:10.0.0.0/104',
+    'fe80::1%eth0',
+  ])('every value the configuration accepts starts the server: %s', async (value) => {
+    const app = Fastify({ trustProxy: fastifyTrustProxy(loadConfig({ TRUST_PROXY: value }).trustProxy) });
+    await app.ready();
+    await app.close();
   });
 });
 
