@@ -81,7 +81,6 @@ http {
     listen 127.0.0.1:${port} ssl;
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
-    client_max_body_size 1m;
 
     location / {
       proxy_pass http://${upstream};
