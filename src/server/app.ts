@@ -44,6 +44,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdleGc } from './plugins/idle-gc';
 import { type CachedList, registerListCache } from './plugins/list-cache';
+import { fastifyTrustProxy } from './plugins/proxy';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
 import { registerServices } from './plugins/services';
@@ -109,7 +110,8 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     // Fastify's own request lines are replaced by one line per request (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // TRUST_PROXY: X-Forwarded-* is believed only from the proxies it names (docs/decisions/107-trust-proxy.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Ids and paths are case-sensitive; trailing slashes are tolerated (docs/screens.md writes /api/modify/user/).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Addresses Fastify refuses before routing still get the product's error shape and headers.

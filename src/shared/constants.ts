@@ -82,4 +82,6 @@ export const MESSAGES = {
   fallbackShort: 'Unexpected error occurred',
   fallbackSettings: 'Unexpected error',
   nonOk: 'An error occurred. Please try again.',
+  setupFromAfar:
+    "The first-run setup is only accepted on the server's own machine: open it there at http://localhost (or through an SSH tunnel). Whoever runs the server can also let it be set up from other machines, or make the administrator when it starts: the README's 'Behind Caddy or nginx' section says how.",
 } as const;

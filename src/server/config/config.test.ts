@@ -14,6 +14,24 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(false);
     expect(config.sms).toEqual({ provider: 'log', timeoutMs: 10000 });
     expect(config.reminderTime).toBe('07:00');
+    expect(config.trustProxy).toBeUndefined();
+    expect(config.hostExplicit).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as hops or as addresses and ranges (decision 107)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual({ addresses: ['127.0.0.1'] });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '::1', 'fd00::/8'],
+    });
+  });
+
+  it('tells a HOST that was set from the default one (decision 108)', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).hostExplicit).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).hostExplicit).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -97,6 +115,17 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
+    [{ HOST: ' ' }, 'HOST'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'fd00::/129' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8/8' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '256.0.0.1' }, 'TRUST_PROXY'],
     [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
     [{ SMS_SENDER_ID: 'Abrantie Company' }, 'SMS_SENDER_ID'],
     [{ SMS_API_URL: 'sms.hubtel.com' }, 'SMS_API_URL'],

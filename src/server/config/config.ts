@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
@@ -28,6 +29,36 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `TRUST_PROXY`: whose `X-Forwarded-*` headers to believe (docs/decisions/107-trust-proxy.md). A
+ * number of hops (`true` is one), or the proxies' own addresses and CIDR ranges; unset believes none.
+ */
+export type TrustProxy = { hops: number } | { addresses: readonly string[] } | undefined;
+
+const TRUST_PROXY_ERROR = 'must be true, a number of hops, or addresses and CIDR ranges separated by commas';
+
+/** An address (`127.0.0.1`, `::1`) or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A /0 range would trust everyone; Fastify refuses it too.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Undefined when unset (or `false`), null when the text is none of the accepted forms. */
+function parseTrustProxy(text: string | undefined): TrustProxy | null {
+  if (text === undefined || text === 'false') return undefined;
+  if (text === 'true') return { hops: 1 };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && Number.isSafeInteger(hops) ? { hops } : null;
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  return addresses.every(isAddressOrRange) ? { addresses } : null;
 }
 
 /** The variable that carries each SMS credential, for the start-up refusal. */
@@ -80,6 +111,9 @@ const envSchema = z
       .refine((value) => value === '' || toE164(value) !== null, { error: 'must be a Ghana phone number' })
       .transform((value) => (value === '' ? '' : (toE164(value) ?? value))),
     COOKIE_SECURE: booleanText,
+    TRUST_PROXY: optionalText
+      .refine((value) => parseTrustProxy(value) !== null, { error: TRUST_PROXY_ERROR })
+      .transform((value) => parseTrustProxy(value) ?? undefined),
     SIGNUP: z.enum(['open', 'closed', ''], { error: 'must be open or closed' }).default('closed'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
@@ -138,10 +172,16 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 export interface Config {
   port: number;
   host: string;
+  /**
+   * `HOST` was set, not defaulted: the person chose the address, and a first-run setup from another
+   * machine is theirs to allow when it is not a loopback one (docs/decisions/108-first-run-from-afar.md).
+   */
+  hostExplicit: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   admin: { email: string; password: string; name: string; phone: string } | undefined;
   cookieSecure: boolean;
+  trustProxy: TrustProxy;
   /** `SIGNUP=open`: anyone may create an account (docs/accounts.md §1). */
   signupOpen: boolean;
   logLevel: string;
@@ -167,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: value.PORT,
     host: value.HOST,
+    // An empty HOST is refused above, so present means set.
+    hostExplicit: env.HOST !== undefined,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     admin:
@@ -179,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     cookieSecure: value.COOKIE_SECURE,
+    trustProxy: value.TRUST_PROXY,
     signupOpen: value.SIGNUP === 'open',
     logLevel: value.LOG_LEVEL,
     clientDir: path.resolve(value.CLIENT_DIR),

@@ -28,6 +28,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The origin the browser sees. With TRUST_PROXY set, Fastify's protocol and host are the forwarded
+ * ones (`X-Forwarded-Proto`, `X-Forwarded-Host`, else Host), so a page served over HTTPS by the proxy
+ * matches; unset, they are this server's own (docs/decisions/107-trust-proxy.md).
+ */
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }

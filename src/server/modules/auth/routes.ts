@@ -14,6 +14,7 @@ import { DomainError } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
+import { firstRunAllowed } from '../../plugins/proxy';
 import { accountsService } from '../accounts';
 import { loginThrottle, sessionStore, userCredentials } from '../users';
 import { type PasswordResetDeps, requestResetCode, resetPassword } from './password-reset';
@@ -99,6 +100,9 @@ export async function authRoutes(app: FastifyInstance) {
     api.setup,
     { config: { public: true }, schema: { body: setupBody, response: { 200: profile } } },
     async (request, reply) => {
+      // A fresh install is set up from its own machine or where HOST says (docs/decisions/108-first-run-from-afar.md).
+      if (!firstRunAllowed(request, app.config) && (await credentials.count()) === 0)
+        throw new HttpError(403, MESSAGES.setupFromAfar);
       const { name, email, phone, password } = request.body;
       const admin = await accountsService.createFirstAdmin(app.db, app.engine, {
         name,
