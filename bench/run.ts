@@ -48,6 +48,9 @@ function verdict(row: BenchRow): string {
   return `${ok ? 'met' : 'MISSED'} (${goal})`;
 }
 
+/** `BENCH_PORT` serves the bench elsewhere than 3390 (two benches on one machine). */
+const port = Number(process.env.BENCH_PORT) || undefined;
+
 const rows = await withBenchServer(async (ctx) => {
   const all: BenchRow[] = [];
   for (const suite of suites.filter((each) => selected(each.name))) {
@@ -57,7 +60,7 @@ const rows = await withBenchServer(async (ctx) => {
     console.error(`bench: ${suite.name} done in ${Math.round((performance.now() - started) / 1000)} s`);
   }
   return all;
-});
+}, port);
 
 // Many businesses on one PostgreSQL server, two app processes (docs/accounts.md §3).
 if (process.env.BENCH_SKIP_ACCOUNTS !== '1' && selected('accounts')) {
