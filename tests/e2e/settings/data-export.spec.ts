@@ -4,6 +4,7 @@ import { DATA_EXPORT_SHEETS } from '../../../src/shared/data-export';
 import { today } from '../../../src/shared/dates';
 import { createApartment } from '../apartments/helpers';
 import { expect, test } from '../fixtures';
+import { sidewaysScroll } from '../paged-list';
 
 test.describe("Settings → Business → 'Download all my data' (docs/backups.md §4)", () => {
   test('the Admin downloads one workbook of every kind of record, the new property in it', async ({
@@ -37,5 +38,15 @@ test.describe("Settings → Business → 'Download all my data' (docs/backups.md
       'Added On',
     ]);
     await expect(button).toBeEnabled();
+  });
+
+  test.describe('on a phone (360 px)', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the button is there and nothing scrolls sideways', async ({ adminPage: page }) => {
+      await page.goto('/settings?tab=business');
+      await expect(page.getByRole('button', { name: 'Download all my data' })).toBeVisible();
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
   });
 });
