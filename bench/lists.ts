@@ -2,7 +2,6 @@
 // each figure beside its target. Run by hand (it seeds about a million rows per engine), not in CI.
 // `BENCH_ENGINES=sqlite` measures one engine only.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -12,7 +11,7 @@ import { api } from '../src/shared/paths';
 import { type BenchContext, type BenchRow, median, withBenchServer } from './harness';
 import { type LoadRequest, oneAtATime, runLoad } from './load';
 import { portOf } from './suites/api';
-import { rssMb } from './suites/memory';
+import { drain, memoryDuring } from './suites/memory';
 
 const SUITE = 'lists';
 const PAGE_P99_MS = 50;
@@ -168,48 +167,6 @@ async function sideBySide(large: BenchContext, xl: BenchContext, engine: string)
   }
   return out;
 }
-
-/** The server's RSS growth while `work` runs (sampled every 50 ms), and how long it took. */
-async function memoryDuring(ctx: BenchContext, work: () => Promise<unknown>) {
-  const before = rssMb(ctx.server.pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(ctx.server.pid));
-  }, 50);
-  const started = performance.now();
-  try {
-    await work();
-  } finally {
-    clearInterval(sampler);
-  }
-  return { growth: peak - before, ms: performance.now() - started };
-}
-
-/**
- * Reads a whole answer (or until `signal` aborts it, when the client leaves) and returns how many
- * bytes came. A connection the server drops after the client left is not an error.
- */
-const drain = (ctx: BenchContext, url: string, signal?: AbortSignal) =>
-  new Promise<number>((resolve, reject) => {
-    let bytes = 0;
-    const request = http.get(
-      `${ctx.baseURL}${url}`,
-      { headers: { cookie: ctx.cookie, 'accept-encoding': 'identity' } },
-      (response) => {
-        if ((response.statusCode ?? 500) >= 400) reject(new Error(`${url} answered ${response.statusCode}`));
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () => resolve(bytes));
-        response.on('error', () => resolve(bytes));
-      },
-    );
-    request.on('error', (error) => (signal?.aborted ? resolve(bytes) : reject(error)));
-    signal?.addEventListener('abort', () => {
-      request.destroy();
-      resolve(bytes);
-    });
-  });
 
 /** The old unpaged endpoints and the payments export in constant memory (docs/lists.md). */
 async function wholeLists(ctx: BenchContext, engine: string): Promise<BenchRow[]> {

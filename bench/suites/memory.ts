@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { api } from '../../src/shared/paths';
 import { ADMIN, type BenchContext, type BenchRow } from '../harness';
 
@@ -9,6 +10,48 @@ export function rssMb(pid: number | undefined): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
   return kb / 1024;
 }
+
+/** The server's RSS growth while `work` runs (sampled every 50 ms), and how long it took. */
+export async function memoryDuring(ctx: BenchContext, work: () => Promise<unknown>) {
+  const before = rssMb(ctx.server.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(ctx.server.pid));
+  }, 50);
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return { growth: peak - before, ms: performance.now() - started };
+}
+
+/**
+ * Reads a whole answer (or until `signal` aborts it, when the client leaves) and returns how many
+ * bytes came. A connection the server drops after the client left is not an error.
+ */
+export const drain = (ctx: BenchContext, url: string, signal?: AbortSignal) =>
+  new Promise<number>((resolve, reject) => {
+    let bytes = 0;
+    const request = http.get(
+      `${ctx.baseURL}${url}`,
+      { headers: { cookie: ctx.cookie, 'accept-encoding': 'identity' } },
+      (response) => {
+        if ((response.statusCode ?? 500) >= 400) reject(new Error(`${url} answered ${response.statusCode}`));
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+        response.on('error', () => resolve(bytes));
+      },
+    );
+    request.on('error', (error) => (signal?.aborted ? resolve(bytes) : reject(error)));
+    signal?.addEventListener('abort', () => {
+      request.destroy();
+      resolve(bytes);
+    });
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { businessRoutes } from './modules/business/routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
@@ -84,6 +85,7 @@ const modules = [
   remindersRoutes,
   searchRoutes,
   dashboardsRoutes,
+  dataExportRoutes,
   apiDocsRoutes,
 ];
 

@@ -109,6 +109,8 @@ export const api = {
   exportVehicles: '/api/export/vehicles',
   exportMaintenance: '/api/export/maintenance',
   exportArrears: '/api/export/arrears',
+  /** Every record of the business in one workbook, Admin only (docs/backups.md §4). */
+  exportAll: '/api/export/all',
 
   /** The header search over tenants, units, vehicles, contracts and receipts (decision 086). */
   search: '/api/search',

@@ -97,6 +97,23 @@ export async function* offsetBatches<Item>(
   }
 }
 
+/**
+ * A whole table read batch after batch by its key (the all-data workbook, docs/decisions/120): each
+ * batch starts after the last row of the one before, so no row is walked twice however far it goes.
+ */
+export async function* keysetBatches<Row>(
+  rows: (after: Row | undefined, limit: number) => Promise<Row[]>,
+  size = STREAM_BATCH,
+): AsyncGenerator<Row[]> {
+  let after: Row | undefined;
+  for (;;) {
+    const batch = await rows(after, size);
+    if (batch.length > 0) yield batch;
+    after = batch.at(-1);
+    if (!after || batch.length < size) return;
+  }
+}
+
 /** Each batch's rows turned into what the list answers. */
 export async function* mapBatches<Item, Out>(
   batches: AsyncIterable<Item[]>,

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerCompression } from '../plugins/compression';
 import { eachRow, offsetBatches, STREAM_BATCH, sendJsonArray } from './list-read';
-import { sendXlsx } from './xlsx-export';
+import { sendXlsx, sendXlsxWorkbook, xlsxSheet } from './xlsx-export';
 
 interface Row {
   id: number;
@@ -58,6 +58,8 @@ describe('a client that goes away mid-answer', () => {
   let app: FastifyInstance;
   let port: number;
   let current: ReturnType<typeof countingSource>;
+  /** Whether a workbook's second sheet began to be read. */
+  let secondSheetRead = false;
 
   beforeEach(async () => {
     app = Fastify();
@@ -78,6 +80,25 @@ describe('a client that goes away mid-answer', () => {
         ],
         eachRow(current.batches()),
       );
+    });
+    app.get('/workbook', (_request, reply) => {
+      current = countingSource();
+      secondSheetRead = false;
+      return sendXlsxWorkbook(reply, 'All.xlsx', [
+        xlsxSheet({
+          name: 'First',
+          columns: [{ header: 'Note', value: (row: Row) => row.note }],
+          rows: () => eachRow(current.batches()),
+        }),
+        xlsxSheet({
+          name: 'Second',
+          columns: [{ header: 'Name', value: (row: string) => row }],
+          rows: () => {
+            secondSheetRead = true;
+            return ['never'];
+          },
+        }),
+      ]);
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
@@ -111,6 +132,13 @@ describe('a client that goes away mid-answer', () => {
     // xlsx is already a zip: sent as it is.
     expect(answer).toEqual({ status: 200, encoding: undefined });
     await expectStopped();
+  });
+
+  it("stops reading a workbook of several sheets, and never starts the next sheet's reading", async () => {
+    const answer = await readABitAndLeave(port, '/workbook', {});
+    expect(answer.status).toBe(200);
+    await expectStopped();
+    expect(secondSheetRead).toBe(false);
   });
 
   it('reads the whole list for a client that stays', async () => {

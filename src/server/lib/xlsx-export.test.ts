@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendXlsx, XLSX_CONTENT_TYPE } from './xlsx-export';
+import { sendXlsx, sendXlsxWorkbook, XLSX_CONTENT_TYPE, xlsxSheet } from './xlsx-export';
 
 interface Row {
   name: string;
@@ -79,6 +79,55 @@ describe('sendXlsx', () => {
     expect(logged.map((line) => line.err?.message)).toEqual([
       'model.value.richText.forEach is not a function',
     ]);
+    await app.close();
+  });
+
+  it('writes several sheets in their order, an empty one with its header, each read in its turn', async () => {
+    const app = Fastify();
+    const started: string[] = [];
+    /** Rows that note when their reading starts: a sheet's rows are read after the sheets before it. */
+    async function* numbers(name: string, count: number) {
+      started.push(name);
+      for (let i = 0; i < count; i += 1) yield i;
+    }
+    app.get('/export', (_request, reply) =>
+      sendXlsxWorkbook(reply, 'All.xlsx', [
+        xlsxSheet({
+          name: 'Numbers',
+          columns: [{ header: 'N', kind: 'number', value: (n: number) => n }],
+          rows: () => numbers('Numbers', 450),
+        }),
+        xlsxSheet({
+          name: 'Nothing',
+          columns: [
+            { header: 'A', value: (n: number) => n },
+            { header: 'B', value: (n: number) => n },
+          ],
+          rows: () => numbers('Nothing', 0),
+        }),
+        xlsxSheet({
+          name: 'Words',
+          columns: [{ header: 'Word', value: (word: string) => word }],
+          rows: async () => {
+            started.push('Words');
+            return ['one', 'two'];
+          },
+        }),
+      ]),
+    );
+    const response = await app.inject({ method: 'GET', url: '/export' });
+    expect(response.statusCode).toBe(200);
+    expect(started).toEqual(['Numbers', 'Nothing', 'Words']);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['Numbers', 451],
+      ['Nothing', 1],
+      ['Words', 3],
+    ]);
+    expect(workbook.getWorksheet('Numbers')!.getRow(451).getCell(1).value).toBe(449);
+    expect(workbook.getWorksheet('Nothing')!.getRow(1).values).toEqual([undefined, 'A', 'B']);
+    expect(workbook.getWorksheet('Words')!.getRow(3).getCell(1).value).toBe('two');
     await app.close();
   });
 });

@@ -71,8 +71,21 @@ type WorkerMessage = { type: 'data'; chunk: Uint8Array } | { type: 'written' } |
  */
 const BATCHES_AHEAD = 1;
 
-/** One export's worker: rows go in by batches, the file's bytes come out into `out`. */
-function xlsxWorker(out: PassThrough, columns: readonly Omit<ExportColumn<unknown>, 'value'>[]) {
+/** A sheet's name and columns as the worker takes them (no functions cross to a thread). */
+function sheetMessage(name: string, columns: readonly Omit<ExportColumn<unknown>, 'value'>[]) {
+  return {
+    type: 'sheet',
+    name,
+    header: columns.map((column) => column.header),
+    columns: columns.map((column) => ({
+      width: column.width ?? Math.max(12, column.header.length + 4),
+      numFmt: FORMATS[column.kind ?? 'text'],
+    })),
+  };
+}
+
+/** One export's worker: sheets, then their rows by batches, go in; the file's bytes come out into `out`. */
+function xlsxWorker(out: PassThrough) {
   const worker = new Worker(XLSX_WORKER);
   let unwritten = 0;
   let finished = false;
@@ -102,16 +115,12 @@ function xlsxWorker(out: PassThrough, columns: readonly Omit<ExportColumn<unknow
     ]);
     if (error) throw error;
   };
-  worker.postMessage({
-    type: 'start',
-    header: columns.map((column) => column.header),
-    columns: columns.map((column) => ({
-      width: column.width ?? Math.max(12, column.header.length + 4),
-      numFmt: FORMATS[column.kind ?? 'text'],
-    })),
-  });
   return {
-    /** Hands a batch over; waits only while the worker already holds `BATCHES_AHEAD`. */
+    /** Starts the next sheet, with its header row; the one before is finished first (by the worker). */
+    sheet(name: string, columns: readonly Omit<ExportColumn<unknown>, 'value'>[]) {
+      worker.postMessage(sheetMessage(name, columns));
+    },
+    /** Hands a batch of the current sheet over; waits only while the worker already holds `BATCHES_AHEAD`. */
     async rows(rows: ExcelJS.CellValue[][]) {
       worker.postMessage({ type: 'rows', rows });
       unwritten += 1;
@@ -126,24 +135,40 @@ function xlsxWorker(out: PassThrough, columns: readonly Omit<ExportColumn<unknow
   };
 }
 
+/** Rows as a list, a generator or batches' rows: what a sheet is read from. */
+type Rows<Row> = Iterable<Row> | AsyncIterable<Row>;
+
+/** One sheet of a workbook: its name, its columns, and its rows, read when its turn comes. */
+export interface XlsxSheet<Row> {
+  /** At most 31 characters, none of `[]:*?/\` (Excel's rule). */
+  name: string;
+  columns: readonly ExportColumn<Row>[];
+  /** Called when the sheet before it is written: the reading of its rows starts then, not before. */
+  rows(): Rows<Row> | Promise<Rows<Row>>;
+}
+
+/** A sheet whose rows and columns are checked against each other, for a list of sheets of any rows. */
+export const xlsxSheet = <Row>(sheet: XlsxSheet<Row>): XlsxSheet<unknown> => sheet as XlsxSheet<unknown>;
+
 /**
- * Streams rows into an xlsx file with one sheet, `Sheet1`, and the columns' headers as its first row,
- * written by a worker thread a batch at a time, so memory stays flat however many rows there are. The
+ * Streams sheets into one xlsx file, each with its columns' headers as its first row (a sheet without
+ * rows keeps its header), written by a worker thread a batch at a time, one sheet after the other, so
+ * memory stays flat however many rows there are (docs/decisions/105-exports-in-a-worker.md). The
  * writing keeps pace with the client and stops (with the rows' reading) when the client has gone.
  */
-export async function sendXlsx<Row>(
+export async function sendXlsxWorkbook(
   reply: FastifyReply,
   fileName: string,
-  columns: readonly ExportColumn<Row>[],
-  rows: Iterable<Row> | AsyncIterable<Row>,
+  sheets: readonly XlsxSheet<unknown>[],
 ) {
   const stream = new PassThrough();
-  const file = xlsxWorker(stream, columns);
+  const file = xlsxWorker(stream);
   const gone = () => reply.raw.destroyed || reply.request.raw.destroyed || stream.destroyed;
-  const write = async () => {
+  const writeSheet = async ({ name, columns, rows }: XlsxSheet<unknown>) => {
+    file.sheet(name, columns);
     let batch: ExcelJS.CellValue[][] = [];
     // Leaving the loop early (the client went away) ends the rows' iterator: its reading stops.
-    for await (const row of rows) {
+    for await (const row of await rows()) {
       if (gone()) return;
       batch.push(columns.map((column) => cellValue(column.kind ?? 'text', column.value(row))));
       if (batch.length === XLSX_ROWS_PER_BATCH) {
@@ -153,8 +178,13 @@ export async function sendXlsx<Row>(
         batch = [];
       }
     }
-    if (gone()) return;
-    if (batch.length > 0) await file.rows(batch);
+    if (batch.length > 0 && !gone()) await file.rows(batch);
+  };
+  const write = async () => {
+    for (const sheet of sheets) {
+      await writeSheet(sheet);
+      if (gone()) return;
+    }
     await file.end();
     stream.end();
   };
@@ -170,4 +200,14 @@ export async function sendXlsx<Row>(
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(stream);
+}
+
+/** A list's export: one sheet, `Sheet1`, of `rows` (a screen's list with its filters). */
+export function sendXlsx<Row>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly ExportColumn<Row>[],
+  rows: Rows<Row>,
+) {
+  return sendXlsxWorkbook(reply, fileName, [xlsxSheet({ name: 'Sheet1', columns, rows: () => rows })]);
 }

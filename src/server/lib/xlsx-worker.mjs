@@ -2,8 +2,10 @@
 // its memory goes when the export ends (docs/decisions/105-exports-in-a-worker.md). Plain JavaScript,
 // so the same file runs from the sources (tests) and beside the built server.
 //
-// Messages in:  { type: 'start', columns: [{ width, numFmt? }], header: [text] }
-//               { type: 'rows', rows: [[cell]] }   answered { type: 'written' }
+// Messages in:  { type: 'sheet', name, columns: [{ width, numFmt? }], header: [text] }
+//                 starts the next sheet with its header row (the first one starts the file; the
+//                 sheet before is finished first, so only one sheet is ever open)
+//               { type: 'rows', rows: [[cell]] }   rows of the open sheet, answered { type: 'written' }
 //               { type: 'end' }                    answered { type: 'done' } after the last bytes
 // Messages out: { type: 'data', chunk: Uint8Array } as the file is written.
 import { PassThrough } from 'node:stream';
@@ -14,12 +16,13 @@ import ExcelJS from 'exceljs';
 const port = parentPort;
 if (!port) throw new Error('xlsx-worker runs as a worker thread');
 
-/** @type {ReturnType<typeof start> | undefined} */
+/** @type {{ out: PassThrough; workbook: ExcelJS.stream.xlsx.WorkbookWriter } | undefined} */
 let file;
+/** @type {ExcelJS.Worksheet | undefined} */
+let sheet;
 
-/** @param {{ columns: { width: number; numFmt?: string }[]; header: string[] }} message */
-function start({ columns, header }) {
-  // Each piece of the file goes to the main thread as it is written.
+/** The file, written to the main thread a piece at a time as it is made. */
+function startFile() {
   const out = new PassThrough();
   out.on('data', (/** @type {Buffer} */ chunk) => {
     port.postMessage({ type: 'data', chunk: new Uint8Array(chunk) });
@@ -29,26 +32,34 @@ function start({ columns, header }) {
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = columns.map((column, index) => ({
+  return { out, workbook };
+}
+
+/** @param {{ name: string; columns: { width: number; numFmt?: string }[]; header: string[] }} message */
+function startSheet({ name, columns, header }) {
+  file ??= startFile();
+  // A sheet's rows are in the file once it is committed: the one before goes before the next opens.
+  sheet?.commit();
+  const next = file.workbook.addWorksheet(name);
+  next.columns = columns.map((column, index) => ({
     key: String(index),
     width: column.width,
     style: column.numFmt ? { numFmt: column.numFmt } : {},
   }));
-  const headerRow = sheet.addRow(header);
+  const headerRow = next.addRow(header);
   headerRow.font = { bold: true };
   headerRow.commit();
-  return { out, workbook, sheet };
+  return next;
 }
 
 port.on('message', async (message) => {
-  if (message.type === 'start') {
-    file = start(message);
-  } else if (message.type === 'rows' && file) {
-    for (const row of message.rows) file.sheet.addRow(row).commit();
+  if (message.type === 'sheet') {
+    sheet = startSheet(message);
+  } else if (message.type === 'rows' && sheet) {
+    for (const row of message.rows) sheet.addRow(row).commit();
     port.postMessage({ type: 'written' });
   } else if (message.type === 'end' && file) {
-    file.sheet.commit();
+    sheet?.commit();
     await file.workbook.commit();
     await finished(file.out);
     port.postMessage({ type: 'done' });

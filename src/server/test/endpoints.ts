@@ -570,6 +570,9 @@ export const ENDPOINTS: Endpoint[] = [
     effect: READ,
   },
 
+  // The whole business in one workbook (docs/backups.md §4): Admin only, no parameters.
+  { apiKey: 'exportAll', method: 'GET', allowed: ADMIN_ROLES, valid: get(api.exportAll), effect: READ },
+
   // The audit log (Admin only).
   {
     apiKey: 'audit',

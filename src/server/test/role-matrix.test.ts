@@ -56,8 +56,11 @@ const REMINDERS = new Set([
   'outboxRetry',
   'remindersTest',
 ]);
-/** Routes only the Admin may call, though others may read the same path (docs/ledger.md §4). */
-const ADMIN_ONLY = new Set(['PUT /api/settings/business']);
+/**
+ * Routes only the Admin may call: the business details, though others may read them (docs/ledger.md
+ * §4), and the whole business's data (docs/backups.md §4).
+ */
+const ADMIN_ONLY = new Set(['PUT /api/settings/business', 'GET /api/export/all']);
 /**
  * Hiding an alert hides it for the whole business, as weighty as a delete: Admin and Manager
  * (docs/decisions/066-alert-snooze-and-dismiss.md).

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity, AuditEvent } from '../../../shared/schemas/audit';
 import type { AuditEventsTable } from '../../db/schema';
-import { searchCondition } from '../../lib/list-read';
+import { keysetBatches, searchCondition } from '../../lib/list-read';
 import type { Executor } from '../../lib/service-context';
 
 export function toAuditEvent(row: AuditEventsTable): AuditEvent {
@@ -15,6 +15,9 @@ export function toAuditEvent(row: AuditEventsTable): AuditEvent {
     after: row.after === null ? null : JSON.parse(row.after),
   };
 }
+
+/** An event in the all-data workbook: its record before and after as the JSON text stored. */
+export type StoredAuditEvent = Omit<AuditEventsTable, 'account_id'>;
 
 export interface AuditFilter {
   entity?: AuditEntity | undefined;
@@ -40,6 +43,19 @@ export function auditRepository(db: Executor, accountId: string) {
         .insertInto('audit_events')
         .values({ ...row, account_id: accountId })
         .execute();
+    },
+
+    /** Every event, oldest first, batch after batch by the (account, at, id) index (the all-data workbook). */
+    batches(): AsyncGenerator<StoredAuditEvent[]> {
+      return keysetBatches(async (after, limit) => {
+        let query = db
+          .selectFrom('audit_events')
+          .select(['id', 'at', 'actor_id', 'actor_name', 'action', 'entity', 'entity_id', 'before', 'after'])
+          .where('account_id', '=', accountId);
+        if (after)
+          query = query.where((eb) => eb(eb.refTuple('at', 'id'), '>', eb.tuple(after.at, after.id)));
+        return query.orderBy('at').orderBy('id').limit(limit).execute();
+      });
     },
 
     /** One page, newest first, and how many events match in all. */

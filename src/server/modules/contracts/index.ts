@@ -1,4 +1,6 @@
 /** The contracts module's public surface: what other modules may use of it (docs/architecture.md). */
+
+export { contractExportColumns } from './export-columns';
 export { toContract } from './present';
 export {
   CONTRACT_SCHEDULE_COLUMNS,

@@ -6,6 +6,7 @@ export {
   tenancyTermsOf,
 } from '../../db/rent-figures';
 export { ledgerOf, paidThroughOf, standingForPaid, type TenancyTerms } from '../../lib/rent-standing';
+export { rentRecordExportColumns } from './export-columns';
 export { toRentRecord } from './present';
 export { type ListedRentRecord, rentRecordsRepository } from './repository';
 export { rentRecordsService } from './service';

@@ -4,6 +4,7 @@ import type { UserProfile } from '../../../shared/schemas/auth';
 import { deleteOwned } from '../../db/owned-rows';
 import type { UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
+import { keysetBatches } from '../../lib/list-read';
 import type { Executor } from '../../lib/service-context';
 
 export interface NewUser {
@@ -40,6 +41,11 @@ export function toUserProfile(
 }
 
 export const profileColumns = ['id', 'name', 'email', 'phone', 'role', 'timezone'] as const;
+
+/** A user in the all-data workbook: the profile and when it was added, never a password or its hash. */
+export interface ExportedUser extends UserProfile {
+  createdAt: string;
+}
 
 /**
  * Users by e-mail, across the deployment: an address signs in to one account and is unique in all
@@ -111,6 +117,19 @@ export function usersRepository(db: Executor, accountId: string) {
         .orderBy('created_at')
         .execute();
       return rows.map(toUserProfile);
+    },
+
+    /** Every user, oldest first, batch after batch (the all-data workbook): never a password hash. */
+    batches(): AsyncGenerator<ExportedUser[]> {
+      return keysetBatches(async (after, limit) => {
+        let query = own().select([...profileColumns, 'created_at']);
+        if (after)
+          query = query.where((eb) =>
+            eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt, after._id)),
+          );
+        const rows = await query.orderBy('created_at').orderBy('id').limit(limit).execute();
+        return rows.map((row) => ({ ...toUserProfile(row), createdAt: row.created_at }));
+      });
     },
 
     /** Inserts a user; the e-mail's uniqueness is the caller's check (and the table's UNIQUE). */

@@ -19,13 +19,18 @@ import { deleteOwned } from '../../db/owned-rows';
 import type { VehicleDocumentsTable } from '../../db/schema';
 import { SUMMARY_COLUMNS, toVehicleSummary } from '../../db/vehicle-lookup';
 import { newId, nowIso } from '../../lib/ids';
-import { searchCondition, summaryOnce } from '../../lib/list-read';
+import { keysetBatches, searchCondition, summaryOnce } from '../../lib/list-read';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
 import type { Executor } from '../../lib/service-context';
 import type { ComplianceVehicle } from './present';
 
 /** A document as stored, before its standing as of today is added. */
 export type StoredDocument = Omit<VehicleDocument, 'status' | 'current'>;
+
+/** A document in the all-data workbook: as stored, with its vehicle's registration. */
+export interface ExportedDocument extends StoredDocument {
+  vehicleRegNum: string;
+}
 
 /** What a write stores besides the form's fields: the expiry the service decided. */
 export interface DecidedExpiry {
@@ -213,6 +218,39 @@ export function vehicleDocumentsRepository(db: Executor, accountId: string) {
           return rows.map(toVehicleSummary);
         },
       };
+    },
+
+    /**
+     * Every document of the account batch after batch, by vehicle, kind and issue date (the order of
+     * the account's index), with its vehicle's registration (the all-data workbook).
+     */
+    batches(): AsyncGenerator<ExportedDocument[]> {
+      return keysetBatches(async (after, limit) => {
+        let query = db
+          .selectFrom('vehicle_documents as d')
+          .innerJoin('vehicles as v', (join) =>
+            join.onRef('v.id', '=', 'd.vehicle_id').on('v.account_id', '=', accountId),
+          )
+          .select(DOCUMENT_COLUMNS.map((column) => `d.${column}` as const))
+          .select('v.reg_num')
+          .where('d.account_id', '=', accountId);
+        if (after)
+          query = query.where((eb) =>
+            eb(
+              eb.refTuple('d.vehicle_id', 'd.kind', 'd.issued_on', 'd.id'),
+              '>',
+              eb.tuple(after.vehicleId, after.kind, after.issuedOn, after._id),
+            ),
+          );
+        const rows = await query
+          .orderBy('d.vehicle_id')
+          .orderBy('d.kind')
+          .orderBy('d.issued_on')
+          .orderBy('d.id')
+          .limit(limit)
+          .execute();
+        return rows.map((row) => ({ ...toStored(row), vehicleRegNum: row.reg_num }));
+      });
     },
 
     async findById(id: string): Promise<StoredDocument | null> {

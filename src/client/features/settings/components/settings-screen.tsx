@@ -6,6 +6,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { permissionsFor, useProfile } from '../../auth';
 import { ActivityLog } from './activity-log';
 import { BusinessSettingsForm } from './business-settings-form';
+import { DataExportSection } from './data-export-section';
 import { ProfileSettingsForm } from './profile-settings-form';
 import { RemindersTab } from './reminders-tab';
 import { UserManagement } from './user-management';
@@ -23,9 +24,9 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 
 /**
  * /settings, Admin only (docs/screens.md §2): others are sent to /home. Tabs: Profile Settings, User
- * Management, Business (the details printed on receipts, docs/ledger.md §4), Reminders (the SMS
- * reminders and their outbox, docs/reminders.md §4) and Activity (the audit log, docs/ledger.md §7). The tab is
- * kept in ?tab=.
+ * Management, Business (the details printed on receipts, docs/ledger.md §4, and the whole data to
+ * take away, docs/backups.md §4), Reminders (the SMS reminders and their outbox, docs/reminders.md
+ * §4) and Activity (the audit log, docs/ledger.md §7). The tab is kept in ?tab=.
  */
 export function SettingsScreen() {
   const profile = useProfile();
@@ -57,7 +58,10 @@ export function SettingsScreen() {
         {tab === 'users' ? (
           <UserManagement currentUserId={profile.data._id} />
         ) : tab === 'business' ? (
-          <BusinessSettingsForm />
+          <>
+            <BusinessSettingsForm />
+            <DataExportSection />
+          </>
         ) : tab === 'reminders' ? (
           <RemindersTab timeZone={profile.data.timezone} />
         ) : tab === 'activity' ? (
