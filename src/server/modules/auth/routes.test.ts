@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { legacyHash } from '../../test/legacy-hash';
 import { createTestApp, freshAppForEachTest, sessionCookie } from '../../test/test-app';
-import { MAX_FAILURES_PER_EMAIL } from '../users/login-throttle';
+import { MAX_FAILURES_PER_PAIR } from '../users/login-throttle';
 
 const t = freshAppForEachTest();
 
@@ -267,7 +267,7 @@ describe('login, profile and logout', () => {
 describe('throttling', () => {
   it('answers 429 after repeated failures for one email, even with the right password', async () => {
     const { user, password } = await t.signIn('Staff');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
       const r = await t.app.inject({
         method: 'POST',
         url: api.login,
@@ -295,7 +295,7 @@ describe('throttling', () => {
 
   it('a successful sign-in clears the count for that email', async () => {
     const { user, password } = await t.signIn('Staff');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i += 1) {
       await t.app.inject({
         method: 'POST',
         url: api.login,

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { freshAppForEachTest, sessionCookie } from '../../test/test-app';
-import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
+import { MAX_FAILURES_PER_PAIR } from './login-throttle';
 
 const t = freshAppForEachTest();
 
@@ -369,7 +369,7 @@ describe('PUT /api/modify/user/ changing your own password', () => {
 
   it('answers 429 after repeated wrong current passwords', async () => {
     const me = await t.signIn('Staff');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
       const r = await modify(me.cookie, {
         _id: me.user._id,
         password: 'brand-new-pass',
