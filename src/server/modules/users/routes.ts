@@ -70,9 +70,11 @@ export async function usersRoutes(app: FastifyInstance) {
         if (wait > 0) throw new TooManyAttempts(MESSAGES.tooManyAttempts, wait);
       }
       const edit = { ...fields, currentPassword, address: request.ip, passwordHash: await hashed(password) };
-      const write = () => request.write((ctx) => usersService.modify(ctx, targetId, edit, request.sessionToken));
+      const write = () =>
+        request.write((ctx) => usersService.modify(ctx, targetId, edit, request.sessionToken));
       // One's own e-mail sent unchanged (a client may send the whole profile) asks nothing of anyone's.
-      const asksEmail = fields.email !== undefined && !(targetId === caller._id && fields.email === caller.email);
+      const asksEmail =
+        fields.email !== undefined && !(targetId === caller._id && fields.email === caller.email);
       return asksEmail ? throttledEmailChange(caller._id, request.ip, write) : write();
     },
   );
