@@ -42,6 +42,8 @@ export function emailDelaySeconds(failures: number): number {
 export interface SignInClaim {
   /** The password was right: the slot is given back, and the e-mail's and pair's counts start again. */
   succeeded(): Promise<void>;
+  /** The password was never checked (the request was refused before): the slot is given back. */
+  released(): Promise<void>;
   /** The password was wrong: the slot stays counted as a failure; expired ones are swept. */
   failed(): Promise<void>;
 }
@@ -127,25 +129,19 @@ export function loginThrottle(db: Executor) {
         return wait > 0 ? wait : record(trx, key.pair, key.address, key.email);
       });
       if (typeof result === 'number') return { retryAfterSeconds: result };
+      const released = async () => {
+        await db.deleteFrom('login_failures').where('id', 'in', result).execute();
+      };
       return {
         claim: {
           async succeeded() {
-            await db.deleteFrom('login_failures').where('id', 'in', result).execute();
+            await released();
             await db.deleteFrom('login_failures').where('key', 'in', [key.email, key.pair]).execute();
           },
+          released,
           failed: sweep,
         },
       };
-    },
-
-    /** Seconds a sign-in of this e-mail from this address must wait (0: not throttled). */
-    signInWait: (email: string, address: string) => signInWait(email, address),
-
-    /** A failure counted as a failed sign-in (a wrong current password on a borrowed session). */
-    async recordFailure(email: string, address: string): Promise<void> {
-      const key = keys(email, address);
-      await record(db, key.pair, key.address, key.email);
-      await sweep();
     },
 
     /** Sign-up is throttled per address only: there is no account to protect yet. */

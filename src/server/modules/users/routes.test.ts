@@ -389,6 +389,32 @@ describe('PUT /api/modify/user/ changing your own password', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('tries at most 5 of 20 wrong current passwords sent at once', async () => {
+    const me = await t.signIn('Staff');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        modify(me.cookie, { _id: me.user._id, password: 'brand-new-pass', currentPassword: 'guess-guess' }),
+      ),
+    );
+    const tried = replies.filter((reply) => reply.statusCode !== 429);
+    expect(tried.map((reply) => reply.statusCode)).toEqual(Array(MAX_FAILURES_PER_PAIR).fill(400));
+  });
+
+  it('does not count a password change refused before the current password is checked', async () => {
+    const me = await t.signIn('Staff');
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR + 1; i += 1) {
+      const refused = await modify(me.cookie, { _id: me.user._id, password: 'brand-new-pass' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(USER_MESSAGES.currentPasswordRequired);
+    }
+    const changed = await modify(me.cookie, {
+      _id: me.user._id,
+      password: 'brand-new-pass',
+      currentPassword: me.password,
+    });
+    expect(changed.statusCode).toBe(200);
+  });
 });
 
 describe('changing an e-mail is throttled like sign-up (docs/decisions/110-e-mail-change-throttle.md)', () => {

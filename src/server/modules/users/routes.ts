@@ -65,17 +65,28 @@ export async function usersRoutes(app: FastifyInstance) {
       const caller = currentUser(request);
       const { _id, id, currentPassword, confirmPassword: _checked, password, ...fields } = request.body;
       const targetId = (_id || id) as string;
-      if (password !== undefined && targetId === caller._id) {
-        const wait = await throttle.signInWait(caller.email, request.ip);
-        if (wait > 0) throw new TooManyAttempts(MESSAGES.tooManyAttempts, wait);
-      }
-      const edit = { ...fields, currentPassword, address: request.ip, passwordHash: await hashed(password) };
+      const edit = { ...fields, currentPassword, passwordHash: await hashed(password) };
       const write = () =>
         request.write((ctx) => usersService.modify(ctx, targetId, edit, request.sessionToken));
       // One's own e-mail sent unchanged (a client may send the whole profile) asks nothing of anyone's.
       const asksEmail =
         fields.email !== undefined && !(targetId === caller._id && fields.email === caller.email);
-      return asksEmail ? throttledEmailChange(caller._id, request.ip, write) : write();
+      const edited = () => (asksEmail ? throttledEmailChange(caller._id, request.ip, write) : write());
+      if (password === undefined || targetId !== caller._id) return edited();
+
+      // Guessing one's current password takes a sign-in slot first, as signing in does.
+      const claimed = await throttle.claimSignIn(app.engine, caller.email, request.ip);
+      if ('retryAfterSeconds' in claimed)
+        throw new TooManyAttempts(MESSAGES.tooManyAttempts, claimed.retryAfterSeconds);
+      try {
+        const saved = await edited();
+        await claimed.claim.succeeded();
+        return saved;
+      } catch (error) {
+        const wrong = error instanceof DomainError && error.message === USER_MESSAGES.currentPasswordWrong;
+        await (wrong ? claimed.claim.failed() : claimed.claim.released());
+        throw error;
+      }
     },
   );
 
