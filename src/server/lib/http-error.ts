@@ -18,3 +18,14 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** 429: a throttle refused the attempt; the answer's `Retry-After` says in how many seconds to try again. */
+export class TooManyAttempts extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.name = 'TooManyAttempts';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/constants';
 import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
-import { type FieldError, HttpError } from '../lib/http-error';
+import { type FieldError, HttpError, TooManyAttempts } from '../lib/http-error';
 
 interface ErrorBody {
   message: string;
@@ -69,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).send(body);
   });
 }

@@ -607,6 +607,8 @@ export const ENDPOINTS: Endpoint[] = [
     }),
     body: { ...newPersonFields, role: choice(), timezone: timezone() },
     effect: { kind: 'create', tables: ['users'] },
+    // An e-mail already in use is counted per caller and address (docs/decisions/110-e-mail-change-throttle.md).
+    refusalWrites: ['login_failures'],
   },
   {
     apiKey: 'modifyUser',

@@ -18,7 +18,7 @@ import { migrations } from '../db/migrations';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { accountsRepository } from '../modules/accounts/repository';
-import { MAX_FAILURES_PER_EMAIL } from '../modules/users/login-throttle';
+import { MAX_FAILURES_PER_PAIR } from '../modules/users/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { startServerProcess, stopProcess, waitForHealth } from './processes';
@@ -214,7 +214,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two app processes on one PostgreSQL databas
       passwordHash: await hashPassword(password),
     });
     // Neither process alone sees the limit: the failures are split between them.
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
       const response = await call(i % 2 === 0 ? a : b, 'POST', api.login, {
         body: { email, password: 'wrong-password-123' },
       });

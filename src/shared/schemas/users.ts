@@ -6,6 +6,8 @@ import { phoneField } from './phone-field';
 /** The texts of user management and profile saving: the server's answers and docs/screens.md's screen texts. */
 export const USER_MESSAGES = {
   duplicateEmail: 'A user with this email already exists',
+  tooManyEmailConflicts:
+    'Too many attempts with e-mail addresses already in use. Please wait a few minutes and try again.',
   lastAdmin: 'The last Admin must keep the Admin role',
   adminNotDeletable: 'Admin users cannot be deleted',
   selfDelete: 'You cannot delete your own account',

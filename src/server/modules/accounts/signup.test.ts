@@ -116,6 +116,7 @@ describe('POST /api/signup while sign-up is open', () => {
     const blocked = await signUp({ ...signup, email: 'late@example.com' }, '10.2.2.2');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(SIGNUP_MESSAGES.tooManyAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Another address is not affected.
     expect((await signUp({ ...signup, email: 'other@example.com' }, '10.3.3.3')).statusCode).toBe(200);
   });

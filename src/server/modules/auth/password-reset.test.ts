@@ -3,7 +3,7 @@ import { api } from '../../../shared/paths';
 import { PASSWORD_RESET_MESSAGES, RESET_CODE_TRIES } from '../../../shared/schemas/password-reset';
 import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
 import { answerJson, startTestGateway, type TestGateway } from '../reminders/sms/test-gateway';
-import { MAX_FAILURES_PER_EMAIL } from '../users/login-throttle';
+import { MAX_FAILURES_PER_PAIR, MAX_RESET_REQUESTS_PER_EMAIL } from '../users/login-throttle';
 
 // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md), with the server's SMS going to a
 // local Arkesel stand-in.
@@ -214,14 +214,27 @@ describe('POST /api/password/forgot and /api/password/reset', () => {
   it('throttles code requests per e-mail like sign-in, without locking the user out of signing in', async () => {
     const gateway = await withGateway();
     await user();
-    for (let request = 0; request < MAX_FAILURES_PER_EMAIL; request++) {
+    for (let request = 0; request < MAX_RESET_REQUESTS_PER_EMAIL; request++) {
       expect((await forgot('kojo@example.com')).statusCode).toBe(200);
     }
     const blocked = await forgot('kojo@example.com');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(PASSWORD_RESET_MESSAGES.tooManyAttempts);
-    await messages(gateway, MAX_FAILURES_PER_EMAIL);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await messages(gateway, MAX_RESET_REQUESTS_PER_EMAIL);
     expect((await signInWith('kojo@example.com', 'the-old-password')).statusCode).toBe(200);
+  });
+
+  it('lets the user sign in at once after a reset, from the address their failures came from', async () => {
+    const gateway = await withGateway();
+    await user();
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
+      expect((await signInWith('kojo@example.com', 'a-forgotten-password')).statusCode).toBe(401);
+    }
+    expect((await signInWith('kojo@example.com', 'the-old-password')).statusCode).toBe(429);
+    expect((await forgot('kojo@example.com')).statusCode).toBe(200);
+    expect((await reset('kojo@example.com', await codeFrom(gateway, 1))).statusCode).toBe(200);
+    expect((await signInWith('kojo@example.com', 'a-brand-new-password')).statusCode).toBe(200);
   });
 
   it('leaves another business’s users, sessions and activity log alone', async () => {

@@ -7,7 +7,7 @@ import {
   RESET_CODE_TRIES,
 } from '../../../shared/schemas/password-reset';
 import type { Db, Engine } from '../../db/connection';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, TooManyAttempts } from '../../lib/http-error';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { runWrite } from '../../lib/service-context';
@@ -41,9 +41,8 @@ export async function requestResetCode(
   input: { email: string; address: string },
 ): Promise<void> {
   const throttle = loginThrottle(deps.db);
-  if (await throttle.isResetBlocked(input.email, input.address)) {
-    throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyAttempts);
-  }
+  const wait = await throttle.resetWait(input.email, input.address);
+  if (wait > 0) throw new TooManyAttempts(PASSWORD_RESET_MESSAGES.tooManyAttempts, wait);
   await throttle.recordResetRequest(input.email, input.address);
   const code = newCode();
   const codeHash = await hashPassword(code);
@@ -84,9 +83,8 @@ export async function resetPassword(
   input: { email: string; code: string; password: string; address: string },
 ): Promise<void> {
   const throttle = loginThrottle(deps.db);
-  if (await throttle.isResetAddressBlocked(input.address)) {
-    throw new HttpError(429, PASSWORD_RESET_MESSAGES.tooManyAttempts);
-  }
+  const wait = await throttle.resetAddressWait(input.address);
+  if (wait > 0) throw new TooManyAttempts(PASSWORD_RESET_MESSAGES.tooManyAttempts, wait);
   const user = await userCredentials(deps.db).findByEmail(input.email);
   const row = user
     ? await deps.db

@@ -3,7 +3,13 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { legacyHash } from '../../test/legacy-hash';
 import { createTestApp, freshAppForEachTest, sessionCookie } from '../../test/test-app';
-import { MAX_FAILURES_PER_EMAIL } from '../users/login-throttle';
+import {
+  EMAIL_DELAY_CAP_SECONDS,
+  EMAIL_FAILURES_BEFORE_DELAY,
+  emailDelaySeconds,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+} from '../users/login-throttle';
 
 const t = freshAppForEachTest();
 
@@ -267,7 +273,7 @@ describe('login, profile and logout', () => {
 describe('throttling', () => {
   it('answers 429 after repeated failures for one email, even with the right password', async () => {
     const { user, password } = await t.signIn('Staff');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
       const r = await t.app.inject({
         method: 'POST',
         url: api.login,
@@ -282,6 +288,8 @@ describe('throttling', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(MESSAGES.tooManyAttempts);
+    expect(retryAfter(blocked)).toBeGreaterThan(14 * 60);
+    expect(retryAfter(blocked)).toBeLessThanOrEqual(15 * 60);
     // Another account from another address is not affected.
     const other = await t.signIn('Staff');
     const ok = await t.app.inject({
@@ -295,7 +303,7 @@ describe('throttling', () => {
 
   it('a successful sign-in clears the count for that email', async () => {
     const { user, password } = await t.signIn('Staff');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i += 1) {
       await t.app.inject({
         method: 'POST',
         url: api.login,
@@ -312,5 +320,131 @@ describe('throttling', () => {
       payload: { email: user.email, password: 'wrong-pass' },
     });
     expect(next.statusCode).toBe(401);
+  });
+});
+
+/** A sign-in from `address` (light-my-request's default is 127.0.0.1). */
+const login = (email: string, password: string, address = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: api.login, payload: { email, password }, remoteAddress: address });
+
+/** The seconds of a 429's `Retry-After` (NaN when it has none). */
+function retryAfter(response: { headers: Record<string, unknown> }): number {
+  return Number(response.headers['retry-after']);
+}
+
+/** Moves every counted failure `seconds` into the past, as if that time had gone by. */
+async function age(seconds: number) {
+  const rows = await t.handle.db.selectFrom('login_failures').select(['id', 'failed_at']).execute();
+  for (const row of rows) {
+    const failedAt = new Date(Date.parse(row.failed_at) - seconds * 1000).toISOString();
+    await t.handle.db
+      .updateTable('login_failures')
+      .set({ failed_at: failedAt })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+describe('throttling checked and counted in one step (docs/decisions/109-sign-in-throttle.md)', () => {
+  it('lets at most 5 of 50 wrong passwords sent at once for one e-mail be tried', async () => {
+    const { user, password } = await t.signIn('Staff');
+    const replies = await Promise.all(Array.from({ length: 50 }, () => login(user.email, 'wrong-pass')));
+    const tried = replies.filter((reply) => reply.statusCode !== 429);
+    expect(tried.map((reply) => reply.statusCode)).toEqual(Array(MAX_FAILURES_PER_PAIR).fill(401));
+    for (const reply of replies.filter((each) => each.statusCode === 429)) {
+      expect(retryAfter(reply)).toBeGreaterThan(0);
+    }
+    // Five failures were counted for the pair: the right password from the same address waits too.
+    expect((await login(user.email, password)).statusCode).toBe(429);
+  });
+
+  it('holds over real HTTP connections too', async () => {
+    const { user } = await t.signIn('Staff');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const response = await fetch(`${base}${api.login}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: user.email, password: 'wrong-pass' }),
+        });
+        if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status !== 429)).toEqual(Array(MAX_FAILURES_PER_PAIR).fill(401));
+  });
+
+  it('lets the owner in from another address while the attacker’s address is throttled', async () => {
+    const { user, password } = await t.signIn('Staff');
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
+      expect((await login(user.email, 'wrong-pass', '10.0.0.66')).statusCode).toBe(401);
+    }
+    const attacker = await login(user.email, password, '10.0.0.66');
+    expect(attacker.statusCode).toBe(429);
+    expect(retryAfter(attacker)).toBeGreaterThan(0);
+    expect((await login(user.email, password, '10.0.0.7')).statusCode).toBe(200);
+    // The owner's success does not free the attacker's address.
+    expect((await login(user.email, 'wrong-pass', '10.0.0.66')).statusCode).toBe(429);
+  });
+
+  it('throttles an address that tries many e-mails, and only that address', async () => {
+    const { user, password } = await t.signIn('Staff');
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i += 1) {
+      expect((await login(`nobody${i}@example.com`, 'wrong-pass', '10.0.0.66')).statusCode).toBe(401);
+    }
+    const blocked = await login(user.email, password, '10.0.0.66');
+    expect(blocked.statusCode).toBe(429);
+    expect(retryAfter(blocked)).toBeGreaterThan(14 * 60);
+    expect((await login(user.email, password, '10.0.0.7')).statusCode).toBe(200);
+  });
+
+  it('slows an e-mail tried from many addresses down, and lets the owner in once the delay has passed', async () => {
+    const { user, password } = await t.signIn('Staff');
+    // Two addresses spend their pair's 5 failures: the e-mail reaches its threshold of 10.
+    for (const address of ['10.0.1.1', '10.0.1.2']) {
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
+        expect((await login(user.email, 'wrong-pass', address)).statusCode).toBe(401);
+      }
+    }
+    // From here one try per growing delay, from whichever address: 1 s, then 2 s, then 4 s.
+    let failures = EMAIL_FAILURES_BEFORE_DELAY;
+    for (const address of ['10.0.1.3', '10.0.1.4', '10.0.1.5']) {
+      const early = await login(user.email, 'wrong-pass', address);
+      expect(early.statusCode).toBe(429);
+      expect(retryAfter(early)).toBe(emailDelaySeconds(failures));
+      await age(emailDelaySeconds(failures));
+      expect((await login(user.email, 'wrong-pass', address)).statusCode).toBe(401);
+      failures += 1;
+    }
+    // The owner, from a fresh address, waits the current delay (seconds, not 15 minutes) and gets in.
+    const owner = await login(user.email, password, '10.0.2.1');
+    expect(owner.statusCode).toBe(429);
+    expect(retryAfter(owner)).toBe(8);
+    await age(8);
+    expect((await login(user.email, password, '10.0.2.1')).statusCode).toBe(200);
+    // The owner's sign-in started the e-mail's count again: no delay for the next try.
+    expect((await login(user.email, 'wrong-pass', '10.0.2.2')).statusCode).toBe(401);
+  });
+
+  it('never makes the e-mail wait more than the cap, however many failures', async () => {
+    expect(emailDelaySeconds(EMAIL_FAILURES_BEFORE_DELAY - 1)).toBe(0);
+    expect(emailDelaySeconds(EMAIL_FAILURES_BEFORE_DELAY)).toBe(1);
+    expect(emailDelaySeconds(EMAIL_FAILURES_BEFORE_DELAY + 5)).toBe(32);
+    expect(emailDelaySeconds(10_000)).toBe(EMAIL_DELAY_CAP_SECONDS);
+    const { user, password } = await t.signIn('Staff');
+    const at = new Date(Date.now() - 1000).toISOString();
+    // 200 failures of the e-mail from 200 addresses, the latest a second ago.
+    await t.handle.db
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({ id: `f${i}`, key: `email:${user.email}`, failed_at: at })),
+      )
+      .execute();
+    const owner = await login(user.email, password, '10.0.3.1');
+    expect(owner.statusCode).toBe(429);
+    expect(retryAfter(owner)).toBe(EMAIL_DELAY_CAP_SECONDS - 1);
+    await age(EMAIL_DELAY_CAP_SECONDS);
+    expect((await login(user.email, password, '10.0.3.1')).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/password-reset';
 import { SIGNUP_MESSAGES, setupBody, signupBody } from '../../../shared/schemas/setup';
 import { DomainError } from '../../lib/domain-errors';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, TooManyAttempts } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../plugins/auth';
 import { firstRunAllowed } from '../../plugins/proxy';
@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     api.login,
     { config: { public: true }, schema: { body: loginBody, response: { 200: profile } } },
     async (request, reply) => {
-      const { profile: signedIn, token } = await signIn(app.db, {
+      const { profile: signedIn, token } = await signIn(app.db, app.engine, {
         ...request.body,
         address: request.ip,
         previousToken: request.sessionToken,
@@ -127,8 +127,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!app.config.signupOpen) throw new HttpError(403, SIGNUP_MESSAGES.closed);
-      if (await throttle.isSignupBlocked(request.ip))
-        throw new HttpError(429, SIGNUP_MESSAGES.tooManyAttempts);
+      const wait = await throttle.signupWait(request.ip);
+      if (wait > 0) throw new TooManyAttempts(SIGNUP_MESSAGES.tooManyAttempts, wait);
       try {
         if (request.validationError) throw request.validationError;
         const { businessName, name, email, phone, password } = request.body;

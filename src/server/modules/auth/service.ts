@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../shared/constants';
 import type { Profile } from '../../../shared/schemas/auth';
-import { HttpError } from '../../lib/http-error';
+import type { Engine } from '../../db/connection';
+import { HttpError, TooManyAttempts } from '../../lib/http-error';
 import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import type { Executor } from '../../lib/service-context';
 import { accountsRepository } from '../accounts';
@@ -17,25 +18,33 @@ export interface SignIn {
 
 /**
  * Signing in (docs/product.md §3): the same answer for an unknown e-mail and a wrong password (a decoy
- * hash costs the same time), repeated failures per e-mail or address slowed down with 429, a hash
- * made at an older cost replaced on the way. Answers the profile and the new session's token.
+ * hash costs the same time), repeated failures slowed down with 429 and `Retry-After`
+ * (docs/decisions/109-sign-in-throttle.md), a hash made at an older cost replaced on the way. The
+ * attempt's slot is taken before the password is checked, so attempts sent at once are counted as
+ * they come. Answers the profile and the new session's token.
  */
-export async function signIn(db: Executor, input: SignIn): Promise<{ profile: Profile; token: string }> {
-  const throttle = loginThrottle(db);
+export async function signIn(
+  db: Executor,
+  engine: Engine,
+  input: SignIn,
+): Promise<{ profile: Profile; token: string }> {
   const credentials = userCredentials(db);
   const sessions = sessionStore(db);
-  if (await throttle.isBlocked(input.email, input.address))
-    throw new HttpError(429, MESSAGES.tooManyAttempts);
+  const claimed = await loginThrottle(db).claimSignIn(engine, input.email, input.address);
+  if ('retryAfterSeconds' in claimed) {
+    throw new TooManyAttempts(MESSAGES.tooManyAttempts, claimed.retryAfterSeconds);
+  }
+  const { claim } = claimed;
   const user = await credentials.findByEmail(input.email);
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDecoy(input.password);
   const account = user && valid ? await accountsRepository(db).findById(user.accountId) : null;
   if (!user || !account) {
-    await throttle.recordFailure(input.email, input.address);
+    await claim.failed();
     throw new HttpError(401, MESSAGES.loginFailed);
   }
-  await throttle.clear(input.email);
+  await claim.succeeded();
   if (needsRehash(user.passwordHash)) {
     await credentials.replacePasswordHash(user._id, user.passwordHash, await hashPassword(input.password));
   }

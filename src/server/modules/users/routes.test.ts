@@ -3,7 +3,11 @@ import { MESSAGES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { freshAppForEachTest, sessionCookie } from '../../test/test-app';
-import { MAX_FAILURES_PER_EMAIL } from './login-throttle';
+import {
+  MAX_EMAIL_CONFLICTS_PER_ADDRESS,
+  MAX_EMAIL_CONFLICTS_PER_USER,
+  MAX_FAILURES_PER_PAIR,
+} from './login-throttle';
 
 const t = freshAppForEachTest();
 
@@ -369,7 +373,7 @@ describe('PUT /api/modify/user/ changing your own password', () => {
 
   it('answers 429 after repeated wrong current passwords', async () => {
     const me = await t.signIn('Staff');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
       const r = await modify(me.cookie, {
         _id: me.user._id,
         password: 'brand-new-pass',
@@ -383,6 +387,133 @@ describe('PUT /api/modify/user/ changing your own password', () => {
       currentPassword: me.password,
     });
     expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('tries at most 5 of 20 wrong current passwords sent at once', async () => {
+    const me = await t.signIn('Staff');
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        modify(me.cookie, { _id: me.user._id, password: 'brand-new-pass', currentPassword: 'guess-guess' }),
+      ),
+    );
+    const tried = replies.filter((reply) => reply.statusCode !== 429);
+    expect(tried.map((reply) => reply.statusCode)).toEqual(Array(MAX_FAILURES_PER_PAIR).fill(400));
+  });
+
+  it('does not count a password change refused before the current password is checked', async () => {
+    const me = await t.signIn('Staff');
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR + 1; i += 1) {
+      const refused = await modify(me.cookie, { _id: me.user._id, password: 'brand-new-pass' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(USER_MESSAGES.currentPasswordRequired);
+    }
+    const changed = await modify(me.cookie, {
+      _id: me.user._id,
+      password: 'brand-new-pass',
+      currentPassword: me.password,
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+});
+
+describe('changing an e-mail is throttled like sign-up (docs/decisions/110-e-mail-change-throttle.md)', () => {
+  const modifyFrom = (address: string, cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: api.modifyUser,
+      headers: { cookie },
+      payload,
+      remoteAddress: address,
+    });
+
+  it('answers 429 with Retry-After after repeated taken e-mails by one user, and changes nothing', async () => {
+    const taken = await t.signIn('Staff');
+    const me = await t.signIn('Staff');
+    for (let i = 0; i < MAX_EMAIL_CONFLICTS_PER_USER; i += 1) {
+      // A new address each time: the count is the user's own.
+      const refused = await modifyFrom(`10.0.4.${i}`, me.cookie, {
+        _id: me.user._id,
+        email: taken.user.email,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(USER_MESSAGES.duplicateEmail);
+    }
+    const blocked = await modifyFrom('10.0.4.99', me.cookie, { _id: me.user._id, email: 'free@example.com' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(USER_MESSAGES.tooManyEmailConflicts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await storedUser(me.user._id))?.email).toBe(me.user.email);
+    // Other edits of the profile go on, with the e-mail sent unchanged or not at all.
+    const renamed = await modifyFrom('10.0.4.99', me.cookie, {
+      _id: me.user._id,
+      name: 'Still Editable',
+      email: me.user.email,
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Another user is not affected.
+    const other = await t.signIn('Staff');
+    const moved = await modifyFrom('10.0.4.98', other.cookie, {
+      _id: other.user._id,
+      email: 'moved@example.com',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().email).toBe('moved@example.com');
+  });
+
+  it('counts taken e-mails per address across users, and never counts a change that succeeds', async () => {
+    const taken = await t.signIn('Staff');
+    const me = await t.signIn('Staff');
+    for (let i = 0; i < MAX_EMAIL_CONFLICTS_PER_USER + 2; i += 1) {
+      const changed = await modifyFrom('10.0.5.1', me.cookie, {
+        _id: me.user._id,
+        email: `me${i}@example.com`,
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+    let conflicts = 0;
+    while (conflicts < MAX_EMAIL_CONFLICTS_PER_ADDRESS) {
+      // Users of one address, each under their own limit.
+      const user = await t.signIn('Staff');
+      for (let i = 0; i < 2 && conflicts < MAX_EMAIL_CONFLICTS_PER_ADDRESS; i += 1, conflicts += 1) {
+        const refused = await modifyFrom('10.0.5.1', user.cookie, {
+          _id: user.user._id,
+          email: taken.user.email,
+        });
+        expect(refused.statusCode).toBe(409);
+      }
+    }
+    const fresh = await t.signIn('Staff');
+    const blocked = await modifyFrom('10.0.5.1', fresh.cookie, {
+      _id: fresh.user._id,
+      email: 'fresh@example.com',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await modifyFrom('10.0.5.2', fresh.cookie, {
+      _id: fresh.user._id,
+      email: 'fresh@example.com',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts an Admin adding users with taken e-mails too', async () => {
+    const admin = await t.signIn('Admin');
+    const taken = await t.signIn('Staff');
+    const add = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api.addUser,
+        headers: { cookie: admin.cookie },
+        payload: { ...newUser, email },
+        remoteAddress: '10.0.6.1',
+      });
+    for (let i = 0; i < MAX_EMAIL_CONFLICTS_PER_USER; i += 1) {
+      expect((await add(taken.user.email)).statusCode).toBe(409);
+    }
+    const blocked = await add('someone.new@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -14,7 +14,7 @@ it('leaves one Admin when the last two Admins are demoted at the same moment', a
     const b = await t.signIn('Admin');
     const demote = (actor: typeof a.user, target: string) =>
       runWrite(db, engine, { actor, accountId: t.accountId }, (ctx) =>
-        usersService.modify(ctx, target, { role: 'Manager', address: '127.0.0.1' }, null),
+        usersService.modify(ctx, target, { role: 'Manager' }, null),
       ).then(
         () => 'updated',
         (error: Error) => error.message,

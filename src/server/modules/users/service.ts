@@ -2,12 +2,11 @@ import { ADMIN_ROLES } from '../../../shared/constants';
 import type { UserProfile } from '../../../shared/schemas/auth';
 import { USER_MESSAGES } from '../../../shared/schemas/users';
 import { refusedAs } from '../../lib/db-errors';
-import { conflict, type DomainError, forbidden, invalidField, notFound } from '../../lib/domain-errors';
+import { conflict, forbidden, invalidField, notFound } from '../../lib/domain-errors';
 import { newId } from '../../lib/ids';
 import { verifyPassword } from '../../lib/passwords';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
-import { loginThrottle } from './login-throttle';
 import { type NewUser, type UserChanges, userCredentials, usersRepository } from './repository';
 import { sessionStore } from './session-store';
 
@@ -24,8 +23,6 @@ async function insertUnique(ctx: ServiceContext, user: NewUser): Promise<UserPro
 /** What an edit of a user asks: the fields to change, and for one's own password the current one. */
 export interface UserEdit extends UserChanges {
   currentPassword?: string | undefined;
-  /** The caller's address, counted when the current password is wrong (as at sign-in). */
-  address: string;
 }
 
 /** An audit record of a user: the profile, and a mark (never the password) when it changed. */
@@ -53,8 +50,8 @@ export const usersService = {
 
   /**
    * Edits a user. Others may be edited by an Admin only, and only an Admin changes roles. One's own
-   * new password needs the current one: a wrong one is counted like a failed sign-in and answered as
-   * an error *returned*, so the count is committed while nothing else is. The last Admin keeps the
+   * new password needs the current one (a wrong one is counted like a failed sign-in by the route,
+   * which took its slot before: docs/decisions/109-sign-in-throttle.md). The last Admin keeps the
    * role, also when two Admins demote each other at once (`lockAdmins`). A new password ends the
    * user's other sessions (the caller's own, `keepToken`, stays).
    */
@@ -63,8 +60,8 @@ export const usersService = {
     targetId: string,
     edit: UserEdit,
     keepToken: string | null,
-  ): Promise<UserProfile | DomainError> {
-    const { currentPassword, address, ...changes } = edit;
+  ): Promise<UserProfile> {
+    const { currentPassword, ...changes } = edit;
     const isSelf = targetId === ctx.actor._id;
     if (!ADMIN_ROLES.includes(ctx.actor.role)) {
       if (!isSelf) throw forbidden(USER_MESSAGES.onlyOwnProfile);
@@ -81,8 +78,7 @@ export const usersService = {
       if (!currentPassword) throw invalidField('currentPassword', USER_MESSAGES.currentPasswordRequired);
       const hash = await users.findPasswordHash(targetId);
       if (!hash || !(await verifyPassword(currentPassword, hash))) {
-        await loginThrottle(ctx.trx).recordFailure(before.email, address);
-        return invalidField('currentPassword', USER_MESSAGES.currentPasswordWrong);
+        throw invalidField('currentPassword', USER_MESSAGES.currentPasswordWrong);
       }
     }
     if (changes.email !== undefined && (await userCredentials(ctx.trx).emailTaken(changes.email, targetId))) {

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/constants';
 import { callsTo, deferred, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { LoginScreen } from './login-screen';
@@ -78,6 +79,26 @@ describe('LoginScreen', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(email.value).toBe('ama@example.com');
     expect(password.value).toBe('wrong-password');
+  });
+
+  it('shows the throttling message after repeated failures (429), and the form stays usable', async () => {
+    mockFetch({
+      'POST /api/login': {
+        status: 429,
+        body: { message: MESSAGES.tooManyAttempts },
+        headers: { 'Retry-After': '120' },
+      },
+    });
+    const { user, email, password, router } = renderLogin();
+    await user.type(email, 'ama@example.com');
+    await user.type(password, 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(MESSAGES.tooManyAttempts)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(((await screen.findByRole('button', { name: 'Sign In' })) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it("falls back to 'An error occurred. Please try again.' when the server gives no message", async () => {
