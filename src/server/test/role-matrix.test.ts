@@ -56,6 +56,11 @@ const REMINDERS = new Set([
   'outboxRetry',
   'remindersTest',
 ]);
+/**
+ * Settings → Backups (docs/backups.md §2): the Admin's alone, and only the first business's (its own
+ * tests, modules/backups, refuse the other businesses' Admins).
+ */
+const BACKUPS = new Set(['backups', 'backupsStatus', 'backupDownload']);
 /** Routes only the Admin may call, though others may read the same path (docs/ledger.md §4). */
 const ADMIN_ONLY = new Set(['PUT /api/settings/business']);
 /**
@@ -72,6 +77,7 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
   if (
     USER_MANAGEMENT.has(row.endpoint.apiKey) ||
     REMINDERS.has(row.endpoint.apiKey) ||
+    BACKUPS.has(row.endpoint.apiKey) ||
     ADMIN_ONLY.has(keyOf(row.endpoint))
   )
     return ADMIN_ROLES;

@@ -261,7 +261,7 @@ export async function backupHealth(
  * Only an Admin of the deployment's first business reaches the whole database's copies (another
  * business on a hosted server never does); on PostgreSQL backups are the database's own (409).
  */
-async function mayManage(ctx: ReadContext, engine: Engine): Promise<void> {
+async function mayManage(ctx: ReadContext, engine: Engine | null): Promise<void> {
   const first = await accountsRepository(ctx.trx).first();
   if (ctx.actor.role !== 'Admin' || first?._id !== ctx.accountId) throw forbidden(BACKUPS_FORBIDDEN_MESSAGE);
   if (engine === 'postgres') throw conflict(POSTGRES_BACKUPS_MESSAGE);
@@ -291,9 +291,12 @@ export const backupsService = {
     settings: BackupSettings,
     name: string,
   ): Promise<{ entry: BackupEntry; file: string }> {
-    await mayManage(ctx, engine);
+    // A name not listed is 404 on either engine (on PostgreSQL none is): the same answer for every
+    // path that does not name a backup, whatever it points at.
+    await mayManage(ctx, null);
     const entry = (await backupsIn(settings.dir)).find((each) => each.name === name);
     if (!entry) throw notFound('Backup');
+    await mayManage(ctx, engine);
     return { entry, file: path.join(settings.dir, entry.name) };
   },
 };
