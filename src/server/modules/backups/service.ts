@@ -41,7 +41,7 @@ function timeOf(match: RegExpMatchArray): string {
 }
 
 /** The backups in a folder, newest first: this module's (checked) and restore's kept copies. */
-async function backupsIn(dir: string): Promise<BackupEntry[]> {
+export async function listBackups(dir: string): Promise<BackupEntry[]> {
   let names: string[];
   try {
     names = await fs.promises.readdir(dir);
@@ -77,7 +77,8 @@ async function syncDir(dir: string): Promise<void> {
 /** Removes the copies a killed or failed backup left behind under their temporary names. */
 async function removePartials(dir: string): Promise<void> {
   for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
-    if (name.endsWith(PARTIAL)) await fs.promises.rm(path.join(dir, name), { force: true });
+    // With SQLite's own journal of the copy (`….partial-journal`), when the kill came mid-write.
+    if (name.includes(PARTIAL)) await fs.promises.rm(path.join(dir, name), { force: true });
   }
 }
 
@@ -159,7 +160,7 @@ async function copyElsewhere(settings: BackupSettings, entry: BackupEntry): Prom
  * been checked. Restore's kept copies are never rotated away.
  */
 export async function rotate(dir: string): Promise<string[]> {
-  const ours = (await backupsIn(dir)).filter((entry) => entry.checked);
+  const ours = (await listBackups(dir)).filter((entry) => entry.checked);
   const kept = backupsToKeep(ours.map((entry) => entry.time));
   const removed: string[] = [];
   for (const entry of ours) {
@@ -185,7 +186,7 @@ async function awaitOther(db: Executor, settings: BackupSettings, id: string): P
     if (!run) break;
     if (run.status !== 'running') {
       const entry = run.name
-        ? (await backupsIn(settings.dir)).find((each) => each.name === run.name)
+        ? (await listBackups(settings.dir)).find((each) => each.name === run.name)
         : undefined;
       if (entry) return entry;
       throw new Error(run.error ?? 'the backup failed');
@@ -244,7 +245,7 @@ export async function backupHealth(
   settings: BackupSettings,
   now = new Date(),
 ): Promise<BackupStatus> {
-  const newest = (await backupsIn(settings.dir)).find((entry) => entry.checked);
+  const newest = (await listBackups(settings.dir)).find((entry) => entry.checked);
   const since = new Date(now.getTime() - BACKUP_MISSING_HOURS * 3_600_000).toISOString();
   const last = await backupRunsRepository(db).lastFinished();
   return {
@@ -271,7 +272,7 @@ async function mayManage(ctx: ReadContext, engine: Engine | null): Promise<void>
 export const backupsService = {
   async list(ctx: ReadContext, engine: Engine, settings: BackupSettings): Promise<BackupEntry[]> {
     await mayManage(ctx, engine);
-    return backupsIn(settings.dir);
+    return listBackups(settings.dir);
   },
 
   async status(ctx: ReadContext, engine: Engine, settings: BackupSettings): Promise<BackupStatus> {
@@ -294,7 +295,7 @@ export const backupsService = {
     // A name not listed is 404 on either engine (on PostgreSQL none is): the same answer for every
     // path that does not name a backup, whatever it points at.
     await mayManage(ctx, null);
-    const entry = (await backupsIn(settings.dir)).find((each) => each.name === name);
+    const entry = (await listBackups(settings.dir)).find((each) => each.name === name);
     if (!entry) throw notFound('Backup');
     await mayManage(ctx, engine);
     return { entry, file: path.join(settings.dir, entry.name) };
