@@ -18,6 +18,7 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   { name: 'ledger', load: () => import('./suites/ledger') },
   { name: 'hire', load: () => import('./suites/hire') },
   { name: 'reminders', load: () => import('./suites/reminders') },
+  { name: 'backups', load: () => import('./suites/backups') },
   // Last: its load test adds payments to the data the screens above measure.
   { name: 'api', load: () => import('./suites/api') },
 ];

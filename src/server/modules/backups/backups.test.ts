@@ -102,18 +102,20 @@ describe('backups through the API (docs/backups.md §2)', () => {
     expect(fs.existsSync(t.config.backups.dir)).toBe(false);
   });
 
-  it('on PostgreSQL answers 409 naming pg_dump and pg_restore', async () => {
+  it('on PostgreSQL answers 409 naming pg_dump and pg_restore (a download, 404)', async () => {
     if (sqlite()) return;
     for (const [method, url] of [
       ['GET', api.backups],
       ['POST', api.backups],
       ['GET', api.backupsStatus],
-      ['GET', api.backupDownload('property-manager-2026-01-01-000000.db')],
     ] as const) {
       const response = await t.request(method, url, { cookie: t.cookie });
       expect(response.statusCode, `${method} ${url}`).toBe(409);
       expect(response.json().message).toMatch(/pg_dump .*pg_restore /);
     }
+    // No name is a listed backup there: 404, as for any name not listed.
+    const download = api.backupDownload('property-manager-2026-01-01-000000.db');
+    expect((await t.request('GET', download, { cookie: t.cookie })).statusCode).toBe(404);
   });
 });
 
