@@ -53,15 +53,18 @@ export default async function backups(ctx: BenchContext): Promise<BenchRow[]> {
   for (let round = 0; round < BACKUPS; round += 1) {
     let done = false;
     const started = performance.now();
-    const backup = fetch(`${ctx.baseURL}${api.backups}`, { method: 'POST', headers }).then(
-      async (response) => {
-        const body = (await response.json()) as BackupEntry;
+    // Settled here, awaited after the payments: a refusal must not go unhandled meanwhile.
+    const backup = fetch(`${ctx.baseURL}${api.backups}`, { method: 'POST', headers: { cookie: ctx.cookie } })
+      .then(async (response) => {
+        if (!response.ok)
+          throw new Error(`${api.backups} answered ${response.status}: ${await response.text()}`);
         durations.push(performance.now() - started);
+        return (await response.json()) as BackupEntry;
+      })
+      .finally(() => {
         done = true;
-        if (!response.ok) throw new Error(`${api.backups} answered ${response.status}`);
-        return body;
-      },
-    );
+      });
+    backup.catch(() => {});
     while (!done) during.push(await addPayment());
     entry = await backup;
   }
