@@ -30,11 +30,7 @@ async function productDatabase(): Promise<string> {
 describe('checkDatabaseFile', () => {
   it("passes a migrated database of this product and counts its main tables' rows", async () => {
     const check = checkDatabaseFile(await productDatabase());
-    expect(check).toMatchObject({
-      ok: true,
-      migrations: migrations.length,
-      rows: { users: 0, payments: 0, accounts: 0 },
-    });
+    expect(check).toMatchObject({ ok: true, migrations: migrations.length, rows: { users: 0, payments: 0, accounts: 0 } });
   });
 
   it('refuses a file that is not a database, a missing file, and another SQLite database', () => {
@@ -42,10 +38,7 @@ describe('checkDatabaseFile', () => {
     const text = path.join(dir, 'notes.db');
     fs.writeFileSync(text, 'rent book, not a database');
     expect(checkDatabaseFile(text)).toEqual({ ok: false, reason: 'it is not an SQLite database' });
-    expect(checkDatabaseFile(path.join(dir, 'absent.db'))).toMatchObject({
-      ok: false,
-      reason: /cannot read/,
-    });
+    expect(checkDatabaseFile(path.join(dir, 'absent.db'))).toMatchObject({ ok: false, reason: /cannot read/ });
     const other = path.join(dir, 'other.db');
     new SqliteDatabase(other).exec('create table notes (id text)');
     expect(checkDatabaseFile(other)).toMatchObject({ ok: false, reason: /not a database of this product/ });

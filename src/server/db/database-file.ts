@@ -44,9 +44,7 @@ export function checkDatabaseFile(file: string): DatabaseFileCheck {
       fs.closeSync(fd);
     }
   } catch (error) {
-    return refuse(
-      `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    return refuse(`cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   if (header.toString('latin1') !== SQLITE_HEADER) return refuse('it is not an SQLite database');
 
