@@ -29,12 +29,18 @@ function copyWorkers(): Plugin {
 export default defineConfig({
   plugins: [copyWorkers()],
   build: {
-    ssr: 'src/server/server.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { external, output: { format: 'es', entryFileNames: 'server.js' } },
+    rollupOptions: {
+      // The backup's worker thread is TypeScript (it checks the copy with db/database-file.ts): bundled
+      // beside server.js, which starts it as ./backup-worker.js (modules/backups/service.ts).
+      input: { server: 'src/server/server.ts', 'backup-worker': 'src/server/modules/backups/worker.ts' },
+      external,
+      output: { format: 'es', entryFileNames: '[name].js' },
+    },
   },
   ssr: { noExternal: [] },
 });

@@ -20,6 +20,7 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   { name: 'reminders', load: () => import('./suites/reminders') },
   // Before api: the workbook is measured on the seeded data, not on the load test's payments.
   { name: 'data export', load: () => import('./suites/data-export') },
+  { name: 'backups', load: () => import('./suites/backups') },
   // Last: its load test adds payments to the data the screens above measure.
   { name: 'api', load: () => import('./suites/api') },
 ];

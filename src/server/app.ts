@@ -17,6 +17,7 @@ import { apartmentsRoutes } from './modules/apartments/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backupsRoutes } from './modules/backups/routes';
 import { businessRoutes } from './modules/business/routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
@@ -83,6 +84,7 @@ const modules = [
   serviceSchedulesRoutes,
   alertsRoutes,
   remindersRoutes,
+  backupsRoutes,
   searchRoutes,
   dashboardsRoutes,
   dataExportRoutes,

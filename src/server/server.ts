@@ -2,9 +2,11 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase, ping } from './db/connection';
-import { migrate } from './db/migrate';
+import { migrate, pendingMigrations } from './db/migrate';
 import { hashPassword } from './lib/passwords';
 import { accountsService } from './modules/accounts/service';
+import { startBackupScheduler } from './modules/backups/scheduler';
+import { copyDatabase } from './modules/backups/service';
 import { startContractFiguresScheduler, transactionsOn } from './modules/contracts/figures';
 import { startReminderScheduler } from './modules/reminders/scheduler';
 import { startRentFiguresScheduler } from './modules/rent-records/figures-scheduler';
@@ -27,6 +29,21 @@ async function main() {
     const where =
       engine === 'postgres' ? 'the PostgreSQL server in DATABASE_URL' : `the database in ${config.dataDir}`;
     throw new ConfigError(`Cannot reach ${where}: ${(error as Error).message}`);
+  }
+  const backups = { ...config.backups, dataDir: config.dataDir };
+  // An existing embedded database is copied before its schema changes (docs/backups.md §1); a backup
+  // that fails stops the start with the schema as it was.
+  const pending = engine === 'sqlite' ? await pendingMigrations(db) : [];
+  if (pending.length > 0) {
+    try {
+      const copy = await copyDatabase(backups);
+      log.info({ backup: copy.name, pending }, 'database backed up before its migrations');
+    } catch (error) {
+      await close().catch(() => {});
+      throw new ConfigError(
+        `Cannot back up the database before migrating it (${(error as Error).message}); nothing was changed.`,
+      );
+    }
   }
   const applied = await migrate(db, engine);
   if (applied.length) log.info({ applied }, 'migrations applied');
@@ -53,6 +70,10 @@ async function main() {
   // The stored rent figures follow the business day (docs/decisions/075-stored-rent-figures.md).
   const rentFigures = startRentFiguresScheduler(db, app.log, { pace: app.backgroundPace });
 
+  // The embedded database's daily backup, and one now when none was made since its time last came
+  // round (docs/backups.md §1). PostgreSQL's are the database's own.
+  const backupScheduler = engine === 'sqlite' ? startBackupScheduler(db, backups, app.log) : null;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -68,6 +89,7 @@ async function main() {
       await scheduler.stop();
       await figures.stop();
       await rentFigures.stop();
+      await backupScheduler?.stop();
       await app.close();
       await close();
       process.exit(0);

@@ -101,6 +101,10 @@ export const api = {
   outboxRetry: (messageId: string) => `/api/reminders/outbox/${id(messageId)}/retry`,
   remindersSettings: '/api/reminders/settings',
   remindersTest: '/api/reminders/test',
+  // The embedded database's backups (docs/backups.md §2)
+  backups: '/api/backups',
+  backupsStatus: '/api/backups/status',
+  backupDownload: (name: string) => `/api/backups/${id(name)}/download`,
 
   // Exports (xlsx, produced on the server; they take the list screen's filters as query parameters)
   exportApartments: '/api/export/apartments',

@@ -142,6 +142,14 @@ const envSchema = z
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a 24-hour time HH:MM, e.g. 07:00' })
       .default('07:00'),
+    // The embedded database's backups (docs/backups.md §1); unset: DATA_DIR/backups.
+    BACKUP_DIR: optionalText,
+    BACKUP_COPY_DIR: optionalText,
+    BACKUP_TIME: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a 24-hour time HH:MM, e.g. 02:00' })
+      .default('02:00'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -190,6 +198,17 @@ export interface Config {
   sms: SmsConfig;
   /** `REMINDER_TIME`: when the daily reminders go out, HH:MM (24 h). */
   reminderTime: string;
+  /** Where the embedded database's backups go, and when (docs/backups.md §1). */
+  backups: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** `BACKUP_DIR`, default `DATA_DIR/backups`. */
+  dir: string;
+  /** `BACKUP_COPY_DIR`: a second folder receiving a copy of each checked backup. */
+  copyDir: string | undefined;
+  /** `BACKUP_TIME`: the daily backup's time of day in Africa/Accra, HH:MM. */
+  time: string;
 }
 
 export class ConfigError extends Error {}
@@ -235,5 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: value.SMS_TIMEOUT_MS,
     },
     reminderTime: value.REMINDER_TIME,
+    backups: {
+      dir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, 'backups')),
+      copyDir: value.BACKUP_COPY_DIR ? path.resolve(value.BACKUP_COPY_DIR) : undefined,
+      time: value.BACKUP_TIME,
+    },
   };
 }

@@ -12,6 +12,23 @@ export interface Migration {
 const MIGRATION_LOCK = 727_001;
 
 /**
+ * The migrations an existing database has still to apply; none for a fresh one (no migration applied
+ * yet: nothing to keep). The server backs the embedded database up before applying them
+ * (docs/backups.md §1).
+ */
+export async function pendingMigrations(db: Db, list: readonly Migration[] = migrations): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    const rows = await sql<{ name: string }>`select name from schema_migrations`.execute(db);
+    applied = new Set(rows.rows.map((row) => row.name));
+  } catch {
+    return [];
+  }
+  if (applied.size === 0) return [];
+  return list.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
+}
+
+/**
  * Applies pending migrations in order, each recorded in schema_migrations. Several app processes may
  * start at once: PostgreSQL serialises them with an advisory lock, SQLite with BEGIN IMMEDIATE, and
  * the whole run is one transaction, so a crash mid-way leaves the schema as it was.

@@ -355,6 +355,18 @@ export interface ReminderRunsTable {
   finished_at: string | null;
 }
 
+/** A backup of the embedded database begun: the claim while `running`, then its outcome (docs/backups.md §1). */
+export interface BackupRunsTable {
+  id: string;
+  reason: 'daily' | 'start' | 'manual';
+  status: 'running' | 'checked' | 'failed';
+  started_at: string;
+  finished_at: string | null;
+  name: string | null;
+  size: number | null;
+  error: string | null;
+}
+
 /** The last receipt number an account used (one series for payments and remittances). */
 export interface ReceiptCountersTable {
   account_id: string;
@@ -497,6 +509,7 @@ export interface Database {
   reminder_kinds: ReminderKindsTable;
   outbox: OutboxTable;
   reminder_runs: ReminderRunsTable;
+  backup_runs: BackupRunsTable;
   alert_marks: AlertMarksTable;
   day_totals: DayTotalsTable;
   rent_record_totals: RentRecordTotalsTable;

@@ -19,6 +19,7 @@ import {
   type Call,
   type Caller,
   type Method,
+  newBackup,
   PASSWORD,
   type QualityContext,
   type Resource,
@@ -178,6 +179,9 @@ async function freshAlertKey(ctx: QualityContext): Promise<string> {
   if (!alert) throw new Error(`no licence alert for the fresh vehicle ${vehicleId}`);
   return alert.key;
 }
+
+/** The backups' answer to an allowed caller: on PostgreSQL they are the database's own (409). */
+const BACKUPS_SUCCESS = process.env.TEST_DATABASE_URL ? 409 : 200;
 
 /** The routes every record kind has alike: its list or export, one record by id, and delete. */
 const readAll = (apiKey: ApiKey, query?: Record<string, FieldKind>): Endpoint => ({
@@ -1016,6 +1020,44 @@ export const ENDPOINTS: Endpoint[] = [
     valid: async () => ({ method: 'POST', url: api.remindersTest, body: { to: '024 111 2233' } }),
     body: { to: phone(), kind: choice(false) },
     effect: { kind: 'create', tables: ['outbox'] },
+  },
+
+  // The embedded database's backups (docs/backups.md §2): an Admin of the first business (the suites'
+  // own); on PostgreSQL they are the database's job and answer 409.
+  {
+    apiKey: 'backups',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    success: BACKUPS_SUCCESS,
+    valid: get(api.backups),
+    effect: READ,
+  },
+  {
+    apiKey: 'backupsStatus',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    success: BACKUPS_SUCCESS,
+    valid: get(api.backupsStatus),
+    effect: READ,
+  },
+  {
+    apiKey: 'backups',
+    method: 'POST',
+    allowed: ADMIN_ROLES,
+    success: BACKUPS_SUCCESS,
+    valid: async () => ({ method: 'POST', url: api.backups }),
+    effect: { kind: 'create', tables: ['backup_runs'] },
+  },
+  {
+    apiKey: 'backupDownload',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    // On PostgreSQL no name is a listed backup: 404, as for any name not listed.
+    success: BACKUPS_SUCCESS === 200 ? 200 : 404,
+    id: 'backup',
+    // A fresh backup each time: a later one the same day rotates the earlier away.
+    valid: async (ctx) => ({ method: 'GET', url: api.backupDownload(await newBackup(ctx)) }),
+    effect: READ,
   },
 
   // A vehicle's documents and the fleet's compliance (docs/reminders.md §1).

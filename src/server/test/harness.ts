@@ -40,6 +40,8 @@ export const RESOURCES = [
   'vehicleDocument',
   'odometerReading',
   'serviceSchedule',
+  // A backup of the embedded database, by its file name (docs/backups.md §2).
+  'backup',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -65,7 +67,7 @@ export interface QualityContext {
   /** One saved record of every kind: targets of reads and edits, and foreign ids for the others. */
   fixtures: Record<Resource, string>;
   /** Makes a fresh record (through the API, as an Admin) and returns its id: a target to delete. */
-  create: Record<Exclude<Resource, 'user'>, () => Promise<string>>;
+  create: Record<Exclude<Resource, 'user' | 'backup'>, () => Promise<string>>;
   /** Inserts a user who can sign in with PASSWORD (the hash is computed once: scrypt is slow on purpose). */
   newUser(role: Role): Promise<UserProfile>;
   /** A second session of the caller's user, for calls that end it (logout). */
@@ -221,7 +223,19 @@ export async function createQualityContext(): Promise<QualityContext> {
   ctx.fixtures.vehicleDocument = await ctx.create.vehicleDocument();
   ctx.fixtures.odometerReading = await ctx.create.odometerReading();
   ctx.fixtures.serviceSchedule = await ctx.create.serviceSchedule();
+  ctx.fixtures.backup = await newBackup(ctx);
   return ctx;
+}
+
+/**
+ * A fresh backup's name (the newest of the day: rotation keeps it until the next); on PostgreSQL, where
+ * backups are the database's own, a name that names none.
+ */
+export async function newBackup(ctx: QualityContext): Promise<string> {
+  if (ctx.t.handle.engine === 'postgres') return 'property-manager-2026-01-01-000000.db';
+  const made = await ctx.send({ method: 'POST', url: api.backups }, 'Admin');
+  if (made.statusCode !== 200) throw new Error(`backing up answered ${made.statusCode} ${made.body}`);
+  return (made.json() as { name: string }).name;
 }
 
 /**

@@ -110,8 +110,21 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
       vehicleDocument: vehicleDocument._id,
       odometerReading: odometerReading._id,
       serviceSchedule: serviceSchedule._id,
+      // Another deployment's backup: a name this one never listed (docs/backups.md §2).
+      backup: 'property-manager-2025-01-01-000000.db',
     },
   };
+}
+
+/** The deployment's first business: the one made first. */
+async function firstAccountId(ctx: QualityContext): Promise<string | undefined> {
+  const first = await ctx.db
+    .selectFrom('accounts')
+    .select('id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  return first?.id;
 }
 
 /** The answer as text: JSON or an export's cells. */
@@ -217,9 +230,14 @@ describe('isolation between accounts', () => {
       }
 
       // The endpoint's own call (a list, an export, a create…) shows nothing of the other account.
+      // But a backup's download: the whole database, every business's, for the first business's Admin
+      // alone, who runs the deployment (docs/backups.md §2); any other caller gets 403.
       const own = await ctx.send(call, role);
       if (own.statusCode >= 500) problems.push(`own call: ${describeResponse(own)}`);
-      const text = await answerText(own);
+      const wholeDatabase = endpoint.apiKey === 'backupDownload' && own.statusCode === 200;
+      if (wholeDatabase && (role !== 'Admin' || ctx.t.accountId !== (await firstAccountId(ctx))))
+        problems.push(`${role} downloaded the whole database`);
+      const text = wholeDatabase ? '' : await answerText(own);
       for (const secret of secrets) if (text.includes(secret)) problems.push(`own call shows ${secret}`);
 
       expect(problems).toEqual([]);

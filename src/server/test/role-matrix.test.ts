@@ -57,6 +57,11 @@ const REMINDERS = new Set([
   'remindersTest',
 ]);
 /**
+ * Settings → Backups (docs/backups.md §2): the Admin's alone, and only the first business's (its own
+ * tests, modules/backups, refuse the other businesses' Admins).
+ */
+const BACKUPS = new Set(['backups', 'backupsStatus', 'backupDownload']);
+/**
  * Routes only the Admin may call: the business details, though others may read them (docs/ledger.md
  * §4), and the whole business's data (docs/backups.md §4).
  */
@@ -75,6 +80,7 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
   if (
     USER_MANAGEMENT.has(row.endpoint.apiKey) ||
     REMINDERS.has(row.endpoint.apiKey) ||
+    BACKUPS.has(row.endpoint.apiKey) ||
     ADMIN_ONLY.has(keyOf(row.endpoint))
   )
     return ADMIN_ROLES;

@@ -21,6 +21,7 @@ import { moreSearchIndexes } from './0019-more-search-indexes';
 import { countedRowsIndexes } from './0020-counted-rows-indexes';
 import { recordTotals } from './0021-record-totals';
 import { recordOrderIndexes } from './0022-record-order-indexes';
+import { backupRuns } from './0023-backup-runs';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   countedRowsIndexes,
   recordTotals,
   recordOrderIndexes,
+  backupRuns,
 ];

@@ -3,8 +3,11 @@ import { routes } from '../../../../shared/paths';
 import { USER_MESSAGES } from '../../../../shared/schemas/users';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
+import { isApiError } from '../../../lib/api-client';
 import { permissionsFor, useProfile } from '../../auth';
+import { useBackupStatus } from '../api/use-backup-status';
 import { ActivityLog } from './activity-log';
+import { BackupsTab } from './backups-tab';
 import { BusinessSettingsForm } from './business-settings-form';
 import { DataExportSection } from './data-export-section';
 import { ProfileSettingsForm } from './profile-settings-form';
@@ -17,6 +20,7 @@ const TABS = [
   { value: 'business', label: 'Business' },
   { value: 'reminders', label: 'Reminders' },
   { value: 'activity', label: 'Activity' },
+  { value: 'backups', label: 'Backups' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -26,13 +30,21 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
  * /settings, Admin only (docs/screens.md §2): others are sent to /home. Tabs: Profile Settings, User
  * Management, Business (the details printed on receipts, docs/ledger.md §4, and the whole data to
  * take away, docs/backups.md §4), Reminders (the SMS reminders and their outbox, docs/reminders.md
- * §4) and Activity (the audit log, docs/ledger.md §7). The tab is kept in ?tab=.
+ * §4), Activity (the audit log, docs/ledger.md §7) and, for the first business's Admin, Backups
+ * (docs/backups.md §2). The tab is kept in ?tab=.
  */
 export function SettingsScreen() {
   const profile = useProfile();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'profile';
+  const isAdmin = Boolean(profile.data && permissionsFor(profile.data.role).canManageUsers);
+  // The deployment's backups are for the first business's Admin alone: the server says who by the
+  // status's answer (403 for the others; 409 on PostgreSQL, where the tab explains its tools).
+  const backups = useBackupStatus(isAdmin);
+  const backupsTab = backups.isSuccess || (isApiError(backups.error) && backups.error.status === 409);
+  const tabs = backupsTab ? TABS : TABS.filter((each) => each.value !== 'backups');
+  const tab: TabValue =
+    isTab(requested) && tabs.some((each) => each.value === requested) ? requested : 'profile';
 
   if (profile.isPending) {
     return (
@@ -50,7 +62,7 @@ export function SettingsScreen() {
       <PageHeader title="Settings" />
       <Tabs
         label="Settings"
-        tabs={TABS}
+        tabs={tabs}
         value={tab}
         // A tab's own filters (the Activity tab's kind and page) do not follow to another tab.
         onChange={(next) => setSearch(next === 'profile' ? {} : { tab: next }, { replace: true })}
@@ -64,6 +76,8 @@ export function SettingsScreen() {
           </>
         ) : tab === 'reminders' ? (
           <RemindersTab timeZone={profile.data.timezone} />
+        ) : tab === 'backups' ? (
+          <BackupsTab timeZone={profile.data.timezone} postgres={!backups.isSuccess} />
         ) : tab === 'activity' ? (
           <ActivityLog timeZone={profile.data.timezone} />
         ) : (

@@ -1,0 +1,2 @@
+/** The backups module's public surface: what other modules may use of it (docs/architecture.md). */
+export { backupHealth } from './service';
