@@ -82,4 +82,9 @@ export const MESSAGES = {
   fallbackShort: 'Unexpected error occurred',
   fallbackSettings: 'Unexpected error',
   nonOk: 'An error occurred. Please try again.',
+  /** Cash control (docs/decisions/113-cash-control.md): what Staff may not change on a payment or remittance. */
+  cashChangeLater:
+    'The amount, date and method can be changed only on the day they were recorded. Ask a Manager or an Admin to change them.',
+  cashChangeOthers:
+    'Only the person who recorded it, a Manager or an Admin can change the amount, date or method.',
 } as const;
