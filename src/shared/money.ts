@@ -36,7 +36,7 @@ export function toPesewas(value: number | string): number | null {
 /**
  * True when a cedi amount (already known to be a decimal number) is a whole number of pesewas: no
  * digit beyond the second decimal other than trailing zeros ("12.340" is 12.34). Anything finer would
- * be rounded away when stored, so an entry field refuses it (docs/decisions/113-money-decimals.md).
+ * be rounded away when stored, so an entry field refuses it (docs/decisions/112-invisible-names-and-pesewas.md).
  */
 export function isWholePesewas(value: number | string): boolean {
   if (typeof value === 'number') {

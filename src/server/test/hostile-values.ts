@@ -125,7 +125,7 @@ const WRONG_TYPES = [
 /**
  * Texts that show nothing: zero-width characters, word joiner, byte order mark, direction marks,
  * embeddings, overrides and isolates, alone or mixed with white space. A required name made of them
- * names nobody, so it is refused (docs/decisions/112-invisible-names.md).
+ * names nobody, so it is refused (docs/decisions/112-invisible-names-and-pesewas.md).
  */
 export const INVISIBLE_TEXTS = [
   { label: 'zero-width space', value: '\u200b' },

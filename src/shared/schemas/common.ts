@@ -9,7 +9,7 @@ import { fromPesewas, isWholePesewas, MAX_PESEWAS, toPesewas } from '../money';
  */
 const INVISIBLE_ONLY = /^(?:[\p{White_Space}\p{Cf}\u115F\u1160\u180E\u2800\u3164\uFFA0]|\u034F)*$/u;
 
-/** True when a text shows nothing at all: a name like this names nobody (docs/decisions/112-invisible-names.md). */
+/** True when a text shows nothing at all: a name like this names nobody (docs/decisions/112-invisible-names-and-pesewas.md). */
 export const isInvisibleText = (text: string) => INVISIBLE_ONLY.test(text);
 
 /** Why a required text made only of invisible characters is refused. */
@@ -47,7 +47,7 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
-/** Why an amount finer than the pesewa is refused rather than rounded (docs/decisions/113-money-decimals.md). */
+/** Why an amount finer than the pesewa is refused rather than rounded (docs/decisions/112-invisible-names-and-pesewas.md). */
 export const moneyDecimalsMessage = (label: string) =>
   `${label} can have at most 2 decimal places (pesewas), for example 12.34`;
 
