@@ -21,7 +21,7 @@ import { RecordLoader } from '../../../components/ui/record-loader';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useProfile } from '../../auth/api/use-profile';
+import { useProfile } from '../../auth';
 import { useEditPayment } from '../api/use-edit-payment';
 import { usePayment } from '../api/use-payment';
 import { MOMO_FIELD_NAMES, MomoFields } from './momo-fields';
