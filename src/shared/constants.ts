@@ -84,4 +84,9 @@ export const MESSAGES = {
   nonOk: 'An error occurred. Please try again.',
   setupFromAfar:
     "The first-run setup is only accepted on the server's own machine: open it there at http://localhost (or through an SSH tunnel). Whoever runs the server can also let it be set up from other machines, or make the administrator when it starts: the README's 'Behind Caddy or nginx' section says how.",
+  /** Cash control (docs/decisions/113-cash-control.md): what Staff may not change on a payment or remittance. */
+  cashChangeLater:
+    'The amount, date and method can be changed only on the day they were recorded. Ask a Manager or an Admin to change them.',
+  cashChangeOthers:
+    'Only the person who recorded it, a Manager or an Admin can change the amount, date or method.',
 } as const;

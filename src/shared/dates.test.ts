@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonthsClamped, daysBetween, isIsoDate, toDay, today } from './dates';
+import { addDays, addMonthsClamped, daysBetween, isIsoDate, isoDateProblem, toDay, today } from './dates';
 
 describe('dates', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('dates', () => {
     '2026-11-22T10:30:00.000Z',
     '2026-11-22T10:30:00+00:00',
     '2026-11-22T10:30',
+    '2026-11-22T10:30:00+23:59',
+    '2026-11-22T10:30:00-0100',
   ])('accepts %s', (value) => {
     expect(isIsoDate(value)).toBe(true);
   });
@@ -23,6 +25,18 @@ describe('dates', () => {
     '0001-01-01',
   ])('refuses %s', (value) => {
     expect(isIsoDate(value)).toBe(false);
+  });
+
+  it.each([
+    '2025-02-28T10:00:00+99:00',
+    '2025-02-28T10:00:00+24:00',
+    '2025-02-28T10:00:00-25:00',
+    '2025-02-28T10:00:00+23:60',
+    '2025-02-28T10:00:00+2400',
+  ])('names the impossible offset of %s', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+    expect(isoDateProblem(value)).toBe('offset');
+    expect(isoDateProblem('2025-02-30T10:00:00+24:00')).toBe('date');
   });
 
   it('shows the first 10 characters', () => {

@@ -1,18 +1,31 @@
 const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))?)?$/;
 
-/** True when the text is an ISO 8601 date or date-time naming a real calendar day. */
-export function isIsoDate(text: string): boolean {
+/**
+ * What is wrong with an ISO 8601 date or date-time, or null when it names a real moment: `date` for
+ * anything that is not a real calendar day and time, `offset` for a time-zone offset no clock has
+ * (`+24:00`, `+23:60`, `+99:00`), which no date parser turns into a moment (docs/decisions/111-impossible-offsets.md).
+ */
+export function isoDateProblem(text: string): 'date' | 'offset' | null {
   const match = ISO_DATE.exec(text);
-  if (!match) return false;
+  if (!match) return 'date';
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return 'date';
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day > daysInMonth) return false;
+  if (day > daysInMonth) return 'date';
   const [hours, minutes, seconds] = [match[4], match[5], match[6]].map((part) => Number(part ?? 0));
-  return (hours ?? 0) < 24 && (minutes ?? 0) < 60 && (seconds ?? 0) < 60;
+  if (!((hours ?? 0) < 24 && (minutes ?? 0) < 60 && (seconds ?? 0) < 60)) return 'date';
+  if (match[7] !== undefined && !(Number(match[8]) < 24 && Number(match[9]) < 60)) return 'offset';
+  // The last word is the parser's own: whatever it cannot place in time is no date.
+  if (match[4] !== undefined && Number.isNaN(Date.parse(text))) return 'date';
+  return null;
+}
+
+/** True when the text is an ISO 8601 date or date-time naming a real calendar day and moment. */
+export function isIsoDate(text: string): boolean {
+  return isoDateProblem(text) === null;
 }
 
 /** The calendar day of an ISO value: its first 10 characters (docs/screens.md §9). */

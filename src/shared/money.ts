@@ -33,6 +33,24 @@ export function toPesewas(value: number | string): number | null {
   return sign ? -pesewas : pesewas;
 }
 
+/**
+ * True when a cedi amount (already known to be a decimal number) is a whole number of pesewas: no
+ * digit beyond the second decimal other than trailing zeros ("12.340" is 12.34). Anything finer would
+ * be rounded away when stored, so an entry field refuses it (docs/decisions/112-invisible-names-and-pesewas.md).
+ */
+export function isWholePesewas(value: number | string): boolean {
+  if (typeof value === 'number') {
+    // A number computed in binary floating point (0.1 + 0.2) carries noise far below the pesewa:
+    // only a real fraction of a pesewa counts, not the last bits of the float.
+    const pesewas = value * 100;
+    const noise = Number.EPSILON * 8 * Math.max(1, Math.abs(pesewas));
+    return Number.isFinite(pesewas) && Math.abs(pesewas - Math.round(pesewas)) <= noise;
+  }
+  const match = MONEY_PATTERN.exec(value.trim().replace(/,/g, ''));
+  if (!match) return false;
+  return (match[3] ?? '').replace(/0+$/, '').length <= 2;
+}
+
 /** Thrown when an amount that must be stored or summed is not a decimal number of cedis. */
 export class BadAmountError extends Error {
   constructor(value: unknown) {

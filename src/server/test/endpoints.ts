@@ -29,6 +29,7 @@ import {
   choice,
   count,
   date,
+  dayParam,
   email,
   type FieldKind,
   flag,
@@ -266,6 +267,72 @@ const addToVehicle = (apiKey: ApiKey, spec: WriteSpec): Endpoint => ({
   effect: { kind: 'create', tables: spec.tables },
 });
 
+/**
+ * Cash control (docs/decisions/113-cash-control.md): Staff change the amount, day or method of a
+ * payment or remittance only on the day they recorded it themselves. An edit's valid call names, for
+ * Staff, one the caller has just recorded; for a Manager or an Admin, the fixture (they change any).
+ * The variants name one an Admin recorded, or one the caller recorded the day before.
+ */
+type MoneyRecord = 'payment' | 'remittance';
+
+async function recordedByCaller(ctx: QualityContext, caller: Caller, kind: MoneyRecord): Promise<string> {
+  if (caller === 'signedOut') return ctx.fixtures[kind];
+  const call: Call =
+    kind === 'payment'
+      ? {
+          method: 'POST',
+          url: api.addPayment,
+          body: { tenant: ctx.fixtures.rentRecord, amountPaid: 500, method: 'Cash', date: '2026-02-01' },
+        }
+      : { method: 'POST', url: api.remittances, body: remittanceBody(ctx.fixtures.contract) };
+  const response = await ctx.send(call, caller);
+  if (response.statusCode !== 200)
+    throw new Error(`${kind} by ${caller}: ${response.statusCode} ${response.body}`);
+  return response.json()._id;
+}
+
+/** A record the caller recorded, moved back a day in the database: as if recorded yesterday. */
+async function recordedYesterday(ctx: QualityContext, caller: Caller, kind: MoneyRecord): Promise<string> {
+  const id = caller === 'signedOut' ? await ctx.create[kind]() : await recordedByCaller(ctx, caller, kind);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  await ctx.db
+    .updateTable(kind === 'payment' ? 'payments' : 'remittances')
+    .set({ created_at: yesterday })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** The edit's own call, then its cash-control variants (Admin and Manager only). */
+function cashControlled(
+  apiKey: ApiKey,
+  kind: MoneyRecord,
+  body: (ctx: QualityContext) => object,
+): Pick<Endpoint, 'valid' | 'variants'> {
+  const editOf = async (target: string, ctx: QualityContext): Promise<Call> => ({
+    method: 'PUT',
+    url: urlWithId(apiKey, target),
+    body: body(ctx),
+    target,
+  });
+  return {
+    valid: async (ctx, caller) =>
+      editOf(caller === 'Staff' ? await recordedByCaller(ctx, caller, kind) : ctx.fixtures[kind], ctx),
+    variants: [
+      {
+        name: `money of a ${kind} someone else recorded`,
+        allowed: DELETE_ROLES,
+        valid: async (ctx) => editOf(await ctx.create[kind](), ctx),
+      },
+      {
+        name: `money of a ${kind} recorded yesterday`,
+        allowed: DELETE_ROLES,
+        valid: async (ctx, caller) => editOf(await recordedYesterday(ctx, caller, kind), ctx),
+      },
+    ],
+  };
+}
+
 const userOf = (ctx: QualityContext, caller: Caller) =>
   ctx.sessions[caller === 'signedOut' ? 'Staff' : caller].user;
 
@@ -365,8 +432,8 @@ const maintenanceListQuery = {
   ...listPaging,
   ...listFilters,
   vehicleId: search(200),
-  from: search(20),
-  to: search(20),
+  from: dayParam(),
+  to: dayParam(),
 };
 const alertListQuery = {
   ...listPaging,
@@ -382,8 +449,8 @@ const paymentListParams = {
   method: search(50),
   network: search(50),
   tenantId: search(200),
-  from: search(20),
-  to: search(20),
+  from: dayParam(),
+  to: dayParam(),
   voided: search(10),
 };
 /** The rent records list's and the tenants export's parameters. */
@@ -434,8 +501,8 @@ const remittanceFilters = {
   contractId: search(200),
   vehicleId: search(200),
   method: search(30),
-  from: search(20),
-  to: search(20),
+  from: dayParam(),
+  to: dayParam(),
   voided: search(10),
   q: search(200),
 };
@@ -455,6 +522,17 @@ const remittanceFields: Record<string, FieldKind> = {
 /** The remittance the table records and edits: on 2026-03-02, at 45,300 km (after READING). */
 const remittanceCall = (ctx: QualityContext, overrides: Parameters<typeof remittanceBody>[1] = {}) =>
   remittanceBody(ctx.fixtures.contract, { odometer: READING.km + 100, ...overrides });
+/** An edit that changes a remittance's amount and method: cash control applies (decision 113). */
+const remittanceEditBody = (ctx: QualityContext) =>
+  remittanceCall(ctx, { amount: 280, method: 'Mobile Money' });
+/** An edit that changes a payment's amount, day and method: cash control applies (decision 113). */
+const paymentEditBody = (ctx: QualityContext) => ({
+  tenant: ctx.fixtures.rentRecord,
+  amountPaid: 650.5,
+  method: 'Mobile Money',
+  date: '2026-02-02',
+  status: 'Completed',
+});
 
 const documentFields: Record<string, FieldKind> = {
   kind: choice(),
@@ -742,13 +820,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     ...editOne('editPayment', 'payment', {
-      body: (ctx) => ({
-        tenant: ctx.fixtures.rentRecord,
-        amountPaid: 650.5,
-        method: 'Mobile Money',
-        date: '2026-02-02',
-        status: 'Completed',
-      }),
+      body: paymentEditBody,
       fields: {
         tenant: ref('rentRecord', false),
         amountPaid: money(true),
@@ -761,6 +833,7 @@ export const ENDPOINTS: Endpoint[] = [
       },
       tables: ['payments', 'money_references'],
     }),
+    ...cashControlled('editPayment', 'payment', paymentEditBody),
     keepsInStep: ['rent_records'],
   },
   // Voids: the row stays, marked (docs/ledger.md §3).
@@ -897,10 +970,11 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     ...editOne('remittance', 'remittance', {
-      body: (ctx) => remittanceCall(ctx, { amount: 280, method: 'Mobile Money' }),
+      body: remittanceEditBody,
       fields: remittanceFields,
       tables: ['remittances', 'money_references'],
     }),
+    ...cashControlled('remittance', 'remittance', remittanceEditBody),
     keepsInStep: ['hire_contracts'],
   },
   // Voids: the row stays, marked (docs/hire.md §2).
@@ -920,7 +994,7 @@ export const ENDPOINTS: Endpoint[] = [
     effect: { kind: 'update', tables: ['remittances', 'money_references'] },
     keepsInStep: ['hire_contracts'],
   },
-  readAll('hireToday', { date: search(20) }),
+  readAll('hireToday', { date: dayParam() }),
   readAll('exportRemittances', remittanceFilters),
 
   // The alert feed and the reminders (docs/reminders.md §3–4).

@@ -14,6 +14,8 @@ export type FieldKind =
   | { kind: 'money'; positive: boolean; required: boolean }
   | { kind: 'count'; min: number; max: number; required: boolean }
   | { kind: 'date'; required: boolean }
+  /** An optional day in the query string (a list's `from`, the board's `date`). */
+  | { kind: 'dayParam' }
   /** One of a fixed list of words (statuses, roles, types). */
   | { kind: 'choice'; required: boolean }
   /** The id of a record of kind `to` (a payment's tenant, a maintenance record's vehicle, a user to modify). */
@@ -62,6 +64,7 @@ export const count = (min: number, max: number, required = true): FieldKind => (
   required,
 });
 export const date = (required = true): FieldKind => ({ kind: 'date', required });
+export const dayParam = (): FieldKind => ({ kind: 'dayParam' });
 export const choice = (required = true): FieldKind => ({ kind: 'choice', required });
 export const ref = (to: Resource, required = true): FieldKind => ({ kind: 'ref', to, required });
 export const timezone = (required = false): FieldKind => ({ kind: 'timezone', required });
@@ -119,6 +122,53 @@ const WRONG_TYPES = [
   { label: 'an object', value: { $ne: null } },
 ];
 
+/**
+ * Texts that show nothing: zero-width characters, word joiner, byte order mark, direction marks,
+ * embeddings, overrides and isolates, alone or mixed with white space. A required name made of them
+ * names nobody, so it is refused (docs/decisions/112-invisible-names-and-pesewas.md).
+ */
+export const INVISIBLE_TEXTS = [
+  { label: 'zero-width space', value: '\u200b' },
+  { label: 'zero-width joiners', value: '\u200c\u200d\u200c' },
+  { label: 'word joiner and BOM', value: '\u2060\ufeff' },
+  { label: 'direction marks', value: '\u200e\u200f' },
+  { label: 'direction overrides', value: '\u202a\u202b\u202c\u202d\u202e' },
+  { label: 'direction isolates', value: '\u2066\u2067\u2068\u2069' },
+  { label: 'invisible and white space', value: ' \u200b\u00a0\u202e\t\u3000\u2069 ' },
+];
+
+/**
+ * Date-times whose time-zone offset no clock has: no date parser places them in time, so each must be
+ * a 400 rather than a crash (docs/decisions/111-impossible-offsets.md).
+ */
+export const IMPOSSIBLE_OFFSETS = [
+  '2025-02-28T10:00:00+99:00',
+  '2025-02-28T10:00:00+24:00',
+  '2025-02-28T10:00:00-25:00',
+  '2025-02-28T10:00:00+23:60',
+  '2025-02-28T10:00:00+2400',
+  '2025-02-28T10:00+24:00',
+];
+
+/** Dates that are not days at all, or not real ones: refused by every date field and date parameter. */
+const BAD_DATES = [
+  '2026-02-30',
+  '2025-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  'tomorrow',
+  'today',
+  '26-01-01',
+  '2026/01/01',
+  '01-02-2026',
+  '9999-12-31',
+  '0000-01-01',
+  '2026-01-01T25:00:00Z',
+  '2026-01-01T10:61:00Z',
+  ...IMPOSSIBLE_OFFSETS,
+];
+
 /** Ids that name no record of the kind asked for, besides the ids of other kinds of record. */
 export const BAD_IDS = [
   'not-an-id',
@@ -158,6 +208,7 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       const fits = (value: string): Outcome => (value.length > kind.max ? 'refused' : keep);
       return [
         ...absence(kind.required),
+        ...(kind.required ? refused(INVISIBLE_TEXTS) : []),
         ...strings,
         { label: `${kind.max + 1} characters`, value: 'y'.repeat(kind.max + 1), outcome: 'refused' },
         { label: `${kind.max} characters`, value: 'y'.repeat(kind.max), outcome: keep },
@@ -217,6 +268,13 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
             '12abc',
             '1.2.3',
             '99999999999999999999',
+            // Finer than the pesewa: refused, never rounded (0.001 would be stored as 0).
+            0.001,
+            12.345,
+            0.005,
+            '0.001',
+            '12.345',
+            '1,500.505',
           ]),
         ),
         ...(kind.positive ? refused(labelled([0, '0.00'])) : []),
@@ -250,25 +308,18 @@ export function hostileValues(kind: FieldKind, fixtures: Partial<Record<Resource
       return [
         ...absence(kind.required),
         ...strings,
-        ...refused(
-          labelled([
-            '2026-02-30',
-            '2025-02-29',
-            '2026-13-01',
-            '2026-00-10',
-            '2026-04-31',
-            'tomorrow',
-            'today',
-            '26-01-01',
-            '2026/01/01',
-            '01-02-2026',
-            '9999-12-31',
-            '0000-01-01',
-            '2026-01-01T25:00:00Z',
-            '2026-01-01T10:61:00Z',
-            20260101,
-          ]),
-        ),
+        ...refused(labelled([...BAD_DATES, 20260101])),
+        ...refused(INJECTIONS.slice(0, 2).map((value) => ({ label: value, value }))),
+      ];
+    case 'dayParam':
+      return [
+        { label: 'a day', value: '2026-01-15', outcome: 'either' },
+        { label: 'empty', value: '', outcome: 'either' },
+        ...refused(labelled(BAD_DATES)),
+        { label: 'huge', value: HUGE, outcome: 'refused' },
+        { label: 'repeated parameter', value: ['2026-01-01', '2026-01-02'], outcome: 'refused' },
+        // A lone surrogate cannot be written in a URL at all; a NUL can.
+        { label: 'NUL character', value: '2026-01-01\u0000', outcome: 'refused' },
         ...refused(INJECTIONS.slice(0, 2).map((value) => ({ label: value, value }))),
       ];
     case 'choice':

@@ -75,6 +75,11 @@ const HIDES_ALERTS = new Set([
   'POST /api/alerts/dismiss',
   'POST /api/alerts/restore',
 ]);
+/**
+ * Changing the money of a payment or remittance someone else recorded, or after the day it was
+ * recorded: Admin and Manager (docs/decisions/113-cash-control.md). These routes' variants are those.
+ */
+const CASH_CONTROL = new Set(['PUT /api/apartment/edit_payment/:id', 'PUT /api/hire/remittances/:id']);
 function productRule(row: (typeof ROWS)[number]): Allowed {
   if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
   if (
@@ -84,7 +89,8 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
     ADMIN_ONLY.has(keyOf(row.endpoint))
   )
     return ADMIN_ROLES;
-  if (row.scenario !== row.endpoint) return ADMIN_ROLES;
+  if (row.scenario !== row.endpoint)
+    return CASH_CONTROL.has(keyOf(row.endpoint)) ? DELETE_ROLES : ADMIN_ROLES;
   if (row.endpoint.method === 'DELETE' || HIDES_ALERTS.has(keyOf(row.endpoint))) return DELETE_ROLES;
   return ROLES;
 }

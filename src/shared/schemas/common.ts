@@ -1,14 +1,32 @@
 import { z } from 'zod';
-import { isIsoDate, toDay } from '../dates';
-import { fromPesewas, MAX_PESEWAS, toPesewas } from '../money';
+import { isoDateProblem, toDay } from '../dates';
+import { fromPesewas, isWholePesewas, MAX_PESEWAS, toPesewas } from '../money';
 
-/** A required, trimmed text field with a readable message naming the field. */
+/**
+ * Characters that show nothing on their own: white space, format characters (zero-width space,
+ * joiners, U+2060, U+FEFF, direction marks, embeddings, overrides and isolates: all of category Cf)
+ * and the marks that render as nothing (Hangul fillers, the braille blank, the grapheme joiner).
+ */
+const INVISIBLE_ONLY = /^(?:[\p{White_Space}\p{Cf}\u115F\u1160\u180E\u2800\u3164\uFFA0]|\u034F)*$/u;
+
+/** True when a text shows nothing at all: a name like this names nobody (docs/decisions/112-invisible-names-and-pesewas.md). */
+export const isInvisibleText = (text: string) => INVISIBLE_ONLY.test(text);
+
+/** Why a required text made only of invisible characters is refused. */
+export const invisibleTextMessage = (label: string) =>
+  `${label} must contain letters, digits or symbols, not only blank or invisible characters`;
+
+/**
+ * A required, trimmed text field with a readable message naming the field. A value made only of
+ * invisible characters (zero-width, direction marks) is as blank as spaces, so it is refused too.
+ */
 export function requiredText(label: string, max = 200) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !isInvisibleText(value), { error: invisibleTextMessage(label) });
 }
 
 /** An optional text field: missing, null and blank all become ''. */
@@ -29,9 +47,14 @@ export const emailField = z
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
+/** Why an amount finer than the pesewa is refused rather than rounded (docs/decisions/112-invisible-names-and-pesewas.md). */
+export const moneyDecimalsMessage = (label: string) =>
+  `${label} can have at most 2 decimal places (pesewas), for example 12.34`;
+
 /**
- * A cedi amount given as a number or numeric string ("1500", "1,500.50"); comes out as a number
- * rounded to the pesewa. Negative and absurd amounts are refused.
+ * A cedi amount given as a number or numeric string ("1500", "1,500.50"); comes out as a number of
+ * cedis with at most 2 decimals. Negative and absurd amounts, and amounts finer than the pesewa
+ * (`0.001`, which would be stored as 0), are refused.
  */
 export function moneyField(label: string) {
   return z.union([z.number(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
@@ -42,6 +65,10 @@ export function moneyField(label: string) {
     const pesewas = toPesewas(value);
     if (pesewas === null) {
       ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    if (!isWholePesewas(value)) {
+      ctx.addIssue({ code: 'custom', message: moneyDecimalsMessage(label) });
       return z.NEVER;
     }
     if (pesewas < 0) {
@@ -81,6 +108,10 @@ export function numberField(label: string, { min = 0, max = 1_000_000, integer =
   });
 }
 
+/** Why a date-time with an offset no clock has (`+24:00`) is refused (docs/decisions/111-impossible-offsets.md). */
+export const dateOffsetMessage = (label: string) =>
+  `${label} has an impossible time-zone offset: use one from -23:59 to +23:59, or leave it out`;
+
 /**
  * An ISO 8601 date (`2026-11-22`) or date-time. A plain date stays as it is; a date-time is
  * normalised to UTC (`2026-11-22T00:00:00.000Z`).
@@ -90,7 +121,12 @@ export function dateField(label: string) {
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .refine(isIsoDate, { error: `${label} must be a valid date (YYYY-MM-DD)` })
+    .superRefine((value, ctx) => {
+      const problem = isoDateProblem(value);
+      if (problem === 'offset') ctx.addIssue({ code: 'custom', message: dateOffsetMessage(label) });
+      else if (problem)
+        ctx.addIssue({ code: 'custom', message: `${label} must be a valid date (YYYY-MM-DD)` });
+    })
     .transform((value) => (value.length === 10 ? value : new Date(value).toISOString()));
 }
 

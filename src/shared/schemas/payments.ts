@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MOBILE_MONEY, MOMO_NETWORKS } from '../ledger';
 import { booleanParam, dayParam, filterParam, listAnswer, listQuery, type PagedList } from '../list-query';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments';
-import { blankAsNull, dateField, moneyField, requiredText } from './common';
+import {
+  blankAsNull,
+  dateField,
+  invisibleTextMessage,
+  isInvisibleText,
+  moneyField,
+  requiredText,
+} from './common';
 import { phoneField } from './phone-field';
 
 export {
@@ -182,6 +189,10 @@ const editMethodField = z
   .string({ error: 'Payment method is required' })
   .trim()
   .max(50, { error: 'Payment method must be at most 50 characters' })
+  // Blank is "not sent"; a method made only of invisible characters is no method (decision 112).
+  .refine((value) => value === '' || !isInvisibleText(value), {
+    error: invisibleTextMessage('Payment method'),
+  })
   .nullish()
   .transform((value) => value ?? '');
 

@@ -7,7 +7,7 @@ export type MoneyFieldProps = BaseFieldProps &
     large?: boolean;
   };
 
-/** A cedi amount: ₵ prefix, decimal keyboard, placeholder 0.00. The shared moneyField schema rounds to 2 decimals. */
+/** A cedi amount: ₵ prefix, decimal keyboard, placeholder 0.00. The shared moneyField schema refuses more than 2 decimals. */
 export function MoneyField({ placeholder = '0.00', large = false, ...props }: MoneyFieldProps) {
   return (
     <Field

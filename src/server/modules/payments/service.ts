@@ -5,6 +5,7 @@ import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
 import { refreshRentFigures } from '../../db/rent-figures';
 import { tenancyNamed } from '../../db/tenancy-lookup';
 import { businessToday } from '../../lib/business-day';
+import { checkMoneyChange } from '../../lib/cash-control';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../../lib/receipt-series';
@@ -148,6 +149,11 @@ export const paymentsService = {
       throw invalidField('method', PAYMENT_MESSAGES.methodRequired);
     }
     const method = input.method || before.method;
+    checkMoneyChange(
+      ctx.actor,
+      { ...before, amount: before.amountPaid },
+      { amount: input.amountPaid, date: input.date, method },
+    );
     const network = input.network === undefined ? before.network : input.network;
     if (network && method !== MOBILE_MONEY) {
       // A network sent with another method is refused; a stored one goes with the method it was for.

@@ -8,6 +8,7 @@ import type {
   RemittanceTotals,
 } from '../../../shared/schemas/hire';
 import { businessToday } from '../../lib/business-day';
+import { checkMoneyChange } from '../../lib/cash-control';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { readPage } from '../../lib/list-read';
@@ -149,6 +150,7 @@ export const remittancesService = {
     const stored = await remittances.findStored(id);
     if (!stored || stored.voided) throw missing();
     const before = stored.remittance;
+    checkMoneyChange(ctx.actor, before, sent);
     // Mobile Money details left out are not sent: the stored ones stay (docs/ledger.md §3), and so does the
     // reference they hold.
     const input: RemittanceInput = {

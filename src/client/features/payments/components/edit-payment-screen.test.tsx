@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/constants';
 import { routes } from '../../../../shared/paths';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
@@ -17,15 +18,15 @@ describe('methodOptions', () => {
 
 const MOMO_PAYMENT: Payment = testMomoPayment({ payerPhone: '+233245551234' });
 
-function renderEdit() {
+function renderEdit(payment: Payment = MOMO_PAYMENT, profile = testProfile()) {
   const fetchMock = mockFetch({
-    'GET /api/apartment/get_payment/p1': { body: MOMO_PAYMENT },
-    'PUT /api/apartment/edit_payment/p1': { body: MOMO_PAYMENT },
+    'GET /api/apartment/get_payment/p1': { body: payment },
+    'PUT /api/apartment/edit_payment/p1': { body: payment },
   });
   const view = renderApp(<EditPaymentScreen />, {
     path: `${routes.editPayment('')}:id`,
     url: routes.editPayment('p1'),
-    profile: testProfile(),
+    profile,
   });
   return { ...view, fetchMock };
 }
@@ -58,5 +59,46 @@ describe('Edit Payment: the Mobile Money details (docs/ledger.md §3)', () => {
     expect(body).toMatchObject({ method: 'Cash', network: null });
     expect(body).not.toHaveProperty('reference');
     expect(body).not.toHaveProperty('payerPhone');
+  });
+});
+
+describe('Edit Payment: cash control (docs/decisions/113-cash-control.md)', () => {
+  const staff = testProfile({ _id: 'staff-1', role: 'Staff' });
+
+  it("shows Staff the amount, date and method of someone else's payment read-only, with the reason", async () => {
+    const { user, fetchMock } = renderEdit(MOMO_PAYMENT, staff);
+    expect(await screen.findByText(MESSAGES.cashChangeOthers)).toBeTruthy();
+    const amount = screen.getByLabelText(/^Amount Paid/) as HTMLInputElement;
+    expect(amount.readOnly).toBe(true);
+    expect((screen.getByLabelText(/^Payment Date/) as HTMLInputElement).readOnly).toBe(true);
+    const method = screen.getByLabelText(/^Payment Method/) as HTMLInputElement;
+    expect(method.tagName).toBe('INPUT');
+    expect(method.readOnly).toBe(true);
+    await user.type(amount, '9');
+    expect(amount.value).toBe('1500.00');
+    // The other fields still work, and the money goes back as it was.
+    await user.selectOptions(screen.getByLabelText(/^Payment Status/), 'Partial');
+    await user.click(screen.getByRole('button', { name: 'Update Payment' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/apartment/edit_payment/p1')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', '/api/apartment/edit_payment/p1')[0]?.body).toMatchObject({
+      amountPaid: 1500,
+      date: '2026-04-20',
+      method: 'Mobile Money',
+      status: 'Partial',
+    });
+  });
+
+  it('tells Staff their own payment of an earlier day is for a Manager or an Admin', async () => {
+    renderEdit({ ...MOMO_PAYMENT, recordedBy: { _id: 'staff-1', name: 'Staff' } }, staff);
+    expect(await screen.findByText(MESSAGES.cashChangeLater)).toBeTruthy();
+  });
+
+  it('lets Staff change the money of their own payment on the day they recorded it', async () => {
+    const now = new Date().toISOString();
+    renderEdit({ ...MOMO_PAYMENT, createdAt: now, recordedBy: { _id: 'staff-1', name: 'Staff' } }, staff);
+    const amount = (await screen.findByLabelText(/^Amount Paid/)) as HTMLInputElement;
+    expect(amount.readOnly).toBe(false);
+    expect(screen.getByLabelText(/^Payment Method/).tagName).toBe('SELECT');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { moneyChangeRefusal } from '../../../../shared/cash-control';
 import { toDay } from '../../../../shared/dates';
 import { MOBILE_MONEY } from '../../../../shared/ledger';
 import { routes } from '../../../../shared/paths';
@@ -20,6 +21,7 @@ import { RecordLoader } from '../../../components/ui/record-loader';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useSchemaForm } from '../../../lib/schema-form';
+import { useProfile } from '../../auth';
 import { useEditPayment } from '../api/use-edit-payment';
 import { usePayment } from '../api/use-payment';
 import { MOMO_FIELD_NAMES, MomoFields } from './momo-fields';
@@ -58,6 +60,11 @@ export function methodOptions(stored: string): string[] {
 
 function EditPaymentForm({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
+  const { data: profile } = useProfile();
+  // Cash control (docs/decisions/113-cash-control.md): Staff change the amount, day and method only
+  // of what they recorded today. Otherwise those fields are shown read-only with the reason, and the
+  // rest of the form still works; the server enforces the same rule.
+  const locked = profile ? moneyChangeRefusal(profile, payment) : null;
   const editPayment = useEditPayment(payment._id);
   const { field, submit, formState, watch, setValue } = useSchemaForm<EditPaymentValues, EditPaymentOutput>({
     schema: editPaymentFields,
@@ -97,22 +104,32 @@ function EditPaymentForm({ payment }: { payment: Payment }) {
         value={payment.tenant.tenantName}
         className="md:col-span-2"
       />
-      <MoneyField label="Amount Paid" required {...field('amountPaid')} />
-      <DateField label="Payment Date" required {...field('date')} />
-      <Select
-        label="Payment Method"
-        required
-        placeholder={payment.method ? undefined : 'Select payment method'}
-        options={methodOptions(payment.method)}
-        {...methodField}
-        onChange={(event) => {
-          // Hidden details are not kept: they are neither checked nor sent with another method.
-          if (event.target.value !== MOBILE_MONEY) {
-            for (const name of MOMO_FIELD_NAMES) setValue(name, '');
-          }
-          return methodField.onChange(event);
-        }}
-      />
+      {locked ? (
+        <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 md:col-span-2">
+          {locked}
+        </p>
+      ) : null}
+      <MoneyField label="Amount Paid" required readOnly={locked !== null} {...field('amountPaid')} />
+      <DateField label="Payment Date" required readOnly={locked !== null} {...field('date')} />
+      {locked ? (
+        // A select cannot be read-only: the method is shown as text, and sent back as it was.
+        <TextField label="Payment Method" readOnly {...methodField} />
+      ) : (
+        <Select
+          label="Payment Method"
+          required
+          placeholder={payment.method ? undefined : 'Select payment method'}
+          options={methodOptions(payment.method)}
+          {...methodField}
+          onChange={(event) => {
+            // Hidden details are not kept: they are neither checked nor sent with another method.
+            if (event.target.value !== MOBILE_MONEY) {
+              for (const name of MOMO_FIELD_NAMES) setValue(name, '');
+            }
+            return methodField.onChange(event);
+          }}
+        />
+      )}
       <Select
         label="Payment Status"
         required

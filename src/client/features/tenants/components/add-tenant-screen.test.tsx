@@ -158,6 +158,8 @@ describe('Add tenant: the unit picker', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Unit' }));
     expect(picker.value).toBe('');
     await user.type(input(/^No\. of Months Rented/), '1');
+    // The unit's price stays: typed after it, '1000' would make 1800.001000, finer than the pesewa.
+    await user.clear(input(/^Monthly Price/));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', api.addRentRecord)).toHaveLength(1));
