@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -17,6 +18,7 @@ import { apartmentsRoutes } from './modules/apartments/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { seesServerAlerts } from './modules/backups';
 import { backupsRoutes } from './modules/backups/routes';
 import { businessRoutes } from './modules/business/routes';
 import { contractsRoutes } from './modules/contracts/routes';
@@ -148,7 +150,15 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   await app.register(fastifyCookie);
   registerAuth(app, sessionStore(db));
   registerServices(app);
-  registerListCache(app, db, CACHED_LISTS);
+  // The first business's Admins see the server's backup alerts in the bell too (docs/backups.md §1).
+  const uncached = async (request: FastifyRequest) =>
+    request.user !== null &&
+    (await seesServerAlerts(db, engine, request.user.role, request.user.account._id));
+  registerListCache(
+    app,
+    db,
+    CACHED_LISTS.map((list) => ({ ...list, uncached })),
+  );
   // After the cache, which keeps the plain answer: every JSON or text answer leaves compressed.
   registerCompression(app);
   // Before the routes: it collects them as they are registered (docs/decisions/085-api-description.md).

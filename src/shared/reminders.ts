@@ -13,6 +13,8 @@ export const ALERT_KINDS = [
   'document_expiry',
   'document_missing',
   'service_due',
+  'backup_failed',
+  'backup_missing',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
@@ -23,12 +25,19 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   document_expiry: 'Papers expiring',
   document_missing: 'Papers missing',
   service_due: 'Service due',
+  backup_failed: 'Backup failed',
+  backup_missing: 'No recent backup',
 };
 
 /** Each dashboard's 'Needs attention' panel shows its own module's alerts. */
 export const ALERT_MODULES = ['apartments', 'vehicles'] as const;
 export type AlertModule = (typeof ALERT_MODULES)[number];
-export const ALERT_MODULE_OF: Record<AlertKind, AlertModule> = {
+/**
+ * The server's own alerts (its backups, docs/backups.md §1) belong to no dashboard: the first business's
+ * Admins see them in the bell and on the alerts screen, and no kind filter offers them.
+ */
+export const SERVER_ALERT_KINDS = ['backup_failed', 'backup_missing'] as const;
+export const ALERT_MODULE_OF: Record<AlertKind, AlertModule | 'server'> = {
   lease_expiry: 'apartments',
   rent_arrears: 'apartments',
   hire_arrears: 'vehicles',
@@ -36,6 +45,8 @@ export const ALERT_MODULE_OF: Record<AlertKind, AlertModule> = {
   document_expiry: 'vehicles',
   document_missing: 'vehicles',
   service_due: 'vehicles',
+  backup_failed: 'server',
+  backup_missing: 'server',
 };
 
 export const SEVERITIES = ['overdue', 'soon'] as const;
@@ -48,6 +59,7 @@ export const ALERT_SUBJECTS = [
   'vehicle',
   'vehicle_document',
   'service_schedule',
+  'backups',
 ] as const;
 export type AlertSubjectType = (typeof ALERT_SUBJECTS)[number];
 

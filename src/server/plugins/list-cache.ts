@@ -29,6 +29,8 @@ export interface CachedList {
    * the sum of all their counters, which grows whenever any of them moves.
    */
   alsoKinds?: readonly DataKind[];
+  /** A user whose list holds more than the business's (the alert feed of the server's Admin): read afresh. */
+  uncached?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /** At most this many lists stay in memory (a few hundred accounts' lists would otherwise add up). */
@@ -113,7 +115,7 @@ export function registerListCache(app: FastifyInstance, db: Db, lists: readonly 
 
   // Registered after authentication, so a cached list is never shown to a visitor without a session.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCacheable(request)) return;
+    if (!isCacheable(request) || (await byPath.get(request.url)?.uncached?.(request))) return;
     const version = await currentVersion(request);
     request.listVersion = version;
     reply

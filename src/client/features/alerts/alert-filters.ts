@@ -29,7 +29,10 @@ export function readAlertFilters(params: URLSearchParams): AlertFilters {
 
 /** The kinds a module shows (every kind for all modules). */
 export function kindsOf(module: AlertModule | ''): AlertKind[] {
-  return ALERT_KINDS.filter((kind) => module === '' || ALERT_MODULE_OF[kind] === module);
+  // The server's own kinds (its backups) are offered by no filter: only the first business's Admins see them.
+  return ALERT_KINDS.filter((kind) =>
+    module === '' ? ALERT_MODULE_OF[kind] !== 'server' : ALERT_MODULE_OF[kind] === module,
+  );
 }
 
 /** One module's alerts (a dashboard's panel), in the feed's order. */

@@ -24,6 +24,9 @@ const ASKS: Record<Alert['kind'], string> = {
   document_expiry: 'Please bring the vehicle in so we can renew them.',
   document_missing: 'Please bring the vehicle papers in.',
   service_due: 'Please bring the vehicle in for its service.',
+  // The server's own alerts have no person to write to (no phone): never sent.
+  backup_failed: '',
+  backup_missing: '',
 };
 
 /**

@@ -50,5 +50,17 @@ export function accountsRepository(db: Executor) {
         .executeTakeFirst();
       return row ? toAccountSummary(row) : null;
     },
+
+    /** When the deployment's first business was made: the server has been in use since then. */
+    async firstCreatedAt(): Promise<string | null> {
+      const row = await db
+        .selectFrom('accounts')
+        .select('created_at')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
   };
 }

@@ -11,6 +11,7 @@ import {
   hiddenAlertListAnswer,
 } from '../../../shared/schemas/reminders';
 import { businessToday } from '../../lib/business-day';
+import { backupAlerts } from '../backups';
 import { alertMarksService } from './marks';
 import { alertsService } from './service';
 
@@ -21,18 +22,21 @@ import { alertsService } from './service';
 export async function alertsRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const managers = { roles: DELETE_ROLES };
+  // The server's backups, for the first business's Admins (docs/backups.md §1).
+  const server = backupAlerts(app.engine, { ...app.config.backups, dataDir: app.config.dataDir });
 
   // Without `page` the feed's array as before (the bell); with it one page (docs/lists.md).
   route.get(
     api.alerts,
     { schema: { querystring: alertsQuery, response: { 200: alertListAnswer } } },
-    async (request) => alertsService.read(request.readContext(), request.query),
+    async (request) => alertsService.read(request.readContext(), request.query, businessToday(), server),
   );
 
   route.get(
     api.alertsHidden,
     { schema: { querystring: alertsQuery, response: { 200: hiddenAlertListAnswer } } },
-    async (request) => alertsService.readHidden(request.readContext(), request.query),
+    async (request) =>
+      alertsService.readHidden(request.readContext(), request.query, businessToday(), server),
   );
 
   // The alert is looked up in the feed (its cached sources) before the write's transaction begins.
@@ -45,7 +49,7 @@ export async function alertsRoutes(app: FastifyInstance) {
       { config: managers, schema: { body: alertKeyBody, response: { 200: hiddenAlert } } },
       async (request) => {
         const today = businessToday();
-        const alert = await alertsService.find(request.readContext(), request.body.key, today);
+        const alert = await alertsService.find(request.readContext(), request.body.key, today, server);
         return request.write((ctx) => alertMarksService.mark(ctx, alert, mark, today));
       },
     );
@@ -57,7 +61,7 @@ export async function alertsRoutes(app: FastifyInstance) {
     async (request) => {
       const today = businessToday();
       const alert = await alertsService
-        .find(request.readContext(), request.body.key, today)
+        .find(request.readContext(), request.body.key, today, server)
         .catch(() => null);
       return request.write((ctx) => alertMarksService.restore(ctx, alert, request.body.key, today));
     },

@@ -430,8 +430,19 @@ async function sourceAlerts(
 
 type FeedQuery = { module?: AlertModule | undefined; kind?: AlertKind | undefined };
 
+/**
+ * The server's own alerts (its backups, docs/backups.md §1), for some users of one business only: made
+ * for each request, never remembered with the business's feed, and put first (they are overdue).
+ */
+export type ServerAlerts = (ctx: ReadContext) => Promise<SourceAlert[]>;
+
 /** Every alert of today, hidden or not, most urgent first. */
-async function everyAlert(ctx: ReadContext, query: FeedQuery, today: string): Promise<Alert[]> {
+async function everyAlert(
+  ctx: ReadContext,
+  query: FeedQuery,
+  today: string,
+  server?: ServerAlerts,
+): Promise<Alert[]> {
   const wanted = (kind: AlertKind) =>
     (query.kind === undefined || query.kind === kind) &&
     (query.module === undefined || ALERT_MODULE_OF[kind] === query.module);
@@ -444,7 +455,13 @@ async function everyAlert(ctx: ReadContext, query: FeedQuery, today: string): Pr
     ).flat();
     return alerts.filter((alert) => wanted(alert.kind)).sort(byUrgency);
   };
-  if (versions === null) return feed();
+  const own = server
+    ? (await server(ctx))
+        .filter((alert) => wanted(alert.kind))
+        .map((alert) => ({ ...alert, key: alertKey(alert) }))
+    : [];
+  const withOwn = (alerts: Alert[]) => (own.length > 0 ? [...own, ...alerts] : alerts);
+  if (versions === null) return withOwn(await feed());
   // The merged feed in its order is remembered too: a page then filters and slices it, not sorting
   // thousands of alerts again (docs/decisions/099-record-totals.md).
   const key = [
@@ -455,7 +472,7 @@ async function everyAlert(ctx: ReadContext, query: FeedQuery, today: string): Pr
     businessToday(),
     ...[...versions].sort().flat(),
   ].join('\u0000');
-  return rememberedFeed(key, feed);
+  return withOwn(await rememberedFeed(key, feed));
 }
 
 /** The filters and order a feed read may ask for (docs/lists.md). */
@@ -519,9 +536,14 @@ function listed<T>(
  * snoozed or dismissed for the business (docs/decisions/066-alert-snooze-and-dismiss.md).
  */
 export const alertsService = {
-  async list(ctx: ReadContext, query: FeedQuery = {}, today = businessToday()): Promise<Alert[]> {
+  async list(
+    ctx: ReadContext,
+    query: FeedQuery = {},
+    today = businessToday(),
+    server?: ServerAlerts,
+  ): Promise<Alert[]> {
     const [alerts, marks] = await Promise.all([
-      everyAlert(ctx, query, today),
+      everyAlert(ctx, query, today, server),
       alertMarksService.inForce(ctx, today),
     ]);
     if (marks.length === 0) return alerts;
@@ -533,36 +555,36 @@ export const alertsService = {
    * The feed on the list contract (docs/lists.md): without `page` the array (exactly the feed when no
    * search, severity or sort is asked for), with it one page and the counts by severity.
    */
-  async read(ctx: ReadContext, query: AlertsQuery, today = businessToday()) {
-    const alerts = await alertsService.list(ctx, { module: query.module, kind: query.kind }, today);
+  async read(ctx: ReadContext, query: AlertsQuery, today = businessToday(), server?: ServerAlerts) {
+    const alerts = await alertsService.list(ctx, { module: query.module, kind: query.kind }, today, server);
     return listed(alerts, (alert) => alert, query);
   },
 
   /** Today's alert of this key, hidden or not; 404 when there is none. */
-  async find(ctx: ReadContext, key: string, today = businessToday()): Promise<Alert> {
+  async find(ctx: ReadContext, key: string, today = businessToday(), server?: ServerAlerts): Promise<Alert> {
     const kind = key.slice(0, key.indexOf('|')) as AlertKind;
-    const alert = (await everyAlert(ctx, { kind }, today)).find((each) => each.key === key);
+    const alert = (await everyAlert(ctx, { kind }, today, server)).find((each) => each.key === key);
     if (!alert) throw notFound('Alert');
     return alert;
   },
 
   /** The alerts hidden today, with who hid them and how, for the 'Hidden alerts' list. */
-  async hidden(ctx: ReadContext, today = businessToday()): Promise<HiddenAlert[]> {
+  async hidden(ctx: ReadContext, today = businessToday(), server?: ServerAlerts): Promise<HiddenAlert[]> {
     const marks = await alertMarksService.inForce(ctx, today);
     if (marks.length === 0) return [];
     const byKey = new Map(marks.map((mark) => [mark.alert_key, mark]));
-    return (await everyAlert(ctx, {}, today)).flatMap((alert) => {
+    return (await everyAlert(ctx, {}, today, server)).flatMap((alert) => {
       const mark = byKey.get(alert.key);
       return mark ? [toHiddenAlert(alert, mark)] : [];
     });
   },
 
   /** The hidden alerts on the list contract, as `read` (module, kind, severity, q, sort, page). */
-  async readHidden(ctx: ReadContext, query: AlertsQuery, today = businessToday()) {
+  async readHidden(ctx: ReadContext, query: AlertsQuery, today = businessToday(), server?: ServerAlerts) {
     const wanted = (alert: Alert) =>
       (query.kind === undefined || alert.kind === query.kind) &&
       (query.module === undefined || ALERT_MODULE_OF[alert.kind] === query.module);
-    const hidden = (await alertsService.hidden(ctx, today)).filter((each) => wanted(each.alert));
+    const hidden = (await alertsService.hidden(ctx, today, server)).filter((each) => wanted(each.alert));
     return listed(hidden, (each) => each.alert, query);
   },
 };
