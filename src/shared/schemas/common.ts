@@ -21,12 +21,15 @@ export const invisibleTextMessage = (label: string) =>
  * invisible characters (zero-width, direction marks) is as blank as spaces, so it is refused too.
  */
 export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine((value) => !isInvisibleText(value), { error: invisibleTextMessage(label) });
+  return (
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, { error: `${label} is required` })
+      .max(max, { error: `${label} must be at most ${max} characters` })
+      // A blank value has its one message already ('is required').
+      .refine((value) => value === '' || !isInvisibleText(value), { error: invisibleTextMessage(label) })
+  );
 }
 
 /** An optional text field: missing, null and blank all become ''. */
