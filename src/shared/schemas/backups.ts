@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from '../backups';
 
-/** One backup file in `BACKUP_DIR` (docs/backups.md §2). */
+/** One backup file in the backups' folder (docs/backups.md §2). */
 export const backupEntry = z.object({
   name: z.string(),
   /** When it was taken, an ISO instant (from its name). */
@@ -22,7 +22,7 @@ export const backupStatus = z.object({
   lastBackupAt: z.string().nullable(),
   /** No checked backup in the last 48 hours. */
   missing: z.boolean(),
-  /** The latest backup that ended failed (or whose copy to `BACKUP_COPY_DIR` failed), when it is the latest to end. */
+  /** The latest backup that ended failed (or whose second copy, off the machine, failed), when it is the latest to end. */
   failure: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatus>;

@@ -1,7 +1,7 @@
 /** What Settings → Backups says (docs/backups.md §1–2). */
 export const BACKUP_TEXTS = {
   intro:
-    'The server copies its database every day, at its start when the last copy is over a day old, and before an update changes it. Each copy is checked before it is listed. Keep a copy away from this computer too: download one, or set BACKUP_COPY_DIR to a USB drive or a synced folder.',
+    'The server copies its database every day, at its start when the last copy is over a day old, and before an update changes it. Each copy is checked before it is listed. Keep a copy away from this computer too: download one, or have whoever runs the server copy each to a USB drive or a synced folder.',
   backUpNow: 'Back up now',
   backingUp: 'Backing up...',
   done: (name: string) => `Backed up: ${name}`,
