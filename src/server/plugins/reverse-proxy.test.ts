@@ -16,9 +16,8 @@ import {
   LOOPBACK,
   outputTail,
   type ServerProcess,
-  startServerProcess,
+  startedServerProcess,
   stopProcess,
-  waitForHealth,
 } from '../test/processes';
 import { SESSION_COOKIE } from './auth';
 import { isLoopbackAddress } from './proxy';
@@ -231,16 +230,11 @@ describe.skipIf(PROXIES.length === 0)('behind a reverse proxy over HTTPS', () =>
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-proxy-server-'));
-    server = await startServerProcess(dataDir, {
-      TRUST_PROXY: LOOPBACK,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    await waitForHealth(server.baseURL, server.child, {
-      name: 'the server',
-      timeoutMs: START_TIMEOUT_MS,
-      output: server.output,
-    });
+    server = await startedServerProcess(
+      dataDir,
+      { TRUST_PROXY: LOOPBACK, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      START_TIMEOUT_MS,
+    );
   }, START_TIMEOUT_MS + 10_000);
 
   afterAll(async () => {

@@ -11,12 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../shared/constants';
 import { api } from '../../shared/paths';
 import { newId } from '../lib/ids';
-import { apartmentBody, rentRecordBody } from '../modules/apartments/test-data';
-import { HIRER, remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { odometerBody } from '../modules/odometer/test-data';
 import { scheduleBody } from '../modules/service-schedules/test-data';
-import { documentBody } from '../modules/vehicle-documents/test-data';
-import { vehicleBody } from '../modules/vehicles/test-data';
 import { coverageProblems, ENDPOINTS, type Endpoint, keyOf, urlWithId } from './endpoints';
 import {
   type Call,
@@ -28,6 +24,7 @@ import {
   type Resource,
   registeredRoutes,
 } from './harness';
+import { markedRecords } from './marked-records';
 import { readXlsx } from './read-xlsx';
 import { snapshot } from './snapshot';
 import type { TestSession } from './test-app';
@@ -55,37 +52,9 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     if (response.statusCode !== 200) throw new Error(`other account ${url}: ${response.body}`);
     return response.json();
   };
-  const apartment = await post(api.addApartment, apartmentBody({ title: `${MARK} Flat`, tenant: MARK }));
-  const rentRecord = (await post(api.addRentRecord, rentRecordBody({ tenantName: `${MARK} Tenant` }))).data;
-  const payment = await post(api.addPayment, {
-    tenant: rentRecord._id,
-    amountPaid: 777,
-    method: 'Cash',
-    Date: '2026-02-01',
-    status: 'Partial',
-  });
-  const vehicle = await post(api.addVehicle, vehicleBody({ make: `${MARK} Make`, driverName: MARK }));
-  const maintenance = await post(api.addMaintenance, {
-    vehicleId: vehicle._id,
-    maintenanceDate: '2026-03-01',
-    cost: 99,
-    issue: [`${MARK} issue`],
-    status: 'pending',
-  });
-  // A rental on its own vehicle, and a remittance on it.
-  const contract = await post(
-    api.contracts,
-    rentalBody(vehicle._id, { hirer: { ...HIRER, name: `${MARK} Hirer` }, notes: MARK }),
-  );
-  const remittance = await post(
-    api.remittances,
-    remittanceBody(contract._id, { note: MARK, amount: 777, odometer: 777_000 }),
-  );
-  // Its vehicle's papers and service: a document, a reading by hand and a schedule.
-  const vehicleDocument = await post(
-    api.vehicleDocuments(vehicle._id),
-    documentBody({ number: MARK, note: MARK, cost: 777 }),
-  );
+  const { apartment, rentRecord, payment, vehicle, maintenance, contract, remittance, vehicleDocument } =
+    await markedRecords(post, MARK);
+  // Its vehicle's service: a reading by hand and a schedule.
   const odometerReading = await post(
     api.vehicleOdometer(vehicle._id),
     odometerBody({ km: 777_000, note: MARK }),

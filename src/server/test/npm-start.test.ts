@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pkg from '../../../package.json' with { type: 'json' };
 import { SQLITE_FILE } from '../db/connection';
-import { freePort, LOOPBACK, outputTail, waitForHealth } from './processes';
+import { freePort, LOOPBACK, outputTail, serverProcessEnv, waitForHealth } from './processes';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -86,16 +86,7 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
       cwd: project,
       // A group of its own, as under systemd: npm, its shell and the server.
       detached: true,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TMPDIR: os.tmpdir(),
-        DATA_DIR: dataDir,
-        CLIENT_DIR: path.join(dataDir, 'no-client'),
-        PORT: String(port),
-        HOST: LOOPBACK,
-        LOG_LEVEL: 'warn',
-      },
+      env: serverProcessEnv(dataDir, port),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.push(child);

@@ -107,18 +107,34 @@ export async function startServerProcess(
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: os.tmpdir(),
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      PORT: String(port),
-      HOST: LOOPBACK,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: serverProcessEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return { child, baseURL: `http://${LOOPBACK}:${port}`, output: outputTail(child) };
+}
+
+/** A test server's whole environment: its data, port and loopback address, and `env`; nothing else. */
+export function serverProcessEnv(dataDir: string, port: number, env: Record<string, string> = {}) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: os.tmpdir(),
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    PORT: String(port),
+    HOST: LOOPBACK,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/** `startServerProcess`, answering once the server's health check does. */
+export async function startedServerProcess(
+  dataDir: string,
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<ServerProcess> {
+  const server = await startServerProcess(dataDir, env);
+  await waitForHealth(server.baseURL, server.child, { name: 'the server', timeoutMs, output: server.output });
+  return server;
 }

@@ -11,7 +11,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { SQLITE_FILE } from '../db/connection';
-import { type ServerProcess, startServerProcess, stopProcess, waitForHealth } from './processes';
+import { type ServerProcess, startedServerProcess, stopProcess } from './processes';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const ADMIN = { email: 'restore@example.com', password: 'restore-password-123' };
@@ -50,16 +50,11 @@ const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file))
 const listing = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
 
 async function startServer(dataDir: string): Promise<ServerProcess> {
-  const server = await startServerProcess(dataDir, {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  await waitForHealth(server.baseURL, server.child, {
-    name: 'the server',
-    timeoutMs: START_TIMEOUT_MS,
-    output: server.output,
-  });
-  return server;
+  return startedServerProcess(
+    dataDir,
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    START_TIMEOUT_MS,
+  );
 }
 
 async function signInStatus(server: ServerProcess): Promise<number> {

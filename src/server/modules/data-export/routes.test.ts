@@ -4,19 +4,16 @@ import { api } from '../../../shared/paths';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { okBody } from '../../test/api-checks';
+import { markedRecords } from '../../test/marked-records';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { apartmentExportColumns } from '../apartments';
-import { apartmentBody, rentRecordBody } from '../apartments/test-data';
 import { contractExportColumns } from '../contracts';
-import { HIRER, remittanceBody, rentalBody } from '../contracts/test-data';
 import { maintenanceExportColumns } from '../maintenance';
 import { paymentExportColumns } from '../payments';
 import { remittanceExportColumns } from '../remittances';
 import { rentRecordExportColumns } from '../rent-records';
-import { documentBody } from '../vehicle-documents/test-data';
 import { vehicleExportColumns } from '../vehicles';
-import { vehicleBody } from '../vehicles/test-data';
 
 const t = freshAppForEachTest('Admin');
 
@@ -47,33 +44,7 @@ const HEADERS: Record<string, string[]> = {
 async function fill(cookie: string, mark: string): Promise<string[]> {
   const post = async (url: string, payload: object) =>
     okBody(await t.request('POST', url, { cookie, payload })) as { _id: string; data?: { _id: string } };
-  const apartment = await post(api.addApartment, apartmentBody({ title: `${mark} Flat` }));
-  const rentRecord = (await post(api.addRentRecord, rentRecordBody({ tenantName: `${mark} Tenant` })))
-    .data as { _id: string };
-  const payment = await post(api.addPayment, {
-    tenant: rentRecord._id,
-    amountPaid: 777,
-    method: 'Cash',
-    Date: '2026-02-01',
-    status: 'Partial',
-  });
-  const vehicle = await post(api.addVehicle, vehicleBody({ make: `${mark} Make`, driverName: mark }));
-  const maintenance = await post(api.addMaintenance, {
-    vehicleId: vehicle._id,
-    maintenanceDate: '2026-03-01',
-    cost: 99,
-    issue: [`${mark} issue`],
-    status: 'pending',
-  });
-  const contract = await post(
-    api.contracts,
-    rentalBody(vehicle._id, { hirer: { ...HIRER, name: `${mark} Hirer` }, notes: mark }),
-  );
-  const remittance = await post(api.remittances, remittanceBody(contract._id, { note: mark }));
-  const document = await post(api.vehicleDocuments(vehicle._id), documentBody({ number: mark, note: mark }));
-  return [apartment, rentRecord, payment, vehicle, maintenance, contract, remittance, document].map(
-    (record) => record._id,
-  );
+  return Object.values(await markedRecords(post, mark)).map((record) => record._id);
 }
 
 const exportAll = (cookie = t.cookie) => t.request('GET', api.exportAll, { cookie });
