@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { api } from '../../shared/paths';
@@ -16,7 +15,7 @@ import { INTERRUPTED_AFTER_MS, INTERRUPTED_MESSAGE, SEND_CONCURRENCY } from '../
 import { rentRecordsRepository } from '../modules/rent-records/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { LOOPBACK, type ServerProcess, startServerProcess, stopProcess, waitForHealth } from './processes';
-import { createTestSchema } from './test-app';
+import { createTestSchema, dropTestSchema } from './test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ADMIN = { email: 'crash-reminders@example.com', password: 'crash-reminders-password' };
@@ -96,12 +95,7 @@ describe('reminders and kill -9', () => {
   afterAll(async () => {
     await handle?.close();
     gateway?.server.close();
-    if (TEST_DATABASE_URL) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    if (TEST_DATABASE_URL) await dropTestSchema(TEST_DATABASE_URL, schema);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

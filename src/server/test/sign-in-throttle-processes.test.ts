@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
@@ -16,7 +15,7 @@ import { accountsRepository } from '../modules/accounts/repository';
 import { MAX_FAILURES_PER_PAIR } from '../modules/users/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { type ServerProcess, startServerProcess, stopProcess, waitForHealth } from './processes';
-import { createTestSchema } from './test-app';
+import { createTestSchema, dropTestSchema } from './test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ADMIN = { email: 'throttle-processes@example.com', password: 'throttle-processes-password' };
@@ -58,12 +57,7 @@ describe('the sign-in throttle with two app processes on one database', () => {
   afterAll(async () => {
     await Promise.all(processes.map((server) => stopProcess(server.child)));
     await handle?.close();
-    if (TEST_DATABASE_URL) {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    if (TEST_DATABASE_URL) await dropTestSchema(TEST_DATABASE_URL, schema);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

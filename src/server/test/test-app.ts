@@ -173,7 +173,8 @@ async function emptyTestSchema(databaseUrl: string, schema: string) {
   emptiedSchemas.push(schema);
 }
 
-async function dropTestSchema(databaseUrl: string, schema: string) {
+/** Drops a PostgreSQL schema a test made (with its tables). */
+export async function dropTestSchema(databaseUrl: string, schema: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/paths';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
@@ -22,7 +21,7 @@ import { MAX_FAILURES_PER_PAIR } from '../modules/users/login-throttle';
 import { usersRepository } from '../modules/users/repository';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { startServerProcess, stopProcess, waitForHealth } from './processes';
-import { createTestSchema } from './test-app';
+import { createTestSchema, dropTestSchema } from './test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ADMIN = { email: 'two-processes@example.com', password: 'two-processes-password' };
@@ -116,10 +115,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two app processes on one PostgreSQL databas
   afterAll(async () => {
     await Promise.all([a && stopProcess(a.child), b && stopProcess(b.child)]);
     await handle?.close();
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
+    if (TEST_DATABASE_URL) await dropTestSchema(TEST_DATABASE_URL, schema);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
