@@ -49,6 +49,26 @@ describe('query client', () => {
     );
   });
 
+  it("logs a failed query, unless its meta expects that answer's status", async () => {
+    const client = createQueryClient();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fail = (key: string, error: ApiError, expectedStatuses?: number[]) =>
+      client
+        .fetchQuery({
+          queryKey: [key],
+          queryFn: () => Promise.reject(error),
+          retry: false,
+          ...(expectedStatuses ? { meta: { expectedStatuses } } : {}),
+        })
+        .catch(() => undefined);
+    await fail('expected', new ApiError(403, 'Forbidden'), [403, 409]);
+    expect(warn).not.toHaveBeenCalled();
+    await fail('other status', new ApiError(500, 'Down'), [403, 409]);
+    await fail('no meta', new ApiError(403, 'Forbidden'));
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('signs the user out locally on a 401 while signed in', async () => {
     const client = createQueryClient();
     vi.spyOn(toast, 'error');

@@ -13,6 +13,8 @@ declare module '@tanstack/react-query' {
        * payments, contracts…): a write naming any of them refreshes it too.
        */
       refreshOn?: readonly DataKind[];
+      /** Answers this query expects and its screen reads (Settings → Backups' 403 and 409): not logged. */
+      expectedStatuses?: readonly number[];
     };
     mutationMeta: {
       /** `false`: the screen shows this mutation's errors itself; no global toast. */
@@ -53,6 +55,7 @@ export function createQueryClient(): QueryClient {
           signOutLocally();
           return;
         }
+        if (error instanceof ApiError && query.meta?.expectedStatuses?.includes(error.status)) return;
         console.warn(`Request for ${JSON.stringify(query.queryKey)} failed:`, error.message);
       },
     }),

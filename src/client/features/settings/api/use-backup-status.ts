@@ -14,6 +14,7 @@ export const backupStatusQueryOptions = () =>
     queryKey: backupKeys.status(),
     queryFn: ({ signal }) =>
       apiGet<BackupStatus>(api.backupsStatus, { fallback: MESSAGES.fallbackSettings, signal }),
+    meta: { expectedStatuses: [403, 409] },
   });
 
 export function useBackupStatus(enabled = true) {
