@@ -1,5 +1,6 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '../../shared/constants';
+import type { ExpenseCategory } from '../../shared/expenses';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
 import type { Billing, MomoNetwork, StandingName } from '../../shared/ledger';
 import type { PaymentMethod } from '../../shared/payments';
@@ -393,6 +394,30 @@ export interface AccountsTable {
   email: string;
   ghana_post_gps: string;
   receipt_footer: string;
+  /** Residential rent tax rate in hundredths of a percent, 800 = 8 % (docs/insight.md §2). */
+  rent_tax_rate_bp: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money out (docs/insight.md §1): of a unit, of a vehicle, or general (both null). */
+export interface ExpensesTable {
+  id: string;
+  /** The business the row belongs to (docs/accounts.md). */
+  account_id: string;
+  date: string;
+  category: ExpenseCategory;
+  amount_pesewas: number;
+  /** Null for a vehicle's or a general expense, and once the unit is deleted. */
+  apartment_id: string | null;
+  /** Null for a unit's or a general expense, and once the vehicle is deleted. */
+  vehicle_id: string | null;
+  payee: string;
+  method: PaymentMethod;
+  reference: string;
+  note: string;
+  recorded_by_id: string | null;
+  recorded_by_name: string;
   created_at: string;
   updated_at: string;
 }
@@ -510,6 +535,7 @@ export interface Database {
   outbox: OutboxTable;
   reminder_runs: ReminderRunsTable;
   backup_runs: BackupRunsTable;
+  expenses: ExpensesTable;
   alert_marks: AlertMarksTable;
   day_totals: DayTotalsTable;
   rent_record_totals: RentRecordTotalsTable;

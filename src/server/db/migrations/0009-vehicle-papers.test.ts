@@ -142,8 +142,12 @@ describe('migration 0009 on an install that has a fleet, contracts and an audit 
     );
     const db = t.handle.db;
     expect(before.audit_events).toHaveLength(OLD_ENTITIES.length * 2);
-    // Later migrations add columns of their own (0014: the contracts' figures, of no day yet).
+    // Later migrations add columns of their own (0014: the contracts' figures, of no day yet; 0024:
+    // the business's rent tax rate, 8 % to start with).
     const after = await oldRows(db);
+    const accounts = (after.accounts ?? []) as Record<string, unknown>[];
+    expect(accounts.map((row) => row.rent_tax_rate_bp)).toEqual(accounts.map(() => 800));
+    after.accounts = accounts.map(({ rent_tax_rate_bp: _rate, ...row }) => row);
     const contracts = (after.hire_contracts ?? []) as Record<string, unknown>[];
     expect(contracts.map((row) => row.figures_day)).toEqual(contracts.map(() => ''));
     after.hire_contracts = contracts.map(

@@ -22,6 +22,7 @@ import { countedRowsIndexes } from './0020-counted-rows-indexes';
 import { recordTotals } from './0021-record-totals';
 import { recordOrderIndexes } from './0022-record-order-indexes';
 import { backupRuns } from './0023-backup-runs';
+import { expenses } from './0024-expenses';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   recordTotals,
   recordOrderIndexes,
   backupRuns,
+  expenses,
 ];
