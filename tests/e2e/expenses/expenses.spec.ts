@@ -29,6 +29,9 @@ const rows = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 test.describe('expenses', () => {
+  // Each test walks several screens and forms: three times the usual time on a busy machine.
+  test.beforeEach(() => test.slow());
+
   test('adds a unit’s, a vehicle’s and a general expense; categories follow the subject', async ({
     adminPage: page,
   }) => {
