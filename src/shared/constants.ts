@@ -20,6 +20,8 @@ export const DATA_KINDS = [
   'maintenance',
   'contracts',
   'remittances',
+  // Money out (docs/insight.md §1).
+  'expenses',
   // A vehicle's papers and service (docs/reminders.md §1–2): its documents, odometer readings, schedules.
   'documents',
   'odometer',
@@ -47,6 +49,8 @@ export const PAGE_SIZES = {
   payments: 8,
   vehicles: 6,
   maintenance: 5,
+  /** The expenses list (docs/insight.md §1). */
+  expenses: 10,
 } as const;
 
 /** How many cards the dashboards show. */

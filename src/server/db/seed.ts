@@ -1,5 +1,6 @@
 import { apartmentsSeeder } from '../modules/apartments/seed';
 import { hireSeeder } from '../modules/contracts/seed';
+import { expensesSeeder } from '../modules/expenses/seed';
 import { vehiclePapersSeeder } from '../modules/vehicle-documents/seed';
 import { fleetSeeder } from '../modules/vehicles/seed';
 import type { Db } from './connection';
@@ -23,7 +24,13 @@ export interface Seeder {
 }
 
 /** Every module's seeder, in the order they run. Modules append theirs. */
-export const seeders: Seeder[] = [apartmentsSeeder, fleetSeeder, hireSeeder, vehiclePapersSeeder];
+export const seeders: Seeder[] = [
+  apartmentsSeeder,
+  fleetSeeder,
+  hireSeeder,
+  vehiclePapersSeeder,
+  expensesSeeder,
+];
 
 /** Runs every seeder for one account; each skips itself when the account already has its rows. */
 export async function seedAccount(

@@ -55,6 +55,15 @@ const withData =
 const someApartment = (request: APIRequestContext) => createApartment(request);
 const somePayment = async (request: APIRequestContext) =>
   createPayment(request, (await createTenant(request))._id);
+/** A unit's expense (docs/insight.md §1). */
+const someExpense = async (request: APIRequestContext): Promise<{ _id: string }> => {
+  const unit = await createApartment(request);
+  const response = await request.post(api.expenses, {
+    data: { date: '2026-03-14', category: 'Utilities', amount: 250.5, apartmentId: unit._id, payee: 'ECG' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+};
 const someRecord = async (request: APIRequestContext) =>
   createRecord(request, (await createVehicle(request))._id);
 /** A daily-sales contract behind on its money, with one remittance (a receipt in its ledger). */
@@ -477,6 +486,27 @@ export const SCREENS: readonly Screen[] = [
     as: 'admin',
     url: async (request) => routes.editMaintenance((await someRecord(request))._id),
     heading: 'Edit Maintenance Record',
+  },
+  {
+    name: 'expenses-list',
+    route: 'expenses',
+    as: 'admin',
+    url: withData(routes.expenses, someExpense),
+    heading: 'Expenses',
+  },
+  {
+    name: 'add-expense',
+    route: 'addExpense',
+    as: 'admin',
+    url: fixed(routes.addExpense),
+    heading: 'Add Expense',
+  },
+  {
+    name: 'edit-expense',
+    route: 'editExpense',
+    as: 'admin',
+    url: async (request) => routes.editExpense((await someExpense(request))._id),
+    heading: 'Edit Expense',
   },
   {
     name: 'contracts-list',

@@ -48,6 +48,7 @@ describe('Sidebar', () => {
       'Contracts',
       'Remittances',
       'Compliance',
+      'Expenses',
       'Alerts',
       'Go To Apartment Dashboard',
     ]);

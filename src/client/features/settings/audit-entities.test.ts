@@ -105,7 +105,19 @@ describe('eventSentence: every kind of record in words', () => {
       event('reminder_settings', 'update', { kinds: [] }, { kinds: [] }),
       'Ama Mensah changed the reminder settings',
     ],
-    [created('expense', { _id: 'x1', name: 'Fuel' }), 'Ama Mensah added expense Fuel'],
+    [
+      created('expense', { _id: 'x1', category: 'Fuel', amount: 350.5, vehicle: AUDIT_CAR }),
+      'Ama Mensah recorded expense Fuel of GHC 350.50 for GR-1234-20',
+    ],
+    [
+      created('expense', {
+        _id: 'x2',
+        category: 'Utilities',
+        amount: 80,
+        apartment: { _id: 'a1', title: 'Flat 2B' },
+      }),
+      'Ama Mensah recorded expense Utilities of GHC 80.00 for Flat 2B',
+    ],
   ])('%#: %s', (audited, sentence) => {
     expect(eventSentence(audited)).toBe(sentence);
   });

@@ -190,6 +190,29 @@ const ENTITIES: Partial<Record<string, EntityWording>> = {
     ],
     other: () => null,
   },
+  expense: {
+    verbs: { create: 'recorded' },
+    object: (record) =>
+      phrase(
+        'expense',
+        text(record.category),
+        amount(record.amount) && `of ${amount(record.amount)}`,
+        (text(fieldsOf(record.apartment).title) ?? vehicleName(record.vehicle)) &&
+          `for ${text(fieldsOf(record.apartment).title) ?? vehicleName(record.vehicle)}`,
+      ),
+    fields: [
+      { key: 'date', label: 'Date', kind: 'day' },
+      { key: 'category', label: 'Category' },
+      { key: 'amount', label: 'Amount (GHC)', kind: 'money' },
+      { key: 'apartment.title', label: 'Unit' },
+      { key: 'vehicle.vehicleRegNum', label: 'Vehicle' },
+      { key: 'payee', label: 'Payee' },
+      { key: 'method', label: 'Method' },
+      { key: 'reference', label: 'Reference' },
+      { key: 'note', label: 'Note' },
+    ],
+    other: () => null,
+  },
   user: {
     object: (record) => phrase('user', text(record.name), text(record.role) && `(${record.role})`),
     fields: [
