@@ -22,6 +22,11 @@ export const SPREADSHEET_MESSAGES = {
   tooManyColumns: 'The file has more than 100 columns.',
   tooSlow:
     'The file took too long to read. Make sure it holds one sheet of at most 5,000 rows, then upload it again.',
+  /** The upload's form (lib/spreadsheet/upload.ts). */
+  noFile: 'Choose a file to upload.',
+  oneFile: 'Upload one file at a time.',
+  notForm: 'Send the file as a form upload (multipart/form-data) in its field named file.',
+  badForm: 'The upload could not be read. Choose the file again and upload it again.',
   formula: (cell: string) =>
     `Cell ${cell} holds a formula. Copy the sheet, use Paste Special → Values to keep only the values, save, and upload the file again.`,
   longCell: (cell: string) =>
