@@ -1,6 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { SPREADSHEET_MESSAGES as M } from './messages';
-import { checkedLength, Refusal, type Sheet, SheetBuilder, textValue } from './sheet';
+import { checkedLength, IMPORT_MAX_COLUMNS, Refusal, type Sheet, SheetBuilder, textValue } from './sheet';
 
 /**
  * The file's text: UTF-8 (with or without its BOM), UTF-16 with its BOM (Excel's "Unicode Text"),
@@ -53,30 +52,77 @@ export function detectDelimiter(text: string): string {
   return best && best[1] > 0 ? best[0] : ',';
 }
 
+const QUOTE = 34;
+const CR = 13;
+const LF = 10;
+
+/**
+ * Reads CSV text record by record into the sheet builder, in one pass over the text
+ * (docs/decisions/133-spreadsheet-reader-parsing.md): fields quoted or not, `""` inside quotes,
+ * line breaks inside quotes, records ended by CRLF, LF or CR. Like Excel, a quote inside an
+ * unquoted field is kept as it is, and text after a closing quote joins the field. Empty fields past
+ * the 100th column are dropped as they are read, so a line of a million commas costs nothing.
+ */
 export function readCsv(text: string): Sheet {
   const builder = new SheetBuilder();
-  let row = 0;
-  try {
-    parse(text, {
-      delimiter: detectDelimiter(text),
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-      // Each record is taken as it is parsed, and none is kept by the parser: the 5,001st stops it.
-      on_record: (record: string[]) => {
-        row += 1;
-        builder.add(
-          row,
-          record.map((value, column) => checkedLength(textValue(value), column, row)),
-        );
-        return null;
-      },
-    });
-  } catch (error) {
-    if (error instanceof Refusal) throw error;
-    if ((error as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED') throw new Refusal(M.csvQuote);
-    throw new Refusal(M.notSpreadsheet);
+  const delimiter = detectDelimiter(text).charCodeAt(0);
+  const end = text.length;
+  let row = 1;
+  let fields: string[] = [];
+  /** Whether the record has a value: blank records are skipped without building a row. */
+  let filled = false;
+  let position = 0;
+  const addField = (raw: string) => {
+    const column = fields.length;
+    const value = textValue(raw);
+    if (column >= IMPORT_MAX_COLUMNS) {
+      if (value !== '') throw new Refusal(M.tooManyColumns);
+      return;
+    }
+    if (value !== '') filled = true;
+    fields.push(checkedLength(value, column, row));
+  };
+  while (position <= end) {
+    let value = '';
+    if (text.charCodeAt(position) === QUOTE) {
+      // A quoted field: up to the quote that is not doubled.
+      let from = position + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote === -1) throw new Refusal(M.csvQuote);
+        if (text.charCodeAt(quote + 1) === QUOTE) {
+          value += text.slice(from, quote + 1);
+          from = quote + 2;
+          // Refused as it grows: a field of a million doubled quotes never gets built.
+          checkedLength(value, fields.length, row);
+          continue;
+        }
+        value += text.slice(from, quote);
+        position = quote + 1;
+        break;
+      }
+    }
+    // The field's unquoted text (all of it, or what follows a closing quote), to a separator or a break.
+    let stop = position;
+    while (stop < end) {
+      const code = text.charCodeAt(stop);
+      if (code === delimiter || code === LF || code === CR) break;
+      stop += 1;
+    }
+    value += text.slice(position, stop);
+    addField(value);
+    const code = text.charCodeAt(stop);
+    if (code === delimiter) {
+      position = stop + 1;
+      continue;
+    }
+    // The record ends: at a line break, or at the end of the text (a last break ends no empty record).
+    if (filled) builder.add(row, fields);
+    fields = [];
+    filled = false;
+    row += 1;
+    position = code === CR && text.charCodeAt(stop + 1) === LF ? stop + 2 : stop + 1;
+    if (position === end) break;
   }
   return builder.finish();
 }

