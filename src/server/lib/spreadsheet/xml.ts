@@ -87,26 +87,28 @@ export class XmlScanner {
     this.pending = input.slice(position);
   }
 
+  /** -1 (wait for more) while the markup at `at` may still be completed by what comes next. */
+  private waitOrRefuse(input: string, at: number, atEnd: boolean, what: string): number {
+    if (atEnd || input.length - at > MAX_MARKUP) throw new XmlRefused(`unfinished ${what}`);
+    return -1;
+  }
+
   /** Handles the markup at `at`; returns where it ends, or -1 when it has not all come yet. */
   private markup(input: string, at: number, atEnd: boolean): number {
-    const waitOrRefuse = (what: string) => {
-      if (atEnd || input.length - at > MAX_MARKUP) throw new XmlRefused(`unfinished ${what}`);
-      return -1;
-    };
     const second = input[at + 1];
-    if (second === undefined) return waitOrRefuse('tag');
+    if (second === undefined) return this.waitOrRefuse(input, at, atEnd, 'tag');
     if (second === '?') {
       const close = input.indexOf('?>', at + 2);
-      return close === -1 ? waitOrRefuse('processing instruction') : close + 2;
+      return close === -1 ? this.waitOrRefuse(input, at, atEnd, 'processing instruction') : close + 2;
     }
     if (second === '!') {
       if (input.startsWith('<!--', at)) {
         const close = input.indexOf('-->', at + 4);
-        return close === -1 ? waitOrRefuse('comment') : close + 3;
+        return close === -1 ? this.waitOrRefuse(input, at, atEnd, 'comment') : close + 3;
       }
       if (input.startsWith('<![CDATA[', at)) {
         const close = input.indexOf(']]>', at + 9);
-        if (close === -1) return waitOrRefuse('CDATA section');
+        if (close === -1) return this.waitOrRefuse(input, at, atEnd, 'CDATA section');
         this.handlers.text(input.slice(at + 9, close));
         return close + 3;
       }
@@ -117,7 +119,7 @@ export class XmlScanner {
     if (second === '/') {
       END_TAG.lastIndex = at;
       const end = END_TAG.exec(input);
-      if (!end) return waitOrRefuse('end tag');
+      if (!end) return this.waitOrRefuse(input, at, atEnd, 'end tag');
       this.handlers.close(localName(end[1] as string));
       return END_TAG.lastIndex;
     }
@@ -126,12 +128,16 @@ export class XmlScanner {
     if (!start) {
       // Not a tag yet: either it has not all come, or it is malformed (then no '>' ends it well).
       const gt = input.indexOf('>', at);
-      if (gt === -1 || !atEnd) return waitOrRefuse('tag');
+      if (gt === -1 || !atEnd) return this.waitOrRefuse(input, at, atEnd, 'tag');
       throw new XmlRefused('a malformed tag');
     }
     const attributes: Record<string, string> = {};
-    for (const [, name, double, single] of (start[2] as string).matchAll(ATTRIBUTE)) {
-      attributes[localName(name as string)] = decodeEntities(double ?? single ?? '');
+    const text = start[2] as string;
+    if (text !== '') {
+      ATTRIBUTE.lastIndex = 0;
+      for (let found = ATTRIBUTE.exec(text); found; found = ATTRIBUTE.exec(text)) {
+        attributes[localName(found[1] as string)] = decodeEntities(found[2] ?? found[3] ?? '');
+      }
     }
     const name = localName(start[1] as string);
     const selfClosing = start[3] === '/';
