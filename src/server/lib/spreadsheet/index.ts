@@ -14,7 +14,10 @@ export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './sheet';
  * the server goes on serving.
  */
 export const READER_LIMITS = {
+  /** The reading itself, from when the worker has loaded its code. */
   timeMs: 10_000,
+  /** The worker's start (loading its code): 0.1 s built, seconds under tsx on a loaded machine. */
+  startMs: 60_000,
   heapMb: 192,
   youngMb: 16,
   /** Files read at once; the others wait their turn (their time starts when they are read). */
@@ -47,12 +50,16 @@ function readInWorker(file: Buffer): Promise<ReadOutcome> {
         )
       : new Worker(WORKER, options);
     let outcome: ReadOutcome | undefined;
-    const timer = setTimeout(() => {
+    const stop = () => {
       outcome ??= { ok: false, message: SPREADSHEET_MESSAGES.tooSlow };
       void worker.terminate();
-    }, READER_LIMITS.timeMs);
-    worker.once('message', (message: ReadOutcome) => {
-      outcome ??= message;
+    };
+    let timer = setTimeout(stop, READER_LIMITS.startMs);
+    worker.on('message', (message: ReadOutcome | { started: true }) => {
+      if ('started' in message) {
+        clearTimeout(timer);
+        timer = setTimeout(stop, READER_LIMITS.timeMs);
+      } else outcome ??= message;
     });
     worker.once('error', (error: Error & { code?: string }) => {
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY): the file asked for far more than a sheet could.

@@ -21,4 +21,6 @@ async function read(file: Uint8Array): Promise<ReadOutcome> {
   }
 }
 
+// The code is loaded: the reading, and the server's time limit on it, start now (./index.ts).
+parentPort?.postMessage({ started: true });
 parentPort?.postMessage(await read((workerData as { file: Uint8Array }).file));
