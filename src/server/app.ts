@@ -25,6 +25,7 @@ import { contractsRoutes } from './modules/contracts/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { healthRoutes } from './modules/health/routes';
+import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
@@ -90,6 +91,7 @@ const modules = [
   searchRoutes,
   dashboardsRoutes,
   dataExportRoutes,
+  importsRoutes,
   apiDocsRoutes,
 ];
 
