@@ -413,7 +413,9 @@ describe('duplicates', () => {
       flat2,
       expect.any(String),
     ]);
-    const flat1s = units.filter((unit) => unit.title.replace(/\s+/g, ' ').toLowerCase() === 'flat 1').map((unit) => unit._id);
+    const flat1s = units
+      .filter((unit) => unit.title.replace(/\s+/g, ' ').toLowerCase() === 'flat 1')
+      .map((unit) => unit._id);
     expect(flat1s).toContain(flat1);
     expect(flat1s).toContain(again.rows[0].duplicateOf);
     expect(flat1s).toContain(again.rows[2].duplicateOf);

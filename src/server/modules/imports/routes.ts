@@ -9,6 +9,7 @@ import {
   importRefusal,
   importResult,
 } from '../../../shared/schemas/imports';
+import { routePattern } from '../../lib/route-pattern';
 import { readSpreadsheet } from './reader';
 import { ImportRefused, importsService } from './service';
 import { readUpload, registerUpload } from './upload';
@@ -25,7 +26,7 @@ export async function importsRoutes(app: FastifyInstance) {
   const config = { roles: DELETE_ROLES, multipart: true };
 
   route.post(
-    api.importPreview('').replace('//', '/:kind/'),
+    routePattern(api.importPreview, 'kind'),
     { config, schema: { params: importKindParams, response: { 200: importPreview } } },
     async (request) => {
       const upload = await readUpload(request);
@@ -35,7 +36,7 @@ export async function importsRoutes(app: FastifyInstance) {
   );
 
   route.post(
-    `${api.importRecords('')}:kind`,
+    routePattern(api.importRecords, 'kind'),
     {
       config,
       schema: { params: importKindParams, response: { 200: importResult, 400: importRefusal.partial() } },
@@ -57,7 +58,7 @@ export async function importsRoutes(app: FastifyInstance) {
   );
 
   route.get(
-    api.importTemplate('').replace('//', '/:kind/'),
+    routePattern(api.importTemplate, 'kind'),
     { config: { roles: DELETE_ROLES }, schema: { params: importKindParams } },
     async (request, reply) => {
       const { kind } = request.params;
