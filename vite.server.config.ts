@@ -37,7 +37,12 @@ export default defineConfig({
     rollupOptions: {
       // The backup's worker thread is TypeScript (it checks the copy with db/database-file.ts): bundled
       // beside server.js, which starts it as ./backup-worker.js (modules/backups/service.ts).
-      input: { server: 'src/server/server.ts', 'backup-worker': 'src/server/modules/backups/worker.ts' },
+      // The spreadsheet reader's worker likewise (./spreadsheet-worker.js, lib/spreadsheet/index.ts).
+      input: {
+        server: 'src/server/server.ts',
+        'backup-worker': 'src/server/modules/backups/worker.ts',
+        'spreadsheet-worker': 'src/server/lib/spreadsheet/worker.ts',
+      },
       external,
       output: { format: 'es', entryFileNames: '[name].js' },
     },
