@@ -10,7 +10,7 @@ import {
   importResult,
 } from '../../../shared/schemas/imports';
 import { routePattern } from '../../lib/route-pattern';
-import { readSpreadsheet } from './reader';
+import { readSpreadsheet } from '../../lib/spreadsheet';
 import { ImportRefused, importsService } from './service';
 import { readUpload, registerUpload } from './upload';
 
