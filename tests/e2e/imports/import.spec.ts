@@ -64,7 +64,7 @@ test.describe('Import from Excel (docs/insight.md §4)', () => {
     await expect(toast).toBeVisible();
     await toast.getByRole('link', { name: 'Open the list' }).click();
     await expect(page).toHaveURL(new RegExp(`${routes.apartments}$`));
-    await page.getByLabel('Search').fill(good);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(good);
     await expect(page.getByText(good).first()).toBeVisible();
     await expect(page.getByText(bad)).toHaveCount(0);
 
