@@ -13,5 +13,6 @@ export const ADMIN_APARTMENT_LINKS = [
   'Arrears',
   'Alerts',
   'Go To Vehicle Dashboard',
+  'Import from Excel',
   'Settings',
 ] as const;
