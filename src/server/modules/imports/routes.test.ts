@@ -116,7 +116,9 @@ async function exportRows(kind: keyof typeof EXPORTS, as: string) {
 }
 
 describe('an export of the product imports back unchanged', () => {
-  it('imports every kind from another business’s exports and exports the same rows', async () => {
+  it('imports every kind from another business’s exports and exports the same rows', {
+    timeout: 120_000,
+  }, async () => {
     await fillBusiness();
     const other = await t.newAccount('Second business');
     const admin = (await t.signIn('Admin', { accountId: other })).cookie;
