@@ -24,6 +24,7 @@ import { businessRoutes } from './modules/business/routes';
 import { contractsRoutes } from './modules/contracts/routes';
 import { dashboardsRoutes } from './modules/dashboards/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
+import { expensesRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
@@ -82,6 +83,7 @@ const modules = [
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,
+  expensesRoutes,
   vehicleDocumentsRoutes,
   odometerRoutes,
   serviceSchedulesRoutes,

@@ -20,6 +20,8 @@ export const DATA_KINDS = [
   'maintenance',
   'contracts',
   'remittances',
+  // Money out (docs/insight.md §1).
+  'expenses',
   // A vehicle's papers and service (docs/reminders.md §1–2): its documents, odometer readings, schedules.
   'documents',
   'odometer',

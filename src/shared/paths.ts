@@ -71,6 +71,11 @@ export const api = {
   editMaintenance: (recordId: string) => `/api/edit/vehicle_maintenance/${id(recordId)}`,
   deleteMaintenance: (recordId: string) => `/api/delete/maintenance_record/${id(recordId)}`,
 
+  // Expenses (docs/insight.md §1)
+  expenses: '/api/expenses',
+  expense: (expenseId: string) => `/api/expenses/${id(expenseId)}`,
+  exportExpenses: '/api/export/expenses',
+
   // Hire contracts and remittances (docs/hire.md §3)
   contracts: '/api/hire/contracts',
   contract: (contractId: string) => `/api/hire/contracts/${id(contractId)}`,
@@ -160,6 +165,10 @@ export const routes = {
   addContract: '/vehicle/add_contract',
   editContract: (contractId: string) => `/vehicle/edit_contract/${id(contractId)}`,
   contract: (contractId: string) => `/vehicle/contract/${id(contractId)}`,
+  /** Money out, of units, vehicles and the business (docs/insight.md §1). */
+  expenses: '/expenses',
+  addExpense: '/expenses/add',
+  editExpense: (expenseId: string) => `/expenses/edit/${id(expenseId)}`,
   /** Every alert, with filters (docs/reminders.md §3). */
   alerts: '/alerts',
   /** The day's board (docs/hire.md §4). */

@@ -138,6 +138,14 @@ const RECORD_ROUTES = {
     remove: api.remittance,
     export: api.exportRemittances,
   },
+  expenses: {
+    list: api.expenses,
+    one: api.expense,
+    add: api.expenses,
+    edit: api.expense,
+    remove: api.expense,
+    export: api.exportExpenses,
+  },
 } satisfies Record<string, RecordRoutes>;
 
 /** What `recordRouteChecks` needs to know of one kind of record. */

@@ -1,4 +1,5 @@
 import type { Apartment, ApartmentListQuery, ApartmentPage } from '../../../shared/schemas/apartments';
+import { expenseSubjects } from '../../db/expense-subjects';
 import { currentTenancyOf, unitTenancies } from '../../db/unit-tenancies';
 import { businessToday } from '../../lib/business-day';
 import { conflict, notFound } from '../../lib/domain-errors';
@@ -101,6 +102,8 @@ export const apartmentsService = {
       );
     }
     if ((await tenancies(ctx).detachFromUnit(id)) > 0) ctx.changed('tenants');
+    // Its expenses become general ones (the key's ON DELETE SET NULL, docs/decisions/122-expenses-of-deleted-records.md).
+    if (await expenseSubjects(ctx.trx, ctx.accountId).anyOf({ apartmentId: id })) ctx.changed('expenses');
     if (!(await repository(ctx).remove(id))) throw missing();
     await audit.deleted(ctx, 'apartment', before);
     ctx.changed('apartments');

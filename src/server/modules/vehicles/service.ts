@@ -7,6 +7,7 @@ import type {
   VehicleRecord,
   VehicleUpdate,
 } from '../../../shared/schemas/vehicles';
+import { expenseSubjects } from '../../db/expense-subjects';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, DomainError, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
@@ -116,6 +117,8 @@ export const vehiclesService = {
     await vehicleDocumentsService.removeOfVehicle(ctx, id);
     await odometerService.removeOfVehicle(ctx, id);
     await serviceSchedulesService.removeOfVehicle(ctx, id);
+    // Its expenses become general ones (the key's ON DELETE SET NULL, docs/decisions/122-expenses-of-deleted-records.md).
+    if (await expenseSubjects(ctx.trx, ctx.accountId).anyOf({ vehicleId: id })) ctx.changed('expenses');
     const removed = await refusedAs(() => vehicles.remove(id), {
       foreignKey: () => conflict(VEHICLE_HAS_CONTRACTS),
     });
