@@ -13,14 +13,8 @@ export const IMPORT_KINDS = [
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** The kinds the server imports today; `expenses` joins them with the expenses module. */
-export const IMPORTABLE_KINDS: readonly ImportKind[] = [
-  'apartments',
-  'rent_records',
-  'payments',
-  'vehicles',
-  'maintenance',
-];
+/** The kinds the screen offers, in its order. */
+export const IMPORTABLE_KINDS: readonly ImportKind[] = IMPORT_KINDS;
 
 /** At most this many data rows (the header not counted) and bytes per file (docs/insight.md §4). */
 export const IMPORT_ROW_LIMIT = 5000;

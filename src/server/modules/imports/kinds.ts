@@ -7,11 +7,13 @@
 import type { z } from 'zod';
 import { APARTMENT_STATUSES } from '../../../shared/apartments';
 import { isIsoDate, toDay } from '../../../shared/dates';
+import { EXPENSE_CATEGORIES, VEHICLE_EXPENSE_CATEGORIES } from '../../../shared/expenses';
 import { BILLINGS, MOMO_NETWORKS } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/payments';
 import { TENANT_STATUSES } from '../../../shared/rent-records';
 import { addApartmentBody } from '../../../shared/schemas/apartments';
+import { expenseCreateBody } from '../../../shared/schemas/expenses';
 import type { ImportKind } from '../../../shared/schemas/imports';
 import { maintenanceCreateBody } from '../../../shared/schemas/maintenance';
 import { addPaymentBody } from '../../../shared/schemas/payments';
@@ -19,6 +21,7 @@ import { addRentRecordBody } from '../../../shared/schemas/rent-records';
 import { regNumKey, vehicleCreateBody } from '../../../shared/schemas/vehicles';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { apartmentsService } from '../apartments';
+import { expensesService } from '../expenses';
 import { maintenanceService } from '../maintenance';
 import { paymentsService } from '../payments';
 import { rentRecordsService } from '../rent-records';
@@ -391,11 +394,79 @@ function maintenanceKey(vehicleId: string | null, date: string, pesewas: number)
   return `${vehicleId ?? ''}|${toDay(date)}|${pesewas}`;
 }
 
-/** The kinds the server imports; `expenses` comes with the expenses module (docs/insight.md §1). */
+type ExpenseBody = z.output<typeof expenseCreateBody>;
+
+/** Vehicle-only categories: a name both a unit and a plate carry goes to the vehicle with one of these. */
+const VEHICLE_ONLY = new Set<string>(
+  VEHICLE_EXPENSE_CATEGORIES.filter((category) => !['Repairs', 'Other'].includes(category)),
+);
+
+const expenses: KindDefinition = {
+  aliases: {
+    date: ['Expense Date', 'Date Paid', 'Day'],
+    category: ['Type', 'Expense Type', 'Expense Category'],
+    amount: ['Cost', 'Amount (GHC)', 'Amount Paid', 'Cost (GHC)'],
+    target: ['Property', 'Vehicle', 'Unit', 'Property/Vehicle', 'For', 'Apartment', 'Registration Number'],
+    payee: ['Paid To', 'Supplier', 'Vendor'],
+    method: ['Payment Method', 'Paid Via'],
+    reference: ['Ref', 'Receipt', 'Receipt No', 'Transaction ID'],
+    note: ['Notes', 'Description', 'Details', 'Comment'],
+  },
+  schema: expenseCreateBody,
+  async load(ctx, rows) {
+    const lookups = importLookups(ctx);
+    const units = new Map<string, string[]>();
+    for (const unit of await lookups.units()) {
+      const key = nameKey(unit.title);
+      units.set(key, [...(units.get(key) ?? []), unit.id]);
+    }
+    const vehicles = new Map<string, string>();
+    for (const vehicle of await lookups.vehicles()) vehicles.set(vehicle.regKey, vehicle.id);
+    const existing = new Map<string, string>();
+    const { from, to } = dayRange(rows, 'date');
+    for (const expense of await lookups.expenses(from, to))
+      existing.set(expenseKey(expense.date, expense.pesewas, expense.category, expense.payee), expense.id);
+    return { existing, units, vehicles };
+  },
+  toInput(values, lookups) {
+    const input = present(values, ['date', 'category', 'amount', 'payee', 'method', 'reference', 'note'], {
+      date: dayText,
+      amount: cedisText,
+      category: (text) => choiceText(text, EXPENSE_CATEGORIES),
+      method: (text) => choiceText(text, PAYMENT_METHODS, { momo: 'Mobile Money', bank: 'Bank Transfer' }),
+    });
+    const problems: FieldProblem[] = [];
+    const name = squeeze(values.target ?? '');
+    if (name !== '') {
+      const units = lookups.units?.get(nameKey(name)) ?? [];
+      const vehicle = regNumKey(name) ? lookups.vehicles?.get(regNumKey(name)) : undefined;
+      const forVehicle = VEHICLE_ONLY.has(String(input.category ?? ''));
+      if (vehicle && (units.length === 0 || forVehicle)) input.vehicleId = vehicle;
+      else if (units.length === 1) input.apartmentId = units[0];
+      else
+        problems.push({
+          field: 'target',
+          message: units.length > 1 ? severalUnits(name) : `No property or vehicle is named "${name}"`,
+        });
+    }
+    return { input, problems };
+  },
+  fieldOf: (path) =>
+    path[0] === 'apartmentId' || path[0] === 'vehicleId' ? 'target' : String(path[0] ?? ''),
+  key: (body: ExpenseBody) => expenseKey(body.date, toPesewas(body.amount) ?? 0, body.category, body.payee),
+  create: (ctx, body: ExpenseBody) => expensesService.create(ctx, body),
+};
+
+function expenseKey(date: string, pesewas: number, category: string, payee: string) {
+  return `${toDay(date)}|${pesewas}|${category}|${nameKey(payee)}`;
+}
+
+/** Every kind the server imports (docs/insight.md §4). */
 export const KIND_DEFINITIONS: Partial<Record<ImportKind, KindDefinition>> = {
   apartments,
   rent_records: rentRecords,
   payments,
   vehicles,
   maintenance,
+  expenses,
 };

@@ -79,5 +79,23 @@ export function importLookups(ctx: ReadContext) {
         date: row.maintenance_date,
         pesewas: Number(row.cost_pesewas),
       })),
+
+    /** Expenses dated `from` to `to` (both days included). */
+    expenses: async (from: string, to: string) =>
+      (
+        await trx
+          .selectFrom('expenses')
+          .select(['id', 'date', 'amount_pesewas', 'category', 'payee'])
+          .where('account_id', '=', accountId)
+          .where('date', '>=', from)
+          .where('date', '<', dayAfter(to))
+          .execute()
+      ).map((row) => ({
+        id: row.id,
+        date: row.date,
+        pesewas: Number(row.amount_pesewas),
+        category: row.category,
+        payee: row.payee,
+      })),
   };
 }

@@ -40,12 +40,13 @@ const countOf = async (
     ).n,
   );
 
-const EXPORTS: Record<Exclude<ImportKind, 'expenses'>, string> = {
+const EXPORTS: Record<ImportKind, string> = {
   apartments: api.exportApartments,
   rent_records: api.exportTenants,
   payments: api.exportPayments,
   vehicles: api.exportVehicles,
   maintenance: api.exportMaintenance,
+  expenses: api.exportExpenses,
 };
 
 /** Every kind's records in one business: units, tenancies on them, payments, vehicles and their maintenance. */
@@ -103,6 +104,33 @@ async function fillBusiness() {
       maintenanceBody(vehicle._id, { issue: ['Tyres'], status: 'pending', cost: 300 }),
     ),
   );
+  okBody(
+    await post(api.expenses, {
+      date: '2026-03-02',
+      category: 'Repairs',
+      amount: 120.5,
+      apartmentId: unitA._id,
+      payee: 'Kofi Plumbing',
+    }),
+  );
+  okBody(
+    await post(api.expenses, {
+      date: '2026-03-03',
+      category: 'Fuel',
+      amount: 300,
+      vehicleId: vehicle._id,
+      method: 'Mobile Money',
+      reference: 'F-1',
+    }),
+  );
+  okBody(
+    await post(api.expenses, {
+      date: '2026-03-04',
+      category: 'Other',
+      amount: 45,
+      note: 'Stationery, receipts',
+    }),
+  );
 }
 
 /** An export's rows, the columns the server numbers itself left out. */
@@ -158,7 +186,14 @@ describe('an export of the product imports back unchanged', () => {
 
 describe('templates', () => {
   it('gives each kind its export’s headers, and a filled template imports', async () => {
-    for (const kind of ['apartments', 'rent_records', 'payments', 'vehicles', 'maintenance'] as const) {
+    for (const kind of [
+      'apartments',
+      'rent_records',
+      'payments',
+      'vehicles',
+      'maintenance',
+      'expenses',
+    ] as const) {
       const response = await get(api.importTemplate(kind));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toContain(`Import_${kind}_template.xlsx`);
@@ -566,5 +601,49 @@ describe('bad uploads', () => {
     expect(broken.statusCode).toBe(400);
     const unknownKind = await calls.preview('houses' as ImportKind, csvFile([['Title'], ['A']]));
     expect(unknownKind.statusCode).toBe(400);
+  });
+});
+
+describe('expenses', () => {
+  it('names the unit or vehicle by title or plate, refuses a category of the other kind, warns of a repeat', async () => {
+    const unit = okBody(await post(api.addApartment, apartmentBody({ title: uniqueName('Expense Flat') })));
+    const plate = uniquePlate();
+    const vehicle = okBody(await post(api.addVehicle, vehicleBody({ vehicleRegNum: plate })));
+    const file = csvFile([
+      ['Date', 'Category', 'Amount', 'Property or Vehicle', 'Payee'],
+      ['2026-04-01', 'utilities', 'GHC 250.00', unit.title, 'ECG'],
+      ['2026-04-02', 'Fuel', '180', plate.toLowerCase().replace(/\s/g, ''), 'Shell'],
+      ['2026-04-03', 'Fuel', '90', unit.title, 'Shell'],
+      ['2026-04-04', 'Other', '10', 'Nowhere', ''],
+    ]);
+    const preview = okBody(await calls.preview('expenses', file));
+    expect(preview.rows.map((row: { errors: unknown[] }) => row.errors)).toEqual([
+      [],
+      [],
+      [
+        {
+          column: 'Category',
+          message:
+            'Category Fuel is not for a unit: choose one of Repairs, Utilities, Caretaker, Property rate, Security, Cleaning, Other',
+        },
+      ],
+      [{ column: 'Property or Vehicle', message: 'No property or vehicle is named "Nowhere"' }],
+    ]);
+    expect(okBody(await calls.run('expenses', file, { skip: [4, 5] }))).toEqual({ imported: 2 });
+    const expenses = okBody(await get(api.expenses)) as {
+      apartment: { _id: string } | null;
+      vehicle: { _id: string } | null;
+      amount: number;
+    }[];
+    expect(
+      expenses.map((each) => [each.amount, each.apartment?._id ?? null, each.vehicle?._id ?? null]).sort(),
+    ).toEqual([
+      [180, null, vehicle._id],
+      [250, unit._id, null],
+    ]);
+    const again = okBody(await calls.preview('expenses', file));
+    expect(
+      again.rows.slice(0, 2).every((row: { duplicateOf?: string }) => typeof row.duplicateOf === 'string'),
+    ).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ const LIST_OF: Record<ImportKind, string> = {
   payments: routes.payments,
   vehicles: routes.vehicles,
   maintenance: routes.maintenance,
-  expenses: routes.home,
+  expenses: routes.expenses,
 };
 
 /** Rows drawn at once; more on request (a 5,000-row file stays quick to show). */
