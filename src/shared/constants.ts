@@ -49,6 +49,8 @@ export const PAGE_SIZES = {
   payments: 8,
   vehicles: 6,
   maintenance: 5,
+  /** The expenses list (docs/insight.md §1). */
+  expenses: 10,
 } as const;
 
 /** How many cards the dashboards show. */

@@ -12,6 +12,7 @@ export const DATA_EXPORT_SHEETS = [
   'Contracts',
   'Remittances',
   'Vehicle Documents',
+  'Expenses',
   'Users',
   'Audit Log',
 ] as const;

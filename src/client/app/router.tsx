@@ -8,6 +8,7 @@ import { RootLayout } from './root-layout';
 import { RouteErrorScreen } from './route-error-screen';
 import { accountRoutes } from './routes/account-routes';
 import { apartmentRoutes } from './routes/apartment-routes';
+import { expenseRoutes } from './routes/expense-routes';
 import { vehicleRoutes } from './routes/vehicle-routes';
 
 function PaymentListRedirect() {
@@ -49,6 +50,7 @@ export const appRoutes: RouteObject[] = [
             children: withinShell([
               { path: routes.home, lazy: authScreens.landing },
               ...apartmentRoutes,
+              ...expenseRoutes,
               ...accountRoutes,
             ]),
           },

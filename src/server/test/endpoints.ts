@@ -11,6 +11,7 @@ import { newId } from '../lib/ids';
 import { routePattern } from '../lib/route-pattern';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
+import { expenseBody } from '../modules/expenses/test-data';
 import { odometerBody } from '../modules/odometer/test-data';
 import { scheduleBody } from '../modules/service-schedules/test-data';
 import { documentBody } from '../modules/vehicle-documents/test-data';
@@ -483,6 +484,28 @@ const rentRecordListParams = {
 };
 /** The arrears list's and export's parameters. */
 const arrearsListParams = { ...listPaging, q: search(200), apartmentId: search(200) };
+
+/** An expense's fields (docs/insight.md §1); the table's bodies are a unit's Utilities. */
+const expenseFields: Record<string, FieldKind> = {
+  date: date(),
+  category: choice(),
+  amount: money(true),
+  apartmentId: ref('apartment', false),
+  vehicleId: ref('vehicle', false),
+  payee: optionalText(200),
+  method: choice(false),
+  reference: optionalText(200),
+  note: optionalText(2000),
+};
+const expenseListQuery = {
+  ...listPaging,
+  q: search(200),
+  apartmentId: search(200),
+  vehicleId: search(200),
+  category: search(50),
+  from: dayParam(),
+  to: dayParam(),
+};
 
 /** A contract's fields; the table's bodies are rentals (no driver follows a rental, docs/hire.md §1). */
 const contractFields: Record<string, FieldKind> = {
@@ -973,6 +996,23 @@ export const ENDPOINTS: Endpoint[] = [
     'maintenance_issues',
   ]),
   readAll('exportMaintenance', maintenanceListQuery),
+
+  // Expenses (docs/insight.md §1).
+  readAll('expenses', expenseListQuery),
+  readOne('expense', 'expense'),
+  addOne('expenses', {
+    body: (ctx) => expenseBody({ apartmentId: ctx.fixtures.apartment }),
+    fields: expenseFields,
+    tables: ['expenses'],
+  }),
+  editOne('expense', 'expense', {
+    body: (ctx) =>
+      expenseBody({ apartmentId: ctx.fixtures.apartment, amount: 321.5, note: uniqueName('Note') }),
+    fields: expenseFields,
+    tables: ['expenses'],
+  }),
+  deleteOne('expense', 'expense', (ctx) => ctx.create.expense(), ['expenses']),
+  readAll('exportExpenses', expenseListQuery),
 
   // Hire contracts (docs/hire.md §1, §3).
   readAll('contracts', contractFilters),

@@ -8,6 +8,7 @@ import { newId, nowIso } from '../lib/ids';
 import { hashPassword } from '../lib/passwords';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
+import { expenseBody } from '../modules/expenses/test-data';
 import { odometerBody } from '../modules/odometer/test-data';
 import { outboxRepository } from '../modules/reminders/repository';
 import { scheduleBody } from '../modules/service-schedules/test-data';
@@ -40,6 +41,7 @@ export const RESOURCES = [
   'vehicleDocument',
   'odometerReading',
   'serviceSchedule',
+  'expense',
   // A backup of the embedded database, by its file name (docs/backups.md §2).
   'backup',
 ] as const;
@@ -177,6 +179,8 @@ export async function createQualityContext(): Promise<QualityContext> {
         (await post(api.vehicleOdometer(ctx.fixtures.vehicle), odometerBody()))._id,
       serviceSchedule: async () =>
         (await post(api.vehicleSchedules(ctx.fixtures.vehicle), scheduleBody()))._id,
+      expense: async () =>
+        (await post(api.expenses, expenseBody({ apartmentId: ctx.fixtures.apartment })))._id,
     },
     async newUser(role) {
       cachedHash ??= hashPassword(PASSWORD);
@@ -223,6 +227,7 @@ export async function createQualityContext(): Promise<QualityContext> {
   ctx.fixtures.vehicleDocument = await ctx.create.vehicleDocument();
   ctx.fixtures.odometerReading = await ctx.create.odometerReading();
   ctx.fixtures.serviceSchedule = await ctx.create.serviceSchedule();
+  ctx.fixtures.expense = await ctx.create.expense();
   ctx.fixtures.backup = await newBackup(ctx);
   return ctx;
 }

@@ -52,8 +52,17 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     if (response.statusCode !== 200) throw new Error(`other account ${url}: ${response.body}`);
     return response.json();
   };
-  const { apartment, rentRecord, payment, vehicle, maintenance, contract, remittance, vehicleDocument } =
-    await markedRecords(post, MARK);
+  const {
+    apartment,
+    rentRecord,
+    payment,
+    vehicle,
+    maintenance,
+    contract,
+    remittance,
+    vehicleDocument,
+    expense,
+  } = await markedRecords(post, MARK);
   // Its vehicle's service: a reading by hand and a schedule.
   const odometerReading = await post(
     api.vehicleOdometer(vehicle._id),
@@ -79,6 +88,7 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
       vehicleDocument: vehicleDocument._id,
       odometerReading: odometerReading._id,
       serviceSchedule: serviceSchedule._id,
+      expense: expense._id,
       // Another deployment's backup: a name this one never listed (docs/backups.md §2).
       backup: 'property-manager-2025-01-01-000000.db',
     },

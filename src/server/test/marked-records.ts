@@ -1,6 +1,7 @@
 import { api } from '../../shared/paths';
 import { apartmentBody, rentRecordBody } from '../modules/apartments/test-data';
 import { HIRER, remittanceBody, rentalBody } from '../modules/contracts/test-data';
+import { expenseBody } from '../modules/expenses/test-data';
 import { documentBody } from '../modules/vehicle-documents/test-data';
 import { vehicleBody } from '../modules/vehicles/test-data';
 
@@ -44,5 +45,19 @@ export async function markedRecords(post: PostAs, mark: string) {
     api.vehicleDocuments(vehicle._id),
     documentBody({ number: mark, note: mark, cost: 777 }),
   );
-  return { apartment, rentRecord, payment, vehicle, maintenance, contract, remittance, vehicleDocument };
+  const expense = await post(
+    api.expenses,
+    expenseBody({ apartmentId: apartment._id, payee: `${mark} Payee`, reference: mark, note: mark }),
+  );
+  return {
+    apartment,
+    rentRecord,
+    payment,
+    vehicle,
+    maintenance,
+    contract,
+    remittance,
+    vehicleDocument,
+    expense,
+  };
 }

@@ -11,6 +11,7 @@ import {
   Settings,
   ShieldCheck,
   Users,
+  Wallet,
   Wrench,
 } from 'lucide-react';
 import { routes } from '../../../shared/paths';
@@ -35,6 +36,14 @@ export interface NavSection {
 
 /** Every module's alerts (docs/reminders.md §3), in both sidebars; the screen is in the apartment shell. */
 const alerts: NavItem = { label: 'Alerts', to: routes.alerts, icon: Bell, match: [routes.alerts] };
+
+/** Money out of units, vehicles and the business (docs/insight.md §1), in both sidebars; the screens are in the apartment shell. */
+const expenses: NavItem = {
+  label: 'Expenses',
+  to: routes.expenses,
+  icon: Wallet,
+  match: [routes.expenses, routes.addExpense, routes.editExpense('')],
+};
 
 const settings: NavItem = {
   label: 'Settings',
@@ -86,6 +95,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             match: [routes.payments, routes.addPayment, routes.editPayment('')],
           },
           { label: 'Arrears', to: routes.arrears, icon: HandCoins, match: [routes.arrears] },
+          expenses,
           alerts,
           { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
         ],
@@ -133,6 +143,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             match: [routes.remittances, routes.vehicleReceipt('')],
           },
           { label: 'Compliance', to: routes.compliance, icon: ShieldCheck, match: [routes.compliance] },
+          expenses,
           alerts,
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],

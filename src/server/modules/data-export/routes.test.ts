@@ -36,6 +36,8 @@ const HEADERS: Record<string, string[]> = {
     'Cost',
     'Note',
   ],
+  // The columns of docs/insight.md §1, written out here on purpose (not read from export-columns).
+  Expenses: ['Date', 'Category', 'Amount', 'Property or Vehicle', 'Payee', 'Method', 'Reference', 'Note'],
   Users: ['Name', 'Email', 'Phone', 'Role', 'Time Zone', 'Added On'],
   'Audit Log': ['Time (UTC)', 'Who', 'Action', 'Record', 'Record ID', 'Before', 'After'],
 };
@@ -91,10 +93,15 @@ describe('GET /api/export/all (docs/backups.md §4)', () => {
       Contracts: 2,
       Remittances: 2,
       'Vehicle Documents': 2,
+      Expenses: 2,
       Users: 2,
       'Audit Log': Number(events.n),
     });
     expect(sheets.Properties?.map((row) => row[0]).sort()).toEqual(['OURS Flat', 'OURS-STAFF Flat']);
+    expect(sheets.Expenses?.map((row) => [row[3], row[4]]).sort()).toEqual([
+      ['OURS Flat', 'OURS Payee'],
+      ['OURS-STAFF Flat', 'OURS-STAFF Payee'],
+    ]);
     expect(sheets.Users?.map((row) => [row[0], row[3]]).sort()).toEqual([
       ['Admin User 1', 'Admin'],
       ['OURS Staff', 'Staff'],

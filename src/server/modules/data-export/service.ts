@@ -1,5 +1,6 @@
 import { DATA_EXPORT_SHEETS, type DataExportSheet, dataExportFileName } from '../../../shared/data-export';
 import { apartmentListQuery } from '../../../shared/schemas/apartments';
+import { expenseListQuery } from '../../../shared/schemas/expenses';
 import { contractListQuery, remittanceListQuery } from '../../../shared/schemas/hire';
 import { maintenanceListQuery } from '../../../shared/schemas/maintenance';
 import { paymentListQuery } from '../../../shared/schemas/payments';
@@ -12,6 +13,7 @@ import { type XlsxSheet, xlsxSheet } from '../../lib/xlsx-export';
 import { apartmentExportColumns, apartmentsService } from '../apartments';
 import { auditExportColumns, auditRepository } from '../audit';
 import { contractExportColumns, contractsService } from '../contracts';
+import { expenseExportColumns, expensesService } from '../expenses';
 import { maintenanceExportColumns, maintenanceService } from '../maintenance';
 import { paymentExportColumns, paymentsService } from '../payments';
 import { remittanceExportColumns, remittancesService } from '../remittances';
@@ -66,6 +68,11 @@ function sheetsOf(ctx: ReadContext): Record<DataExportSheet, XlsxSheet<unknown>>
       name: 'Vehicle Documents',
       columns: vehicleDocumentExportColumns,
       rows: () => eachRow(vehicleDocumentsRepository(ctx.trx, ctx.accountId).batches()),
+    }),
+    Expenses: xlsxSheet({
+      name: 'Expenses',
+      columns: expenseExportColumns,
+      rows: () => eachRow(expensesService.batches(ctx, expenseListQuery.parse({}))),
     }),
     Users: xlsxSheet({
       name: 'Users',
