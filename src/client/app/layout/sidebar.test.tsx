@@ -49,6 +49,7 @@ describe('Sidebar', () => {
       'Contracts',
       'Remittances',
       'Compliance',
+      'Expenses',
       'Alerts',
       'Go To Apartment Dashboard',
       // Import from Excel is for Admins and Managers (docs/insight.md §4).
