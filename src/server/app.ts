@@ -26,6 +26,7 @@ import { dashboardsRoutes } from './modules/dashboards/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { expensesRoutes } from './modules/expenses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
@@ -92,6 +93,7 @@ const modules = [
   searchRoutes,
   dashboardsRoutes,
   dataExportRoutes,
+  importsRoutes,
   apiDocsRoutes,
 ];
 

@@ -36,12 +36,23 @@ export function toDay(value: string | null | undefined): string {
 
 /** Today as YYYY-MM-DD in the given time zone (defaults to Ghana, which is UTC+0 all year). */
 export function today(timeZone = 'Africa/Accra', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayFormat(timeZone).format(now);
+}
+
+/** One formatter per time zone: making one costs far more than using it (an import asks 5,000 times). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];

@@ -120,6 +120,10 @@ export const api = {
   exportArrears: '/api/export/arrears',
   /** Every record of the business in one workbook, Admin only (docs/backups.md §4). */
   exportAll: '/api/export/all',
+  // Import from Excel (docs/insight.md §4): `kind` is one of IMPORT_KINDS
+  importPreview: (kind: string) => `/api/import/${id(kind)}/preview`,
+  importRecords: (kind: string) => `/api/import/${id(kind)}`,
+  importTemplate: (kind: string) => `/api/import/${id(kind)}/template`,
 
   /** The header search over tenants, units, vehicles, contracts and receipts (decision 086). */
   search: '/api/search',
@@ -177,4 +181,6 @@ export const routes = {
   vehicle: (vehicleId: string) => `/vehicle/view/${id(vehicleId)}`,
   /** The fleet's papers: vehicles × document kinds (docs/reminders.md §1). */
   compliance: '/vehicles/compliance',
+  /** Import from Excel, Admin and Manager (docs/insight.md §4). */
+  importData: '/import',
 } as const;

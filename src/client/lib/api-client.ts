@@ -12,12 +12,15 @@ export interface FieldError {
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** The answer's whole body, for refusals that say more than a message (an import's rows). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  constructor(status: number, message: string, fieldErrors: FieldError[] = [], body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -85,7 +88,7 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<R
   }
   if (!response.ok) {
     const body = await readBody(response);
-    throw new ApiError(response.status, errorMessage(body, fallback), fieldErrorsOf(body));
+    throw new ApiError(response.status, errorMessage(body, fallback), fieldErrorsOf(body), body);
   }
   return response;
 }
@@ -126,6 +129,20 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+/**
+ * A multipart POST (the import's file, docs/insight.md §4): the browser sets the content type and
+ * its boundary. Tells the query client what changed, as `request` does.
+ */
+export async function postForm<T>(url: string, form: FormData, options: Options = {}): Promise<T> {
+  const { fallback = DEFAULT_ERROR_MESSAGE, signal } = options;
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const response = await send(url, { method: 'POST', headers, body: form, signal }, fallback);
+  const answer = (await readBody(response)) as T;
+  const kinds = changedKinds(response.headers);
+  if (kinds.length > 0) for (const listener of dataChangedListeners) listener(kinds);
+  return answer;
+}
 
 export const apiGet = <T>(url: string, options?: Options) => request<T>(url, { ...options, method: 'GET' });
 export const apiPost = <T>(url: string, body?: unknown, options?: Options) =>

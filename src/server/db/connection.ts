@@ -66,8 +66,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // if it held a dozen rows (docs/lists.md).
   file.pragma('analysis_limit = 1000');
   file.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(file) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Statements kept prepared, by their SQL: the most recently used. */
+const PREPARED_STATEMENTS = 300;
+
+/**
+ * Kysely prepares every query's statement anew; preparing costs about as much as running a small
+ * query. The connection keeps the last few hundred statements prepared and runs them again (an
+ * import's 5,000 records make the same dozen queries each, decision 137). A statement still being
+ * iterated (a streamed list) is busy: a fresh one is prepared for the next caller instead.
+ */
+function preparedOnce(file: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      file.close();
+    },
+    prepare(query: string) {
+      const kept = statements.get(query);
+      if (kept && !kept.busy) {
+        // Most recently used last: the first entry is the one to drop.
+        statements.delete(query);
+        statements.set(query, kept);
+        return kept;
+      }
+      const statement = file.prepare(query);
+      if (!kept) {
+        statements.set(query, statement);
+        if (statements.size > PREPARED_STATEMENTS) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      return statement;
+    },
+  };
 }
 
 /** Resolves when the database answers a trivial query. */

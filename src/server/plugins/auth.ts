@@ -12,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed; unset means every signed-in user. */
     roles?: readonly Role[];
+    /** Takes a multipart body (the import's file, decision 138) instead of JSON. */
+    multipart?: boolean;
   }
   interface FastifyRequest {
     user: Profile | null;

@@ -58,7 +58,14 @@ export function registerSecurity(app: FastifyInstance) {
       throw new HttpError(403, MESSAGES.badOrigin);
     }
     const contentType = request.headers['content-type'];
-    if ((hasBody(request) || contentType !== undefined) && !/^application\/json\b/i.test(contentType ?? '')) {
+    // The import routes alone take a file (decision 138): still only from our own origin, above.
+    const multipart =
+      request.routeOptions.config.multipart === true && /^multipart\/form-data\b/i.test(contentType ?? '');
+    if (
+      (hasBody(request) || contentType !== undefined) &&
+      !multipart &&
+      !/^application\/json\b/i.test(contentType ?? '')
+    ) {
       throw new HttpError(415, MESSAGES.unsupportedMediaType);
     }
   });

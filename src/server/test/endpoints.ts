@@ -100,13 +100,22 @@ export interface Endpoint extends Scenario {
   keepsInStep?: TableName[];
   /** Who sends the hostile cases; by default the first allowed role, or nobody for public routes. */
   hostileCaller?: Caller;
+  /** Takes a multipart body (the import's file, decision 138) instead of JSON. */
+  multipart?: boolean;
 }
 
 /** The route as Fastify registers it: `/api/get/apartment_property/:id`, no trailing slash. */
 export function routeOf(apiKey: ApiKey): string {
   const path: string | ((id: string) => string) = api[apiKey];
-  return typeof path === 'function' ? routePattern(path) : path.replace(/\/$/, '');
+  return typeof path === 'function' ? routePattern(path, NAMED_SEGMENTS[apiKey]) : path.replace(/\/$/, '');
 }
+
+/** Path builders whose segment names no record but a choice of its own (the import's kind). */
+const NAMED_SEGMENTS: Partial<Record<ApiKey, string>> = {
+  importPreview: 'kind',
+  importRecords: 'kind',
+  importTemplate: 'kind',
+};
 
 export const keyOf = (endpoint: Pick<Endpoint, 'apiKey' | 'method'>) =>
   `${endpoint.method} ${routeOf(endpoint.apiKey)}`;
@@ -143,6 +152,16 @@ export const BOOKKEEPING: TableName[] = [
 ];
 
 const READ: Effect = { kind: 'read' };
+
+/** A csv of one property sent as the import screen sends it: multipart, the file in `file`. */
+export function importCall(url: string, title: string): Call {
+  const boundary = 'import-boundary-7f3a';
+  const csv = `Title,Renting Price,Location\r\n${title},1500,Madina\r\n`;
+  const payload =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flats.csv"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return { method: 'POST', url, raw: { payload, contentType: `multipart/form-data; boundary=${boundary}` } };
+}
 
 const get = (url: string) => async (): Promise<Call> => ({ method: 'GET', url });
 const getOne =
@@ -672,6 +691,31 @@ export const ENDPOINTS: Endpoint[] = [
     }),
     // Anything but six digits is refused, as a choice outside its list is.
     body: { email: email(), code: choice(), password: password() },
+    effect: READ,
+  },
+
+  // Import from Excel (docs/insight.md §4): Admin and Manager, multipart bodies (decision 138).
+  {
+    apiKey: 'importPreview',
+    method: 'POST',
+    allowed: DELETE_ROLES,
+    multipart: true,
+    valid: async () => importCall(api.importPreview('apartments'), uniqueName('Imported flat')),
+    effect: READ,
+  },
+  {
+    apiKey: 'importRecords',
+    method: 'POST',
+    allowed: DELETE_ROLES,
+    multipart: true,
+    valid: async () => importCall(api.importRecords('apartments'), uniqueName('Imported flat')),
+    effect: { kind: 'create', tables: ['apartments'] },
+  },
+  {
+    apiKey: 'importTemplate',
+    method: 'GET',
+    allowed: DELETE_ROLES,
+    valid: get(api.importTemplate('rent_records')),
     effect: READ,
   },
 

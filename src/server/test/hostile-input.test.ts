@@ -97,6 +97,104 @@ const hostileCaller = (endpoint: Endpoint): Caller =>
   endpoint.hostileCaller ??
   (endpoint.allowed === 'public' ? 'signedOut' : (endpoint.allowed[0] ?? 'signedOut'));
 
+/** A multipart body of these parts (a part with a `filename` is a file). */
+function multipartBody(parts: { name: string; value: string; filename?: string }[], boundary = 'hostile-b') {
+  const body = parts
+    .map(
+      (part) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+        `${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n\r\n${part.value}\r\n`,
+    )
+    .join('');
+  return { payload: `${body}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Multipart garbage for the routes taking a file (decision 138): every one a 400 with a sentence,
+ * nothing written. The spreadsheet reader's own bad files (zip bombs, formulas, passwords) are its
+ * tests' (lib/spreadsheet).
+ */
+function multipartCases(valid: () => Promise<Call>): Case[] {
+  const csv = 'Title,Renting Price,Location\r\nFlat,1,Madina';
+  const refused: Expectation = { outcome: 'refused', status: 400 };
+  const raw = (payload: string, contentType: string) => async () => ({
+    ...(await valid()),
+    body: undefined,
+    raw: { payload, contentType },
+  });
+  const garbage = [
+    { label: 'no file, only a mapping', ...multipartBody([{ name: 'mapping', value: '{}' }]) },
+    {
+      label: 'the file in another field',
+      ...multipartBody([{ name: 'upload', value: csv, filename: 'a.csv' }]),
+    },
+    {
+      label: 'two files',
+      ...multipartBody([
+        { name: 'file', value: csv, filename: 'a.csv' },
+        { name: 'file', value: csv, filename: 'b.csv' },
+      ]),
+    },
+    {
+      label: 'a mapping that is not JSON',
+      ...multipartBody([
+        { name: 'mapping', value: '{title' },
+        { name: 'file', value: csv, filename: 'a.csv' },
+      ]),
+    },
+    {
+      label: 'a mapping that is a list',
+      ...multipartBody([
+        { name: 'mapping', value: '["title"]' },
+        { name: 'file', value: csv, filename: 'a.csv' },
+      ]),
+    },
+    {
+      label: 'a mapping to a field the kind has not',
+      ...multipartBody([
+        { name: 'mapping', value: '{"Title":"__proto__"}' },
+        { name: 'file', value: csv, filename: 'a.csv' },
+      ]),
+    },
+    {
+      label: 'skip that is not a list of row numbers',
+      ...multipartBody([
+        { name: 'skip', value: '[-1, "x"]' },
+        { name: 'file', value: csv, filename: 'a.csv' },
+      ]),
+    },
+    {
+      label: 'an unknown field',
+      ...multipartBody([
+        { name: 'isAdmin', value: 'true' },
+        { name: 'file', value: csv, filename: 'a.csv' },
+      ]),
+    },
+    {
+      label: 'a field over 64 KB',
+      ...multipartBody([
+        { name: 'mapping', value: `{"a":"${'x'.repeat(70_000)}"}` },
+        { name: 'file', value: csv, filename: 'a.csv' },
+      ]),
+    },
+    {
+      label: 'garbage named .xlsx',
+      ...multipartBody([{ name: 'file', value: 'PK\u0003\u0004 not really a zip', filename: 'a.xlsx' }]),
+    },
+    {
+      label: 'a body cut short',
+      payload: '--hostile-b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nTitle',
+      contentType: 'multipart/form-data; boundary=hostile-b',
+    },
+    { label: 'multipart without a boundary', payload: csv, contentType: 'multipart/form-data' },
+  ];
+  return garbage.map(({ label, payload, contentType }) => ({
+    label: `multipart: ${label}`,
+    build: raw(payload, contentType),
+    expect: refused,
+  }));
+}
+
 /** Every hostile case of one endpoint, generated from its row. */
 function casesFor(ctx: QualityContext, endpoint: Endpoint): Case[] {
   const caller = hostileCaller(endpoint);
@@ -139,12 +237,15 @@ function casesFor(ctx: QualityContext, endpoint: Endpoint): Case[] {
     expect: refusedUnlessRead(413),
   });
   for (const contentType of sample(FOREIGN_CONTENT_TYPES)) {
+    // A route taking a file reads a multipart body, and refuses this one (no file in it) with a 400.
+    const taken = endpoint.multipart && contentType.startsWith('multipart/form-data');
     cases.push({
       label: `content type ${contentType}`,
       build: withRaw('title=x&price=1', contentType),
-      expect: refusedUnlessRead(415),
+      expect: refusedUnlessRead(taken ? 400 : 415),
     });
   }
+  if (endpoint.multipart) cases.push(...multipartCases(valid));
   if (!isRead) {
     cases.push({
       label: 'a body without a content type',
@@ -153,11 +254,12 @@ function casesFor(ctx: QualityContext, endpoint: Endpoint): Case[] {
     });
   }
   if (!isRead && !hasBody) {
-    // A route that takes no body ignores one; a route that does must have its fields in the table.
+    // A route that takes no body ignores one; a route that does must have its fields in the table;
+    // a route taking a file finds none in JSON.
     cases.push({
       label: 'a JSON body where none is taken',
-      build: async () => ({ ...(await valid()), body: 'ignored' }),
-      expect: { outcome: 'accepted' },
+      build: async () => ({ ...(await valid()), raw: undefined, body: 'ignored' }),
+      expect: endpoint.multipart ? { outcome: 'refused', status: 400 } : { outcome: 'accepted' },
     });
   }
   if (isRead) {

@@ -79,6 +79,8 @@ const HIDES_ALERTS = new Set([
  * Changing the money of a payment or remittance someone else recorded, or after the day it was
  * recorded: Admin and Manager (docs/decisions/113-cash-control.md). These routes' variants are those.
  */
+/** Import from Excel (docs/insight.md §4): Admin and Manager, the template too. */
+const IMPORTS = new Set(['importPreview', 'importRecords', 'importTemplate']);
 const CASH_CONTROL = new Set(['PUT /api/apartment/edit_payment/:id', 'PUT /api/hire/remittances/:id']);
 function productRule(row: (typeof ROWS)[number]): Allowed {
   if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
@@ -91,7 +93,12 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
     return ADMIN_ROLES;
   if (row.scenario !== row.endpoint)
     return CASH_CONTROL.has(keyOf(row.endpoint)) ? DELETE_ROLES : ADMIN_ROLES;
-  if (row.endpoint.method === 'DELETE' || HIDES_ALERTS.has(keyOf(row.endpoint))) return DELETE_ROLES;
+  if (
+    row.endpoint.method === 'DELETE' ||
+    HIDES_ALERTS.has(keyOf(row.endpoint)) ||
+    IMPORTS.has(row.endpoint.apiKey)
+  )
+    return DELETE_ROLES;
   return ROLES;
 }
 

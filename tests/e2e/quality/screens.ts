@@ -140,6 +140,22 @@ const usersTab = {
 
 export const SCREENS: readonly Screen[] = [
   {
+    // Import from Excel (docs/insight.md §4), checked with a file's rows and a problem on show.
+    name: 'import',
+    route: 'importData',
+    as: 'admin',
+    url: fixed(routes.importData),
+    heading: 'Import from Excel',
+    afterLoad: async (page) => {
+      await page.getByLabel('Spreadsheet file').setInputFiles({
+        name: 'flats.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Title,Renting Price,Location\nAxe Import Flat,900,Madina\n,12,Tema\n'),
+      });
+      await expect(page.getByRole('heading', { name: 'Rows' })).toBeVisible();
+    },
+  },
+  {
     name: 'login',
     route: 'login',
     as: 'signed-out',

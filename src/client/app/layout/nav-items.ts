@@ -4,6 +4,7 @@ import {
   Building2,
   Car,
   CreditCard,
+  FileSpreadsheet,
   FileText,
   HandCoins,
   LayoutDashboard,
@@ -24,6 +25,8 @@ export interface NavItem {
   /** Paths (exact, or prefixes ending in '/') that belong to this section; empty: never current. */
   match: string[];
   adminOnly?: boolean;
+  /** Shown to Admins and Managers only (the roles that delete, DELETE_ROLES). */
+  managersOnly?: boolean;
 }
 
 export interface NavSection {
@@ -48,6 +51,15 @@ const settings: NavItem = {
   icon: Settings,
   match: [routes.settings],
   adminOnly: true,
+};
+
+/** Import from Excel (docs/insight.md §4), beside Settings in both sidebars: Admin and Manager. */
+const importData: NavItem = {
+  label: 'Import from Excel',
+  to: routes.importData,
+  icon: FileSpreadsheet,
+  match: [routes.importData],
+  managersOnly: true,
 };
 
 export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[] }> = {
@@ -88,7 +100,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
           { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
         ],
       },
-      { title: 'Management', items: [settings] },
+      { title: 'Management', items: [importData, settings] },
     ],
   },
   vehicle: {
@@ -136,7 +148,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],
       },
-      { title: 'Settings', items: [settings] },
+      { title: 'Settings', items: [importData, settings] },
     ],
   },
 };

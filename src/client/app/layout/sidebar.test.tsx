@@ -36,6 +36,7 @@ describe('Sidebar', () => {
     renderSidebar('Staff');
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Management' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import from Excel' })).toBeNull();
     expect(linkNames()).toContain('Payments');
   });
 
@@ -51,6 +52,8 @@ describe('Sidebar', () => {
       'Expenses',
       'Alerts',
       'Go To Apartment Dashboard',
+      // Import from Excel is for Admins and Managers (docs/insight.md §4).
+      'Import from Excel',
     ]);
   });
 

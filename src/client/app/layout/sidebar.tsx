@@ -17,7 +17,7 @@ export interface SidebarProps {
 export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { canManageUsers } = usePermissions();
+  const { canManageUsers, canDelete } = usePermissions();
   const logout = useLogout();
   const closeRef = useRef<HTMLButtonElement>(null);
   const { heading, sections } = NAV[variant];
@@ -63,7 +63,9 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
         </div>
         <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-3 py-4">
           {sections.map((section) => {
-            const items = section.items.filter((item) => !item.adminOnly || canManageUsers);
+            const items = section.items.filter(
+              (item) => (!item.adminOnly || canManageUsers) && (!item.managersOnly || canDelete),
+            );
             if (items.length === 0) return null;
             return (
               <div key={section.title} className="mb-6">

@@ -14,5 +14,6 @@ export const ADMIN_APARTMENT_LINKS = [
   'Expenses',
   'Alerts',
   'Go To Vehicle Dashboard',
+  'Import from Excel',
   'Settings',
 ] as const;

@@ -1,0 +1,41 @@
+import { IMPORT_TOO_LARGE_MESSAGE } from '../../../../shared/imports';
+
+/** The import screen's words (docs/insight.md §4). */
+export const IMPORT_TEXTS = {
+  title: 'Import from Excel',
+  intro:
+    'Bring in records kept in a spreadsheet: an .xlsx or .csv file of at most 5,000 rows. A file exported from this app imports as it is.',
+  kind: 'What to import',
+  template: 'Download template',
+  templateBusy: 'Preparing template...',
+  file: 'Spreadsheet file',
+  fileHint: 'An .xlsx or .csv file, at most 5 MB.',
+  tooLarge: IMPORT_TOO_LARGE_MESSAGE,
+  reading: 'Reading the file...',
+  mapping: 'Columns',
+  mappingIntro: 'Each column of your file and the field it fills. Change one to check the rows again.',
+  notImported: 'Do not import',
+  required: '(required)',
+  rows: 'Rows',
+  showAll: 'All rows',
+  showProblems: 'Rows with problems',
+  showDuplicates: 'Possible duplicates',
+  untickProblems: 'Untick rows with problems',
+  tickAll: 'Tick every row',
+  importRow: (row: number) => `Import row ${row}`,
+  row: (row: number) => `Row ${row}`,
+  problems: 'Problems',
+  noProblems: 'Ready',
+  duplicateOf: 'Looks like a record already saved',
+  duplicateOfRow: (row: number) => `Looks like row ${row} of this file`,
+  showMore: (count: number) => `Show ${count} more rows`,
+  summary: (rows: number, ticked: number, invalid: number, duplicates: number) =>
+    `${rows} ${rows === 1 ? 'row' : 'rows'}: ${ticked} ticked, ${invalid} with problems, ${duplicates} possible ${duplicates === 1 ? 'duplicate' : 'duplicates'}.`,
+  blockedByProblems: 'Fix the file and choose it again, or untick the rows with problems, to import.',
+  nothingTicked: 'Tick at least one row to import.',
+  importButton: (count: number) => `Import ${count} ${count === 1 ? 'row' : 'rows'}`,
+  importing: 'Importing...',
+  imported: (count: number) => `${count} ${count === 1 ? 'record' : 'records'} imported.`,
+  openList: 'Open the list',
+  unmappedRequired: (headers: string) => `No column fills: ${headers}.`,
+} as const;
