@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatGhc } from '../../../shared/money';
+import { ChartCard } from './chart-card';
+import { CHART_COLORS } from './chart-types';
+
+const months = [
+  { month: 'Oct 26', collected: 1200.5, due: 1500 },
+  { month: 'Nov 26', collected: 0, due: 750.25 },
+];
+
+function renderChart(data = months) {
+  return render(
+    <ChartCard
+      title="Collections"
+      categoryLabel="Month"
+      data={data}
+      categoryKey="month"
+      series={[
+        { key: 'collected', label: 'Collected', color: CHART_COLORS.blue },
+        { key: 'due', label: 'Fallen due', color: CHART_COLORS.amber },
+      ]}
+      format={formatGhc}
+    />,
+  );
+}
+
+describe('ChartCard', () => {
+  it('gives screen readers the numbers as a table captioned by the title, and hides the drawing from them', async () => {
+    renderChart();
+    const table = screen.getByRole('table', { name: 'Collections' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MonthCollectedFallen due',
+      'Oct 26GHC 1,200.50GHC 1,500.00',
+      'Nov 26GHC 0.00GHC 750.25',
+    ]);
+    expect(table.closest('[aria-hidden="true"]')).toBeNull();
+    expect(table.parentElement?.className).toBe('sr-only');
+    expect(document.querySelector('[aria-hidden="true"].h-60')).not.toBeNull();
+  });
+
+  it('shows the numbers to everyone on request, and hides them again', async () => {
+    renderChart();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Show numbers' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const table = screen.getByRole('table', { name: 'Collections' });
+    expect(table.parentElement?.className).not.toContain('sr-only');
+    await user.click(screen.getByRole('button', { name: 'Hide numbers' }));
+    expect(table.parentElement?.className).toBe('sr-only');
+  });
+
+  it('says there is nothing to show instead of drawing an empty chart', () => {
+    renderChart([]);
+    expect(screen.getByText('Nothing to show for this period.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show numbers' })).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+/** One set of bars (or the pie's slices): the row field it reads, its name and its colour. */
+export interface ChartSeries<Row> {
+  key: keyof Row & string;
+  label: string;
+  color: string;
+}
+
+/** What a chart draws: rows along the category axis, one bar per series (docs/insight.md §3). */
+export interface ChartData<Row> {
+  data: readonly Row[];
+  /** The row field naming each category: a month ('Jan 26'), a unit, a vehicle. */
+  categoryKey: keyof Row & string;
+  series: readonly ChartSeries<Row>[];
+  /** How a value is written (amounts: `formatGhc`); numbers as they are by default. */
+  format?: (value: number) => string;
+  /** `bar` (default), `horizontal` bars for long names (vehicles, units), `pie` for shares. */
+  kind?: 'bar' | 'horizontal' | 'pie';
+}
+
+/**
+ * Colours of the design kit (docs/design.md), told apart by people who cannot tell red from green:
+ * blue and amber first, then the rest.
+ */
+export const CHART_COLORS = {
+  blue: '#2563eb',
+  amber: '#d97706',
+  green: '#059669',
+  red: '#dc2626',
+  gray: '#6b7280',
+  yellow: '#ca8a04',
+} as const;

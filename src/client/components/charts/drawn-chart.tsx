@@ -1,0 +1,89 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ChartData } from './chart-types';
+
+/** Axis ticks stay short at 360 px: 12,500 → 12.5k, 1,250,000 → 1.3M. */
+export function compactNumber(value: number): string {
+  return new Intl.NumberFormat('en-GH', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** The drawing itself, loaded with the first chart a screen shows (chart-card.tsx). */
+type Row = Record<string, unknown>;
+
+/** The size drawn before the container is measured: a phone's width, the card's height. */
+const FIRST_SIZE = { width: 320, height: 240 };
+
+export default function DrawnChart({
+  data,
+  categoryKey,
+  series,
+  format = String,
+  kind = 'bar',
+}: ChartData<Row>) {
+  const tooltipValue = (value: unknown) => format(Number(value));
+  if (kind === 'pie') {
+    const [only] = series;
+    const slices = only
+      ? data.map((row) => ({ name: String(row[categoryKey]), value: Number(row[only.key]) }))
+      : [];
+    return (
+      <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
+        <PieChart>
+          <Pie
+            data={slices}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="80%"
+            isAnimationActive={false}
+          >
+            {slices.map((slice, index) => (
+              <Cell key={slice.name} fill={series[index % series.length]?.color} />
+            ))}
+          </Pie>
+          <Tooltip formatter={tooltipValue} />
+          <Legend />
+        </PieChart>
+      </ResponsiveContainer>
+    );
+  }
+  const horizontal = kind === 'horizontal';
+  return (
+    <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
+      <BarChart
+        data={data as Row[]}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        margin={{ top: 4, right: 8, bottom: 4, left: 0 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={horizontal} horizontal={!horizontal} />
+        {horizontal ? (
+          <>
+            <XAxis type="number" tickFormatter={compactNumber} fontSize={12} />
+            <YAxis type="category" dataKey={categoryKey} width={88} fontSize={12} interval={0} />
+          </>
+        ) : (
+          <>
+            <XAxis dataKey={categoryKey} fontSize={12} interval="preserveStartEnd" />
+            <YAxis tickFormatter={compactNumber} width={44} fontSize={12} />
+          </>
+        )}
+        <Tooltip formatter={tooltipValue} />
+        <Legend />
+        {series.map((one) => (
+          <Bar key={one.key} dataKey={one.key} name={one.label} fill={one.color} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
