@@ -3,6 +3,7 @@ import {
   Bell,
   Building2,
   Car,
+  ChartColumn,
   CreditCard,
   FileText,
   HandCoins,
@@ -32,6 +33,9 @@ export interface NavSection {
 
 /** Every module's alerts (docs/reminders.md §3), in both sidebars; the screen is in the apartment shell. */
 const alerts: NavItem = { label: 'Alerts', to: routes.alerts, icon: Bell, match: [routes.alerts] };
+
+/** Profit and loss (docs/insight.md §2), in both sidebars, for every role; the screen is in the apartment shell. */
+const reports: NavItem = { label: 'Reports', to: routes.reports, icon: ChartColumn, match: [routes.reports] };
 
 const settings: NavItem = {
   label: 'Settings',
@@ -74,6 +78,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             match: [routes.payments, routes.addPayment, routes.editPayment('')],
           },
           { label: 'Arrears', to: routes.arrears, icon: HandCoins, match: [routes.arrears] },
+          reports,
           alerts,
           { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
         ],
@@ -121,6 +126,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
             match: [routes.remittances, routes.vehicleReceipt('')],
           },
           { label: 'Compliance', to: routes.compliance, icon: ShieldCheck, match: [routes.compliance] },
+          reports,
           alerts,
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],

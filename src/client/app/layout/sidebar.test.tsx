@@ -48,6 +48,7 @@ describe('Sidebar', () => {
       'Contracts',
       'Remittances',
       'Compliance',
+      'Reports',
       'Alerts',
       'Go To Apartment Dashboard',
     ]);

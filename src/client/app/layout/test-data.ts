@@ -11,6 +11,7 @@ export const ADMIN_APARTMENT_LINKS = [
   'Tenants',
   'Payments',
   'Arrears',
+  'Reports',
   'Alerts',
   'Go To Vehicle Dashboard',
   'Settings',
