@@ -408,6 +408,17 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    // Profit and loss this month: the totals, three charts and three tables drawn.
+    name: 'reports',
+    route: 'reports',
+    as: 'admin',
+    url: withData(routes.reports, someRecord),
+    heading: 'Profit and loss',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('table', { name: 'Profit and loss by month' })).toBeVisible();
+    },
+  },
+  {
     name: 'alerts-all',
     route: 'alerts',
     as: 'admin',
