@@ -21,6 +21,8 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   // Before api: the workbook is measured on the seeded data, not on the load test's payments.
   { name: 'data export', load: () => import('./suites/data-export') },
   { name: 'backups', load: () => import('./suites/backups') },
+  // Profit and loss (docs/insight.md §5): measured on the xl data with BENCH_SCALE=xl.
+  { name: 'reports', load: () => import('./suites/reports') },
   // Before api, after the screens: it adds 5,000 tenancies and payments (docs/insight.md §5).
   { name: 'import', load: () => import('./suites/import') },
   // Last: its load test adds payments to the data the screens above measure.
@@ -53,17 +55,23 @@ function verdict(row: BenchRow): string {
 
 /** `BENCH_PORT` serves the bench elsewhere than 3390 (two benches on one machine). */
 const port = Number(process.env.BENCH_PORT) || undefined;
+/** `BENCH_SCALE=xl` seeds the xl demo data instead of the large (the reports suite's target is on xl). */
+const scale = process.env.BENCH_SCALE === 'xl' ? 'xl' : 'large';
 
-const rows = await withBenchServer(async (ctx) => {
-  const all: BenchRow[] = [];
-  for (const suite of suites.filter((each) => selected(each.name))) {
-    const started = performance.now();
-    const run = (await suite.load()).default;
-    all.push(...(await run(ctx)));
-    console.error(`bench: ${suite.name} done in ${Math.round((performance.now() - started) / 1000)} s`);
-  }
-  return all;
-}, port);
+const rows = await withBenchServer(
+  async (ctx) => {
+    const all: BenchRow[] = [];
+    for (const suite of suites.filter((each) => selected(each.name))) {
+      const started = performance.now();
+      const run = (await suite.load()).default;
+      all.push(...(await run(ctx)));
+      console.error(`bench: ${suite.name} done in ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+    return all;
+  },
+  port,
+  { scale },
+);
 
 // Many businesses on one PostgreSQL server, two app processes (docs/accounts.md §3).
 if (process.env.BENCH_SKIP_ACCOUNTS !== '1' && selected('accounts')) {

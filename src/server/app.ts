@@ -36,6 +36,7 @@ import type { Messaging } from './modules/reminders/service';
 import { createSmsProvider } from './modules/reminders/sms';
 import { remittancesRoutes } from './modules/remittances/routes';
 import { rentRecordsRoutes } from './modules/rent-records/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
 import { sessionStore } from './modules/users';
@@ -92,6 +93,7 @@ const modules = [
   backupsRoutes,
   searchRoutes,
   dashboardsRoutes,
+  reportsRoutes,
   dataExportRoutes,
   importsRoutes,
   apiDocsRoutes,

@@ -25,6 +25,14 @@ export const api = {
   // Dashboards' figures, added up by the server (docs/decisions/084-*)
   dashboardApartments: '/api/dashboard/apartments',
   dashboardFleet: '/api/dashboard/fleet',
+  /** The vehicle dashboard's charts: 12 months of income and costs, the vehicles ranked (docs/insight.md §3). */
+  dashboardFleetProfit: '/api/dashboard/fleet/profit',
+
+  // Profit and loss (docs/insight.md §2)
+  profitReport: '/api/reports/profit',
+  exportProfitReport: '/api/export/profit-report',
+  /** A vehicle's remittances beside its costs, this year and all time. */
+  vehicleProfit: (vehicleId: string) => `/api/vehicles/${id(vehicleId)}/profit`,
 
   // Apartments
   apartments: '/api/get/apartment_properties',
@@ -139,6 +147,8 @@ export const routes = {
   home: '/home',
   profile: '/profile',
   settings: '/settings',
+  /** Profit and loss by property, vehicle and month (docs/insight.md §2). */
+  reports: '/reports',
   apartmentsDashboard: '/apartments/dashboard',
   tenants: '/apartments/tenants',
   addTenant: '/apartments/add_tenant_record',

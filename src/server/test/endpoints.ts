@@ -823,6 +823,24 @@ export const ENDPOINTS: Endpoint[] = [
   // Apartments.
   readAll('dashboardApartments'),
   readAll('dashboardFleet'),
+  readAll('dashboardFleetProfit'),
+  // Profit and loss (docs/insight.md §2): its period is required, so the valid call carries one.
+  ...(['profitReport', 'exportProfitReport'] as const).map(
+    (apiKey): Endpoint => ({
+      apiKey,
+      method: 'GET',
+      allowed: SIGNED_IN,
+      valid: get(
+        `${plainUrl(apiKey)}?from=2026-01-01&to=2026-12-31${apiKey === 'profitReport' ? '&groupBy=property' : ''}`,
+      ),
+      query: {
+        from: dayParam(),
+        to: dayParam(),
+        ...(apiKey === 'profitReport' ? { groupBy: search(20) } : {}),
+      },
+      effect: READ,
+    }),
+  ),
   readAll('apartments', apartmentListParams),
   readOne('apartment', 'apartment'),
   readOne('apartmentTenants', 'apartment'),
@@ -948,6 +966,7 @@ export const ENDPOINTS: Endpoint[] = [
       email: email(false),
       ghanaPostGps: { kind: 'text', max: 20, required: false, stored: 'normalised' },
       receiptFooter: optionalText(500),
+      rentTaxRate: money(false, false),
     },
     effect: { kind: 'update', tables: ['accounts'] },
   },
@@ -955,6 +974,7 @@ export const ENDPOINTS: Endpoint[] = [
   // Vehicles.
   readAll('vehicles', vehicleListQuery),
   readOne('vehicle', 'vehicle'),
+  readOne('vehicleProfit', 'vehicle'),
   addOne('addVehicle', {
     body: () => vehicleBody(),
     fields: vehicleFields(false),

@@ -267,7 +267,11 @@ function casesFor(ctx: QualityContext, endpoint: Endpoint): Case[] {
       label: 'unknown and prototype-polluting query parameters',
       build: async () => {
         const call = await valid();
-        return { ...call, url: `${call.url}?unexpected=1&__proto__[isAdmin]=1&constructor[prototype][x]=1` };
+        const join = call.url.includes('?') ? '&' : '?';
+        return {
+          ...call,
+          url: `${call.url}${join}unexpected=1&__proto__[isAdmin]=1&constructor[prototype][x]=1`,
+        };
       },
       expect: { outcome: 'accepted' },
     });
@@ -329,7 +333,10 @@ function casesFor(ctx: QualityContext, endpoint: Endpoint): Case[] {
         label: `?${name} = ${hostile.label.slice(0, 60)}`,
         build: async () => {
           const call = await valid();
-          return { ...call, url: `${call.url}?${encodeQuery(name, hostile.value)}` };
+          // A valid call that needs a query (a report's period) has the hostile value in its parameter's place.
+          const [path, query = ''] = call.url.split('?');
+          const others = query.split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== name);
+          return { ...call, url: `${path}?${[...others, encodeQuery(name, hostile.value)].join('&')}` };
         },
         expect: { outcome: hostile.outcome === 'stored' ? 'either' : hostile.outcome },
       });

@@ -7,7 +7,7 @@ import { phoneField } from './phone-field';
 import { arrearsListQuery, arrearsTotals, rentRecord, unitSummary } from './rent-records';
 
 /** The business details printed on receipts and statements (docs/ledger.md §4); `name` is the account's. */
-export const businessSettings = z.object({
+export const businessDetails = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string(),
@@ -15,7 +15,44 @@ export const businessSettings = z.object({
   ghanaPostGps: z.string(),
   receiptFooter: z.string(),
 });
+export type BusinessDetails = z.infer<typeof businessDetails>;
+
+/** Settings → Business: the details, and the residential rent tax rate in percent (8, 7.5), docs/insight.md §2. */
+export const businessSettings = businessDetails.extend({ rentTaxRate: z.number() });
 export type BusinessSettings = z.infer<typeof businessSettings>;
+
+export const RENT_TAX_RATE_DECIMALS_MESSAGE =
+  'Rent tax rate can have at most 2 decimal places, for example 7.25';
+
+const RATE_PATTERN = /^\d+(\.\d+)?$/;
+
+/**
+ * A percentage from 0 to 100 with at most 2 decimals (kept in hundredths of a percent), as a number or
+ * a plain decimal text ("7.5"; no exponent, sign or hexadecimal); null or blank: not sent.
+ */
+const rentTaxRateField = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  z
+    .union([z.number(), z.string()], { error: 'Rent tax rate must be a number' })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : String(value);
+      const rate = Number(text);
+      if (!(Number.isFinite(rate) && (typeof value === 'number' || RATE_PATTERN.test(text)))) {
+        ctx.addIssue({ code: 'custom', message: 'Rent tax rate must be a number' });
+        return z.NEVER;
+      }
+      if (rate < 0 || rate > 100) {
+        ctx.addIssue({ code: 'custom', message: 'Rent tax rate must be between 0 and 100' });
+        return z.NEVER;
+      }
+      if (Math.abs(rate * 100 - Math.round(rate * 100)) > 1e-6) {
+        ctx.addIssue({ code: 'custom', message: RENT_TAX_RATE_DECIMALS_MESSAGE });
+        return z.NEVER;
+      }
+      return rate;
+    })
+    .optional(),
+);
 
 export const GHANA_POST_GPS_MESSAGE = 'GhanaPostGPS address must look like GA-123-4567';
 
@@ -35,8 +72,11 @@ export const businessSettingsBody = z.object({
     .transform((value) => value.toUpperCase())
     .refine((value) => value === '' || GHANA_POST_GPS.test(value), { error: GHANA_POST_GPS_MESSAGE }),
   receiptFooter: optionalText('Receipt footer', 500),
+  /** Left out (old clients), null or blank keeps the stored rate. */
+  rentTaxRate: rentTaxRateField,
 });
 export type BusinessSettingsBody = z.input<typeof businessSettingsBody>;
+export type BusinessSettingsInput = z.output<typeof businessSettingsBody>;
 
 /**
  * `GET /api/receipts/{id}` (docs/ledger.md §4) for a rent payment or a hire remittance (docs/hire.md §2); a
@@ -49,7 +89,7 @@ export const receipt = z.object({
   receiptNumber: z.string(),
   date: z.string(),
   issuedAt: z.string(),
-  business: businessSettings,
+  business: businessDetails,
   tenant: z.object({ name: z.string(), phone: z.string() }),
   apartment: z.object({ title: z.string(), location: z.string() }).nullable(),
   roomDescription: z.string(),

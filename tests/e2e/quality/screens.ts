@@ -433,6 +433,19 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    // Profit and loss this month: the totals, three charts and three tables drawn.
+    name: 'reports',
+    route: 'reports',
+    as: 'admin',
+    url: withData(routes.reports, someRecord),
+    heading: 'Profit and loss',
+    afterLoad: async (page) => {
+      // The month table (cards on a phone) and its chart's drawing.
+      const months = page.getByRole('region', { name: 'By month' });
+      await expect(months.locator('svg.recharts-surface').first()).toBeVisible();
+    },
+  },
+  {
     name: 'alerts-all',
     route: 'alerts',
     as: 'admin',

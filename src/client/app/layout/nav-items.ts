@@ -3,6 +3,7 @@ import {
   Bell,
   Building2,
   Car,
+  ChartColumn,
   CreditCard,
   FileSpreadsheet,
   FileText,
@@ -44,6 +45,8 @@ const expenses: NavItem = {
   icon: Wallet,
   match: [routes.expenses, routes.addExpense, routes.editExpense('')],
 };
+/** Profit and loss (docs/insight.md §2), in both sidebars, for every role; the screen is in the apartment shell. */
+const reports: NavItem = { label: 'Reports', to: routes.reports, icon: ChartColumn, match: [routes.reports] };
 
 const settings: NavItem = {
   label: 'Settings',
@@ -96,6 +99,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
           },
           { label: 'Arrears', to: routes.arrears, icon: HandCoins, match: [routes.arrears] },
           expenses,
+          reports,
           alerts,
           { label: 'Go To Vehicle Dashboard', to: routes.vehiclesDashboard, icon: Car, match: [] },
         ],
@@ -144,6 +148,7 @@ export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[]
           },
           { label: 'Compliance', to: routes.compliance, icon: ShieldCheck, match: [routes.compliance] },
           expenses,
+          reports,
           alerts,
           { label: 'Go To Apartment Dashboard', to: routes.apartmentsDashboard, icon: Building2, match: [] },
         ],

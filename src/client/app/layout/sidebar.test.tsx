@@ -50,6 +50,7 @@ describe('Sidebar', () => {
       'Remittances',
       'Compliance',
       'Expenses',
+      'Reports',
       'Alerts',
       'Go To Apartment Dashboard',
       // Import from Excel is for Admins and Managers (docs/insight.md §4).

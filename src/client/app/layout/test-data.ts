@@ -12,6 +12,7 @@ export const ADMIN_APARTMENT_LINKS = [
   'Payments',
   'Arrears',
   'Expenses',
+  'Reports',
   'Alerts',
   'Go To Vehicle Dashboard',
   'Import from Excel',

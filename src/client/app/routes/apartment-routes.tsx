@@ -7,6 +7,7 @@ const alerts = () => import('../../features/alerts');
 const apartments = () => import('../../features/apartments');
 const payments = () => import('../../features/payments');
 const receipts = () => import('../../features/receipts');
+const reports = () => import('../../features/reports');
 const tenants = () => import('../../features/tenants');
 
 /**
@@ -77,6 +78,8 @@ export const apartmentRoutes: RouteObject[] = [
     path: `${routes.receipt('')}:id`,
     lazy: () => receipts().then((feature) => feature.receiptScreens.receipt()),
   },
+  // Profit and loss of the whole business (docs/insight.md §2): in this shell; both sidebars link to it.
+  { path: routes.reports, lazy: () => reports().then((feature) => feature.reportScreens.reports()) },
   // Every module's alerts: in this shell, like /settings; both sidebars link to it.
   {
     path: routes.alerts,

@@ -39,7 +39,7 @@ export default function DrawnChart({
       : [];
     return (
       <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
             data={slices}
             dataKey="value"
@@ -61,7 +61,10 @@ export default function DrawnChart({
   const horizontal = kind === 'horizontal';
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
+      {/* Hidden from screen readers (its table reads the numbers): recharts' keyboard layer would put
+          a focusable element inside the aria-hidden box (axe: aria-hidden-focus). */}
       <BarChart
+        accessibilityLayer={false}
         data={data as Row[]}
         layout={horizontal ? 'vertical' : 'horizontal'}
         margin={{ top: 4, right: 8, bottom: 4, left: 0 }}

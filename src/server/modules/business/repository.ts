@@ -1,8 +1,16 @@
-import type { BusinessSettings } from '../../../shared/schemas/ledger';
+import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/schemas/ledger';
 import { nowIso } from '../../lib/ids';
 import type { Executor } from '../../lib/service-context';
 
-const BUSINESS_COLUMNS = ['name', 'address', 'phone', 'email', 'ghana_post_gps', 'receipt_footer'] as const;
+const BUSINESS_COLUMNS = [
+  'name',
+  'address',
+  'phone',
+  'email',
+  'ghana_post_gps',
+  'receipt_footer',
+  'rent_tax_rate_bp',
+] as const;
 
 /** One account's business details (its row in `accounts`), printed on receipts (docs/ledger.md §4). */
 export function businessRepository(db: Executor, accountId: string) {
@@ -21,11 +29,14 @@ export function businessRepository(db: Executor, accountId: string) {
             email: row.email,
             ghanaPostGps: row.ghana_post_gps,
             receiptFooter: row.receipt_footer,
+            // Hundredths of a percent (800) answered as a percent (8).
+            rentTaxRate: Number(row.rent_tax_rate_bp) / 100,
           }
         : null;
     },
 
-    async update(settings: BusinessSettings): Promise<boolean> {
+    /** `rentTaxRate` left out keeps the stored rate. */
+    async update(settings: BusinessSettingsInput): Promise<boolean> {
       const result = await db
         .updateTable('accounts')
         .set({
@@ -35,6 +46,9 @@ export function businessRepository(db: Executor, accountId: string) {
           email: settings.email,
           ghana_post_gps: settings.ghanaPostGps,
           receipt_footer: settings.receiptFooter,
+          ...(settings.rentTaxRate === undefined
+            ? {}
+            : { rent_tax_rate_bp: Math.round(settings.rentTaxRate * 100) }),
           updated_at: nowIso(),
         })
         .where('id', '=', accountId)

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../../../shared/schemas/ledger';
+import type { BusinessSettings, BusinessSettingsInput } from '../../../shared/schemas/ledger';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
@@ -18,7 +18,7 @@ export const businessService = {
   },
 
   /** Replaces the details; the name is the account's name (docs/accounts.md), so the top bar follows. */
-  async update(ctx: ServiceContext, settings: BusinessSettings): Promise<BusinessSettings> {
+  async update(ctx: ServiceContext, settings: BusinessSettingsInput): Promise<BusinessSettings> {
     const before = await businessService.find(ctx);
     if (!(await repository(ctx).update(settings))) throw notFound('Business');
     const after = await businessService.find(ctx);

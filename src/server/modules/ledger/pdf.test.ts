@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessSettings, LedgerEntry, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
+import type { BusinessDetails, LedgerEntry, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
 import { testReceipt } from '../../../shared/test-data/receipts';
 import { shownText } from '../../test/read-pdf';
 import { pdfSafeText, receiptPdf, statementPdf } from './pdf';
@@ -33,7 +33,7 @@ function pageCount(pdf: Buffer): number {
 // Fixtures
 // ---------------------------------------------------------------------------------------------
 
-const business: BusinessSettings = {
+const business: BusinessDetails = {
   name: 'Adjei Properties',
   address: 'House 12, Ring Road Central\nAccra',
   phone: '+233302123456',

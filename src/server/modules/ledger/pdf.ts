@@ -9,7 +9,7 @@ import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
 import { BILLING_LABELS } from '../../../shared/ledger';
 import { formatAmount, formatGhc } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone';
-import type { BusinessSettings, LedgerEntry, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
+import type { BusinessDetails, LedgerEntry, Receipt, TenancyLedger } from '../../../shared/schemas/ledger';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -188,7 +188,7 @@ const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.
 const contentBottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
 /** The business block at the top of a receipt or statement; returns the y below it. */
-function drawBusinessHeader(doc: Doc, business: BusinessSettings, width: number): number {
+function drawBusinessHeader(doc: Doc, business: BusinessDetails, width: number): number {
   const x = doc.page.margins.left;
   doc
     .font(BOLD)
@@ -534,7 +534,7 @@ function rowHeight(doc: Doc, entry: LedgerEntry, descriptionWidth: number): numb
  */
 export async function statementPdf(
   ledger: TenancyLedger,
-  business: BusinessSettings,
+  business: BusinessDetails,
   printedAt: Date = new Date(),
 ): Promise<Buffer> {
   const { tenancy, entries, totals } = ledger;

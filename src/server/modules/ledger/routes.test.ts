@@ -215,6 +215,8 @@ describe('receipts (docs/ledger.md §4)', () => {
       await pay({ tenant: _id, amountPaid: 2500.5, method: 'Mobile Money', network: 'Telecel Cash' }),
     );
     const receipt = okBody(await read(api.receipt(payment._id)));
+    // The business as printed: its details, not its rent tax rate.
+    expect(receipt.business).not.toHaveProperty('rentTaxRate');
     expect(receipt).toMatchObject({
       receiptNumber: 'RCT-000001',
       business: {
@@ -411,5 +413,44 @@ describe('business settings (docs/ledger.md §4)', () => {
     expect((await put({ name: '' })).statusCode).toBe(400);
     expect(okBody(await read(api.businessSettings)).name).not.toBe('X');
     expect(okBody(await put({ ghanaPostGps: 'ak-1234-5678' })).ghanaPostGps).toBe('AK-1234-5678');
+  });
+
+  it('keeps the rent tax rate in percent (docs/insight.md §2): 8 at first, kept when not sent, 0–100 with 2 decimals', async () => {
+    const admin = await t.signIn('Admin');
+    const put = (payload: Record<string, unknown>) =>
+      t.request('PUT', api.businessSettings, {
+        cookie: admin.cookie,
+        payload: { name: 'Adjei', ...payload },
+      });
+    const stored = async () => okBody(await read(api.businessSettings)).rentTaxRate;
+    expect(await stored()).toBe(8);
+    expect(okBody(await put({ rentTaxRate: 7.5 })).rentTaxRate).toBe(7.5);
+    // An old client sends no rate, or a form a blank one: the stored rate stays.
+    expect(okBody(await put({})).rentTaxRate).toBe(7.5);
+    expect(okBody(await put({ rentTaxRate: '' })).rentTaxRate).toBe(7.5);
+    expect(okBody(await put({ rentTaxRate: null })).rentTaxRate).toBe(7.5);
+    expect(okBody(await put({ rentTaxRate: '12.25' })).rentTaxRate).toBe(12.25);
+    expect(okBody(await put({ rentTaxRate: 0 })).rentTaxRate).toBe(0);
+    expect(okBody(await put({ rentTaxRate: 100 })).rentTaxRate).toBe(100);
+    for (const [value, message] of [
+      [-1, 'Rent tax rate must be between 0 and 100'],
+      [100.01, 'Rent tax rate must be between 0 and 100'],
+      [7.255, 'Rent tax rate can have at most 2 decimal places, for example 7.25'],
+      ['eight', 'Rent tax rate must be a number'],
+      ['0x10', 'Rent tax rate must be a number'],
+      ['1e1', 'Rent tax rate must be a number'],
+      [true, 'Rent tax rate must be a number'],
+    ] as const) {
+      expectFieldError(await put({ rentTaxRate: value }), 'rentTaxRate', message);
+    }
+    expect(await stored()).toBe(100);
+    // Stored in hundredths of a percent.
+    await put({ rentTaxRate: 0.07 });
+    const row = await t.handle.db
+      .selectFrom('accounts')
+      .select('rent_tax_rate_bp')
+      .where('id', '=', t.accountId)
+      .executeTakeFirstOrThrow();
+    expect(row.rent_tax_rate_bp).toBe(7);
   });
 });

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../shared/schemas/auth';
-import { type BusinessSettings, GHANA_POST_GPS_MESSAGE } from '../../../../shared/schemas/ledger';
+import {
+  type BusinessSettings,
+  GHANA_POST_GPS_MESSAGE,
+  RENT_TAX_RATE_DECIMALS_MESSAGE,
+} from '../../../../shared/schemas/ledger';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { renderApp, testProfile } from '../../../test/render';
 import { authKeys } from '../../auth';
@@ -14,6 +18,7 @@ const STORED: BusinessSettings = {
   email: 'office@mensah.example',
   ghanaPostGps: 'GA-123-4567',
   receiptFooter: 'Thank you.',
+  rentTaxRate: 7.5,
 };
 
 function renderBusiness(put: MockHandler = (init) => ({ body: JSON.parse(String(init.body)) })) {
@@ -87,5 +92,21 @@ describe('Settings → Business (docs/ledger.md §4)', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/api/view/profile_info').length).toBeGreaterThan(0),
     );
+  });
+
+  it('shows the rent tax rate, refuses more than 2 decimals, and saves a new rate as a number', async () => {
+    const { user, fetchMock } = renderBusiness();
+    const rate = (await screen.findByLabelText(/^Rent tax rate/)) as HTMLInputElement;
+    expect(rate.value).toBe('7.5');
+    await user.clear(rate);
+    await user.type(rate, '7.255');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(RENT_TAX_RATE_DECIMALS_MESSAGE)).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/api/settings/business')).toHaveLength(0);
+    await user.clear(rate);
+    await user.type(rate, '10');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings updated successfully!')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/api/settings/business')[0]?.body).toMatchObject({ rentTaxRate: 10 });
   });
 });

@@ -29,11 +29,13 @@ const FIELDS = [
   'email',
   'ghanaPostGps',
   'receiptFooter',
+  'rentTaxRate',
 ] as const satisfies readonly Path<BusinessValues>[];
 
 const formValues = (settings: BusinessSettings): BusinessValues => ({
   ...settings,
   phone: settings.phone ? formatPhone(settings.phone) : '',
+  rentTaxRate: String(settings.rentTaxRate),
 });
 
 function BusinessForm({ settings }: { settings: BusinessSettings }) {
@@ -81,6 +83,13 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
         className="md:col-span-2"
         {...field('receiptFooter')}
       />
+      <TextField
+        label="Rent tax rate (%)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Residential rent income tax: the profit report's estimate to set aside is this share of the rent collected (8 by default)."
+        {...field('rentTaxRate')}
+      />
       <FormSubmit
         text="Save Changes"
         busy={formState.isSubmitting}
@@ -93,7 +102,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings }) {
 
 /**
  * Settings → Business (docs/ledger.md §4): the name, address, phone, email, GhanaPostGPS address and
- * receipt footer printed on receipts and statements. Admin only (so is /settings).
+ * receipt footer printed on receipts and statements, and the rent tax rate (docs/insight.md §2). Admin only (so is /settings).
  */
 export function BusinessSettingsForm() {
   const settings = useBusinessSettings();
