@@ -26,6 +26,7 @@ export const profitReportQueryOptions = (from: string, to: string, groupBy: Prof
         'documents',
         'apartments',
         'vehicles',
+        'expenses',
         'account',
       ],
     },
