@@ -14,8 +14,11 @@ export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './sheet';
  * the server goes on serving.
  */
 export const READER_LIMITS = {
-  /** The reading itself, from when the worker has loaded its code. */
-  timeMs: 10_000,
+  /**
+   * The reading itself, from when the worker has loaded its code: a 5,000-row file takes under a
+   * second, so 20 s stops a hostile file and leaves room for a server (or CI) under load.
+   */
+  timeMs: 20_000,
   /** The worker's start (loading its code): 0.1 s built, seconds under tsx on a loaded machine. */
   startMs: 60_000,
   heapMb: 192,
