@@ -68,4 +68,16 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Checks that a toast says `text`, then closes it with a click, so the next save's toast with the
+ * same words is the only one shown. Only a toast entering or shown counts: react-toastify marks it
+ * `data-in="true"` and takes the mark away as it slides out.
+ */
+export async function expectToastAndClose(page: Page, text: string) {
+  const toast = page.locator('.Toastify__toast[data-in="true"]', { hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+}
+
 export { expect };

@@ -3,7 +3,7 @@ import { EXPENSES_EXPORT_FILE } from '../../../src/shared/expenses';
 import { api, routes } from '../../../src/shared/paths';
 import type { Expense, ExpenseInput } from '../../../src/shared/schemas/expenses';
 import { createApartment, unique } from '../apartments/helpers';
-import { expect, signIn, test } from '../fixtures';
+import { expect, expectToastAndClose, signIn, test } from '../fixtures';
 import { createVehicle, exportedSheet } from '../vehicles/helpers';
 
 const HEADER = ['Date', 'Category', 'Amount', 'Property or Vehicle', 'Payee', 'Method', 'Reference', 'Note'];
@@ -61,11 +61,13 @@ test.describe('expenses', () => {
     await page.getByLabel('Amount (GHC)').fill('1,250.50');
     await page.getByLabel('Payee').fill(`${tag} unit`);
     await page.getByRole('button', { name: 'Save Expense' }).click();
-    await expect(page.getByText('Expense added')).toBeVisible();
+    await expectToastAndClose(page, 'Expense added');
     await expect(page).toHaveURL(new RegExp(`${routes.expenses}$`));
 
     // A vehicle: vehicle categories only.
     await page.getByRole('link', { name: '+ Add Expense' }).click();
+    // The list has a Vehicle filter of its own: wait for the form before typing.
+    await expect(page.getByRole('heading', { name: 'Add Expense' })).toBeVisible();
     const vehiclePicker = page.getByRole('combobox', { name: 'Vehicle' });
     await vehiclePicker.fill(vehicle.vehicleRegNum);
     await page.getByRole('option', { name: new RegExp(vehicle.vehicleRegNum) }).click();
@@ -75,10 +77,11 @@ test.describe('expenses', () => {
     await page.getByLabel('Payee').fill(`${tag} vehicle`);
     await page.getByLabel('Method').selectOption('Mobile Money');
     await page.getByRole('button', { name: 'Save Expense' }).click();
-    await expect(page.getByText('Expense added')).toBeVisible();
+    await expectToastAndClose(page, 'Expense added');
 
     // General.
     await page.getByRole('link', { name: '+ Add Expense' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Expense' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Expense' }).click();
     await expect(page.getByText('Category is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Amount is required', { exact: true })).toBeVisible();
@@ -86,7 +89,7 @@ test.describe('expenses', () => {
     await page.getByLabel('Amount (GHC)').fill('50');
     await page.getByLabel('Payee').fill(`${tag} general`);
     await page.getByRole('button', { name: 'Save Expense' }).click();
-    await expect(page.getByText('Expense added')).toBeVisible();
+    await expectToastAndClose(page, 'Expense added');
 
     await openSearched(page, tag);
     await expect(rows(page)).toHaveCount(3);
@@ -124,7 +127,7 @@ test.describe('expenses', () => {
     await expect(page.getByLabel('Amount (GHC)')).toHaveValue('5.00');
     await page.getByLabel('Amount (GHC)').fill('15');
     await page.getByRole('button', { name: 'Update Expense' }).click();
-    await expect(page.getByText('Expense updated')).toBeVisible();
+    await expectToastAndClose(page, 'Expense updated');
 
     await openSearched(page, tag);
     await expect(page.getByText('Total Expenses: ₵115.00')).toBeVisible();
@@ -161,7 +164,7 @@ test.describe('expenses', () => {
       .click();
     await expect(page.getByText('Are you sure you want to delete this expense?')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).last().click();
-    await expect(page.getByText('Expense deleted successfully')).toBeVisible();
+    await expectToastAndClose(page, 'Expense deleted successfully');
     await expect(page.getByText('No expenses found.')).toBeVisible();
 
     const staff = await makeUser('Staff');
