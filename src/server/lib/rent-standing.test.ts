@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../shared/dates';
 import {
   type CountedPayment,
+  chargesBetween,
   chargesOf,
   standingForPaid,
   standingOf,
@@ -294,5 +295,54 @@ describe('the counted standing agrees with the charges listed one by one', () =>
         JSON.stringify({ terms, paid, today }),
       ).toEqual(byCharges(terms, paid, today));
     }
+  });
+});
+
+describe('the charges of a period are the charges listed, cut to the period (decision 129)', () => {
+  it('for 20,000 tenancies and periods across month ends, leap years and long terms', () => {
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 20_000; i += 1) {
+      const start = addDays('2023-12-25', random(1200));
+      const months = 1 + random(i % 50 === 0 ? 600 : 36);
+      const monthly = random(5) * 25_000;
+      const utility = random(3) * 10_000;
+      const terms: TenancyTerms = {
+        rentedDate: random(4) === 0 ? `${start}T00:00:00.000Z` : start,
+        noOfMonthsRented: months,
+        monthlyPricePesewas: monthly,
+        utilityPesewas: utility,
+        totalPesewas: utility + months * monthly,
+        billing: random(3) === 0 ? 'advance' : 'monthly',
+      };
+      const from = addDays(start, random(1300) - 400);
+      const to = addDays(from, random(400));
+      expect(chargesBetween(terms, from, to), JSON.stringify({ terms, from, to })).toEqual(
+        chargesOf(terms).filter((charge) => charge.dueDate >= from && charge.dueDate <= to),
+      );
+    }
+  });
+
+  it('answers nothing for a period before the start, and the start’s charges from it', () => {
+    const terms: TenancyTerms = {
+      rentedDate: '2026-01-31',
+      noOfMonthsRented: 3,
+      monthlyPricePesewas: 100_00,
+      utilityPesewas: 20_00,
+      totalPesewas: 320_00,
+      billing: 'monthly',
+    };
+    expect(chargesBetween(terms, '2025-01-01', '2026-01-30')).toEqual([]);
+    expect(chargesBetween(terms, '2026-01-31', '2026-02-28')).toEqual([
+      { dueDate: '2026-01-31', amountPesewas: 20_00, kind: 'utility' },
+      { dueDate: '2026-01-31', amountPesewas: 100_00, kind: 'rent' },
+      { dueDate: '2026-02-28', amountPesewas: 100_00, kind: 'rent' },
+    ]);
+    expect(chargesBetween(terms, '2026-03-01', '2026-12-31')).toEqual([
+      { dueDate: '2026-03-31', amountPesewas: 100_00, kind: 'rent' },
+    ]);
   });
 });

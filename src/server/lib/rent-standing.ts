@@ -45,18 +45,34 @@ export interface Standing {
  * (clamped to the month's last day), for the term's months.
  */
 export function chargesOf(terms: TenancyTerms): Charge[] {
+  return chargesBetween(terms);
+}
+
+/**
+ * The charges of `chargesOf` falling due from `from` to `to` (YYYY-MM-DD, both included; open when
+ * left out), in date order. Only the instalments inside the period are worked out, so twelve months of
+ * every tenancy cost twelve dates at most each, however long its term (decision 129).
+ */
+export function chargesBetween(terms: TenancyTerms, from?: string, to?: string): Charge[] {
   const start = toDay(terms.rentedDate);
+  if (to !== undefined && start > to) return [];
+  const startsInside = from === undefined || start >= from;
   if (terms.billing === 'advance')
-    return [{ dueDate: start, amountPesewas: terms.totalPesewas, kind: 'total' }];
-  const months = Array.from({ length: terms.noOfMonthsRented }, (_, index) => ({
-    dueDate: addMonthsClamped(start, index),
-    amountPesewas: terms.monthlyPricePesewas,
-    kind: 'rent' as const,
-  }));
-  return [
-    { dueDate: start, amountPesewas: terms.utilityPesewas, kind: 'utility' as const },
-    ...months,
-  ].filter((charge) => charge.amountPesewas > 0);
+    return startsInside ? [{ dueDate: start, amountPesewas: terms.totalPesewas, kind: 'total' }] : [];
+  const charges: Charge[] = [];
+  if (startsInside && terms.utilityPesewas > 0)
+    charges.push({ dueDate: start, amountPesewas: terms.utilityPesewas, kind: 'utility' });
+  if (terms.monthlyPricePesewas <= 0) return charges;
+  // The instalments due by the day before the period, and by its last day (the engine's one count).
+  const first = from === undefined ? 0 : instalmentsDue(start, terms.noOfMonthsRented, addDays(from, -1));
+  const last = to === undefined ? terms.noOfMonthsRented : instalmentsDue(start, terms.noOfMonthsRented, to);
+  for (let index = first; index < last; index += 1)
+    charges.push({
+      dueDate: addMonthsClamped(start, index),
+      amountPesewas: terms.monthlyPricePesewas,
+      kind: 'rent',
+    });
+  return charges;
 }
 
 /**

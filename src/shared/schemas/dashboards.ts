@@ -15,11 +15,29 @@ export const dashboardUnit = apartment.pick({
 });
 export type DashboardUnit = z.infer<typeof dashboardUnit>;
 
+/** How many months the dashboards' month charts show, the business day's month last. */
+export const CHART_MONTHS = 12;
+
+/**
+ * One month of the 'Collections' chart (docs/insight.md §3, decision 129), money in cedis: `collected`
+ * is the payments that count dated in the month; `due` is what the tenancies' charges made fall due in
+ * it by the business day (lib/rent-standing.ts `chargesOf`: an advance term's total on its start date,
+ * a monthly one's utility and each instalment on its due date).
+ */
+export const collectionsMonth = z.object({
+  /** YYYY-MM. */
+  month: z.string(),
+  collected: z.number(),
+  due: z.number(),
+});
+export type CollectionsMonth = z.infer<typeof collectionsMonth>;
+
 /**
  * `GET /api/dashboard/apartments`: the apartment dashboard's figures, added up by the server
  * (docs/decisions/084-*), money in cedis. Available units count as Vacant; the monthly revenue is the
  * rent of Occupied units; the arrears are every rent record's; collected is the payments that count
- * dated in `month` (YYYY-MM, the business day's month).
+ * dated in `month` (YYYY-MM, the business day's month). The charts' figures (decision 129):
+ * `maintenance` units, and `collections`, the last 12 months oldest first.
  */
 export const apartmentDashboard = z.object({
   total: z.number().int(),
@@ -31,6 +49,8 @@ export const apartmentDashboard = z.object({
   month: z.string(),
   /** The first units of the list (newest first), for the dashboard's cards. */
   units: z.array(dashboardUnit),
+  maintenance: z.number().int(),
+  collections: z.array(collectionsMonth),
 });
 export type ApartmentDashboard = z.infer<typeof apartmentDashboard>;
 

@@ -44,7 +44,7 @@ export function ChartCard<Row>({
           {empty ? null : (
             <button
               type="button"
-              className="rounded-md px-2 py-1 text-sm font-medium text-blue-700 hover:bg-blue-50"
+              className="min-h-10 rounded-md px-2 py-1 text-sm font-medium text-blue-700 hover:bg-blue-50"
               aria-controls={tableId}
               aria-expanded={showTable}
               onClick={() => setShowTable((shown) => !shown)}

@@ -15,6 +15,16 @@ export interface ChartData<Row> {
   format?: (value: number) => string;
   /** `bar` (default), `horizontal` bars for long names (vehicles, units), `pie` for shares. */
   kind?: 'bar' | 'horizontal' | 'pie';
+  /** A pie's slice colours, one a row in order (the series' colours when left out). */
+  sliceColors?: readonly string[];
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month's short label on a chart's axis and in its table: '2025-12' → 'Dec 25' (docs/insight.md §3). */
+export function monthLabel(month: string): string {
+  const [year = '', number = ''] = month.split('-');
+  return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year.slice(2)}`;
 }
 
 /**

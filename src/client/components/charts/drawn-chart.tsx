@@ -30,6 +30,7 @@ export default function DrawnChart({
   series,
   format = String,
   kind = 'bar',
+  sliceColors,
 }: ChartData<Row>) {
   const tooltipValue = (value: unknown) => format(Number(value));
   if (kind === 'pie') {
@@ -46,10 +47,12 @@ export default function DrawnChart({
             nameKey="name"
             innerRadius="45%"
             outerRadius="80%"
+            // Not a tab stop inside the drawing hidden from screen readers (recharts makes a pie one).
+            rootTabIndex={-1}
             isAnimationActive={false}
           >
             {slices.map((slice, index) => (
-              <Cell key={slice.name} fill={series[index % series.length]?.color} />
+              <Cell key={slice.name} fill={sliceColors?.[index] ?? series[index % series.length]?.color} />
             ))}
           </Pie>
           <Tooltip formatter={tooltipValue} />

@@ -1,2 +1,2 @@
 export { ChartCard, type ChartCardProps } from './chart-card';
-export { CHART_COLORS, type ChartData, type ChartSeries } from './chart-types';
+export { CHART_COLORS, type ChartData, type ChartSeries, monthLabel } from './chart-types';

@@ -26,6 +26,8 @@ export const PAPERS_TEXTS = {
     'Due when the distance or the time since it was last done reaches its interval; soon within the last 10%. Completing a maintenance record that names the task resets it.',
   // Costs
   costsFailed: 'The costs could not be loaded.',
+  // Income beside the costs (docs/insight.md §2)
+  profitFailed: 'The income and profit could not be loaded.',
   // The compliance grid (docs/reminders.md §1)
   complianceFailed: 'Failed to load the compliance grid.',
   noVehicles: 'No vehicles found.',

@@ -31,6 +31,12 @@ describe('GET /api/dashboard/apartments', () => {
       collectedThisMonth: 0,
       month: today.slice(0, 7),
       units: [],
+      maintenance: 0,
+      collections: Array.from({ length: 12 }, (_, index) => ({
+        month: addMonthsClamped(`${today.slice(0, 7)}-01`, index - 11).slice(0, 7),
+        collected: 0,
+        due: 0,
+      })),
     });
   });
 

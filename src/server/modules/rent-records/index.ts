@@ -5,7 +5,13 @@ export {
   TENANCY_TERMS_COLUMNS,
   tenancyTermsOf,
 } from '../../db/rent-figures';
-export { ledgerOf, paidThroughOf, standingForPaid, type TenancyTerms } from '../../lib/rent-standing';
+export {
+  chargesBetween,
+  ledgerOf,
+  paidThroughOf,
+  standingForPaid,
+  type TenancyTerms,
+} from '../../lib/rent-standing';
 export { rentRecordExportColumns } from './export-columns';
 export { toRentRecord } from './present';
 export { type ListedRentRecord, rentRecordsRepository } from './repository';

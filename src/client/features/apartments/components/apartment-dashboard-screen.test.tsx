@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { ApartmentDashboard } from '../../../../shared/schemas/dashboards';
 import { ALERT_FEED } from '../../../test/alert-data';
@@ -26,6 +26,16 @@ const FIGURES: ApartmentDashboard = {
     },
     { _id: 'u2', title: 'B2', location: 'Adenta', price: 900, status: 'Available', tenant: '' },
   ],
+  maintenance: 1,
+  collections: [
+    { month: '2025-12', collected: 1200.5, due: 0 },
+    ...Array.from({ length: 10 }, (_, index) => ({
+      month: `2026-${String(index + 1).padStart(2, '0')}`,
+      collected: 0,
+      due: index === 9 ? 3000.25 : 0,
+    })),
+    { month: '2026-11', collected: 500.15, due: 1250.5 },
+  ],
 };
 
 /** The dashboard with the server's figures (or another answer), recording every URL it asks for. */
@@ -43,6 +53,9 @@ const figure = (label: string) =>
     .parentElement?.textContent;
 
 describe('Apartment dashboard', () => {
+  // recharts is a large module to transform the first time: not inside the first test's wait.
+  beforeAll(() => import('../../../components/charts/drawn-chart'), 30_000);
+
   it('shows the figures the server added up, in GHC, and downloads no list', async () => {
     const asked = renderDashboard();
     await screen.findByRole('region', { name: 'Apartment figures' });
@@ -73,6 +86,47 @@ describe('Apartment dashboard', () => {
     renderDashboard({ body: { ...FIGURES, total: 0, occupied: 0, vacant: 0, units: [] } });
     await screen.findByRole('region', { name: 'Apartment figures' });
     expect(screen.getByText('No apartment data available.')).toBeTruthy();
+  });
+
+  it('draws the collections and the occupancy after the units, each with its numbers as a table', async () => {
+    renderDashboard();
+    const collections = await screen.findByRole('table', { name: 'Collections' });
+    const rows = within(collections)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toBe('MonthCollectedFallen due');
+    expect(rows[1]).toBe('Dec 25GHC 1,200.50GHC 0.00');
+    expect(rows[11]).toBe('Oct 26GHC 0.00GHC 3,000.25');
+    expect(rows[12]).toBe('Nov 26GHC 500.15GHC 1,250.50');
+    const occupancy = screen.getByRole('table', { name: 'Occupancy' });
+    expect(
+      within(occupancy)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['StatusUnits', 'Occupied5', 'Vacant3', 'Maintenance1']);
+    // After the stat cards and the units' cards (docs/design.md).
+    const units = screen.getByRole('heading', { name: 'Apartment Units' });
+    expect(units.compareDocumentPosition(collections) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so instead of drawing empty charts for a business with nothing yet', async () => {
+    renderDashboard({
+      body: {
+        ...FIGURES,
+        total: 0,
+        occupied: 0,
+        vacant: 0,
+        maintenance: 0,
+        units: [],
+        collections: FIGURES.collections.map((month) => ({ ...month, collected: 0, due: 0 })),
+      },
+    });
+    expect(
+      await screen.findByText('No rent has fallen due or been collected in the last 12 months.'),
+    ).toBeTruthy();
+    expect(screen.getByText('No units yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('offers to try again when the figures could not be loaded', async () => {

@@ -11,6 +11,7 @@ import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { alertScreens } from '../../alerts';
 import { useApartmentDashboard } from '../api/use-apartment-dashboard';
+import { ApartmentCharts } from './apartment-charts';
 
 function UnitCard({ unit }: { unit: DashboardUnit }) {
   return (
@@ -32,7 +33,8 @@ const NeedsAttention = lazy(alertScreens.panel);
 
 /**
  * /apartments/dashboard: the spec's four stat cards, the ledger's two (arrears, and payments dated
- * this month in Africa/Accra), the leases and arrears that need attention and the first six units.
+ * this month in Africa/Accra), the leases and arrears that need attention, the first six units, then
+ * the charts (docs/insight.md §3).
  * The server adds the figures up (docs/decisions/084-*): the screen downloads no list.
  */
 export function ApartmentDashboardScreen() {
@@ -106,6 +108,8 @@ export function ApartmentDashboardScreen() {
                 </div>
               )}
             </section>
+            {/* Stat cards, then the cards section, then the charts (docs/design.md). */}
+            <ApartmentCharts figures={figures} />
           </>
         ) : null}
       </div>

@@ -11,4 +11,6 @@ export const vehicleViewKeys = {
   /** One page of the compliance grid (docs/lists.md). */
   compliancePage: (request: ListRequest) => [...vehicleViewKeys.compliance(), 'page', request] as const,
   costs: (vehicleId: string) => [...vehicleViewKeys.all, 'costs', vehicleId] as const,
+  /** Its remittances beside its costs (docs/insight.md §2). */
+  profit: (vehicleId: string) => [...vehicleViewKeys.all, 'profit', vehicleId] as const,
 };

@@ -34,6 +34,13 @@ function renderVehicle({
       testContract(),
     ]),
     [`GET ${api.vehicleCosts(id)}`]: { body: testCosts() },
+    [`GET ${api.vehicleProfit(id)}`]: {
+      body: {
+        year: '2026',
+        thisYear: { income: 4500.25, expenses: 5000.75, profit: -500.5 },
+        allTime: { income: 12000, expenses: 7000.4, profit: 4999.6 },
+      },
+    },
     [`GET ${api.vehicleDocuments(id)}`]: { body: documents },
     [`GET ${api.vehicleOdometer(id)}`]: {
       body: [
@@ -145,6 +152,18 @@ describe('Vehicle page (docs/reminders.md §1–2)', () => {
     expect(screen.getByRole('link', { name: 'Record maintenance' }).getAttribute('href')).toBe(
       `${routes.addMaintenance}?vehicleId=veh-1`,
     );
+  });
+
+  it('shows its income beside its costs, this year and all time, a loss in red', async () => {
+    renderVehicle();
+    const card = await screen.findByRole('region', { name: 'Income and costs' });
+    await waitFor(() => expect(card.textContent).toContain('This year (2026)'));
+    expect(card.textContent).toContain('This year (2026)Income₵4,500.25Expenses₵5,000.75Loss-₵500.50');
+    expect(card.textContent).toContain('All timeIncome₵12,000.00Expenses₵7,000.40Profit₵4,999.60');
+    expect(within(card).getByText('-₵500.50').className).toContain('red');
+    // Beside the costs: the card comes before them in the same column.
+    const costs = screen.getByRole('region', { name: 'Costs' });
+    expect(card.parentElement).toBe(costs.parentElement);
   });
 
   it('says so when the vehicle is not on hire, with a way to hire it out', async () => {

@@ -20,6 +20,7 @@ import { PAPERS_TEXTS } from '../papers-texts';
 import { CostsCard } from './costs-card';
 import { DocumentsSection } from './documents-section';
 import { OdometerSection } from './odometer-section';
+import { ProfitCard } from './profit-card';
 import { SchedulesSection } from './schedules-section';
 import { ComplianceBadge } from './status-badges';
 
@@ -69,7 +70,7 @@ function DetailsCard({ vehicle }: { vehicle: VehicleRecord }) {
 
 /**
  * /vehicle/view/{id} (docs/reminders.md §1–2): the vehicle, its driver and licence, its current hire
- * contract and costs; its documents, odometer readings and service schedules; Edit vehicle and
+ * contract, its income beside its costs (docs/insight.md §2) and its costs; its documents, odometer readings and service schedules; Edit vehicle and
  * Record maintenance.
  */
 export function VehicleScreen() {
@@ -119,6 +120,7 @@ export function VehicleScreen() {
                 <Suspense fallback={<SkeletonBars count={2} label="Loading contracts..." />}>
                   <VehicleContract vehicleId={loaded._id} />
                 </Suspense>
+                <ProfitCard vehicleId={loaded._id} />
                 <CostsCard vehicleId={loaded._id} />
               </div>
             </div>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { FleetDashboard } from '../../../../shared/schemas/dashboards';
+import type { FleetProfit } from '../../../../shared/schemas/reports';
 import { ALERT_FEED } from '../../../test/alert-data';
 import { callsTo, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import { testBoard, testBoardRow, testVehicle } from '../../../test/hire-data';
@@ -16,7 +17,32 @@ const day = today();
 // make a test wait for the module instead of the screen.
 beforeAll(async () => {
   await hireScreens.dashboard();
+  // recharts is a large module to transform the first time: not inside a test's wait.
+  await import('../../../components/charts/drawn-chart');
+}, 30_000);
+
+const row = (key: string, income: number, expenses: number) => ({
+  key,
+  label: key,
+  income,
+  expenses,
+  profit: Math.round((income - expenses) * 100) / 100,
 });
+
+const PROFIT: FleetProfit = {
+  months: [
+    { month: '2025-12', income: 1500.5, expenses: 200 },
+    ...Array.from({ length: 10 }, (_, index) => ({
+      month: `2026-${String(index + 1).padStart(2, '0')}`,
+      income: 0,
+      expenses: index === 4 ? 99.99 : 0,
+    })),
+    { month: '2026-11', income: 3000, expenses: 1250.25 },
+  ],
+  year: '2026',
+  top: [row('GR 1-26', 9000, 1000.5), row('GR 2-26', 500, 0)],
+  bottom: [row('GR 2-26', 500, 0), row('GR 1-26', 9000, 1000.5)],
+};
 
 const FLEET: FleetDashboard = {
   total: 9,
@@ -44,9 +70,10 @@ const FLEET: FleetDashboard = {
   },
 };
 
-function renderDashboard(fleet: MockReply = { body: FLEET }) {
+function renderDashboard(fleet: MockReply = { body: FLEET }, profit: MockReply = { body: PROFIT }) {
   const fetchMock = mockFetch({
     [`GET ${api.dashboardFleet}`]: fleet,
+    [`GET ${api.dashboardFleetProfit}`]: profit,
     [`GET ${api.alerts}`]: { body: ALERT_FEED },
     [`GET ${api.hireToday}`]: {
       body: testBoard([testBoardRow({ paidThatDay: 150 }), testBoardRow({ paidThatDay: 1000 })], day),
@@ -126,5 +153,54 @@ describe('Vehicle dashboard', () => {
     expect(within(panel).getByRole('link', { name: 'See all (4)' }).getAttribute('href')).toBe(
       '/alerts?module=vehicles',
     );
+  });
+
+  it('draws the income and costs by month and the most and least profitable vehicles after the cards, with their numbers', async () => {
+    renderDashboard();
+    const months = await screen.findByRole('table', { name: 'Income and costs' });
+    const rows = within(months)
+      .getAllByRole('row')
+      .map((each) => each.textContent);
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toBe('MonthIncomeExpenses');
+    expect(rows[1]).toBe('Dec 25GHC 1,500.50GHC 200.00');
+    expect(rows[6]).toBe('May 26GHC 0.00GHC 99.99');
+    expect(rows[12]).toBe('Nov 26GHC 3,000.00GHC 1,250.25');
+    const top = screen.getByRole('table', { name: 'Most profitable vehicles 2026' });
+    expect(
+      within(top)
+        .getAllByRole('row')
+        .map((each) => each.textContent),
+    ).toEqual(['VehicleProfit', 'GR 1-26GHC 7,999.50', 'GR 2-26GHC 500.00']);
+    const bottom = screen.getByRole('table', { name: 'Least profitable vehicles 2026' });
+    expect(
+      within(bottom)
+        .getAllByRole('row')
+        .map((each) => each.textContent),
+    ).toEqual(['VehicleProfit', 'GR 2-26GHC 500.00', 'GR 1-26GHC 7,999.50']);
+    const vehicles = screen.getByRole('heading', { name: 'Vehicles' });
+    expect(vehicles.compareDocumentPosition(months) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says so instead of drawing empty charts for a fleet with no money yet', async () => {
+    renderDashboard(undefined, {
+      body: {
+        ...PROFIT,
+        months: PROFIT.months.map((month) => ({ ...month, income: 0, expenses: 0 })),
+        top: [row('GR 3-26', 0, 0)],
+        bottom: [row('GR 3-26', 0, 0)],
+      },
+    });
+    expect(await screen.findByText('No remittances or costs in the last 12 months.')).toBeTruthy();
+    expect(screen.getAllByText('No vehicle has income or costs this year.')).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps the figures when only the charts could not be loaded, with a way to try again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderDashboard(undefined, { status: 500, body: { message: 'Something went wrong' } });
+    expect(await screen.findByText('The charts could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vehicle counts' })).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { alertScreens } from '../../alerts';
 import { hireScreens } from '../../hire';
 import { useFleetDashboard } from '../api/use-fleet-dashboard';
 import { VEHICLE_MESSAGES } from '../vehicle-messages';
+import { FleetCharts } from './fleet-charts';
 import { VehicleCard } from './vehicle-card';
 
 /** The per-type tiles, in the spec's order (plural labels). */
@@ -34,7 +35,8 @@ const NeedsAttention = lazy(alertScreens.panel);
 
 /**
  * /vehicles/dashboard: total and per-type tiles, the hire figures (collected today, arrears, active
- * contracts and those ending soon), what needs attention, then the first 6 vehicles as cards. The
+ * contracts and those ending soon), what needs attention, the first 6 vehicles as cards, then the
+ * charts (docs/insight.md §3). The
  * server adds the figures up (docs/decisions/084-*): the screen downloads no list.
  */
 export function VehicleDashboardScreen() {
@@ -111,6 +113,8 @@ export function VehicleDashboardScreen() {
               </div>
             )}
           </section>
+          {/* Figures, then the cards section, then the charts (docs/design.md). */}
+          <FleetCharts />
         </>
       ) : null}
     </div>
