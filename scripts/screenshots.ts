@@ -35,6 +35,10 @@ const shots: Shot[] = [
   { name: 'tenant-page', path: tenantInArrears },
   { name: 'phone-tenant-page', path: tenantInArrears, phone: true },
   { name: 'activity-log', path: '/settings?tab=activity' },
+  { name: 'expenses', path: '/expenses' },
+  { name: 'profit-report', path: '/reports' },
+  { name: 'phone-profit-report', path: '/reports', phone: true },
+  { name: 'import', path: '/import' },
 ];
 
 /** The answer's JSON, or a clear failure naming the request that was refused. */

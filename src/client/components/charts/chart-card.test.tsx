@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatGhc } from '../../../shared/money';
-import { ChartCard } from './chart-card';
-import { CHART_COLORS } from './chart-types';
+import { ChartCard, horizontalHeight } from './chart-card';
+import { CHART_COLORS, shortCategory } from './chart-types';
 
 const months = [
   { month: 'Oct 26', collected: 1200.5, due: 1500 },
@@ -58,5 +58,20 @@ describe('ChartCard', () => {
     expect(screen.getByText('Nothing to show for this period.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show numbers' })).toBeNull();
+  });
+});
+
+describe('horizontal bars', () => {
+  it('keep a name that fits whole, and a longer one on one line with both its ends', () => {
+    expect(shortCategory('Studio C2', 15)).toBe('Studio C2');
+    expect(shortCategory('1-Bedroom Apartment D1', 15)).toBe('1-Bedro…ment D1');
+    expect(shortCategory('1-Bedroom Apartment D1', 15)).not.toBe(shortCategory('1-Bedroom Apartment D2', 15));
+    expect(shortCategory('1-Bedroom Apartment D1', 15).length).toBeLessThanOrEqual(15);
+  });
+
+  it('grow taller with the number of names, never below the card’s usual height', () => {
+    expect(horizontalHeight(1)).toBe(240);
+    expect(horizontalHeight(10)).toBe(424);
+    expect(horizontalHeight(10)).toBeGreaterThan(horizontalHeight(5));
   });
 });

@@ -17,6 +17,15 @@ export type ChartCardProps<Row> = ChartData<Row> & {
   className?: string;
 };
 
+/** Pixels per category of horizontal bars, and for the axis and legend below them. */
+const ROW_HEIGHT = 36;
+const AXIS_AND_LEGEND_HEIGHT = 64;
+
+/** A horizontal bar chart's height: at least the card's usual 240 px, more for many names. */
+export function horizontalHeight(rows: number): number {
+  return Math.max(240, rows * ROW_HEIGHT + AXIS_AND_LEGEND_HEIGHT);
+}
+
 /**
  * A chart with its numbers as a table (docs/insight.md §3). The drawing is hidden from screen readers;
  * the table is read to them, and anyone may show it with 'Show numbers' (on a phone, exact figures
@@ -59,7 +68,12 @@ export function ChartCard<Row>({
         <p className="py-8 text-center text-sm text-gray-600">{emptyText}</p>
       ) : (
         <>
-          <div aria-hidden="true" className="h-60 w-full min-w-0 sm:h-72">
+          <div
+            aria-hidden="true"
+            className="h-60 w-full min-w-0 sm:h-72"
+            // Horizontal bars get room for each name and its two bars; the others keep the card's height.
+            style={chart.kind === 'horizontal' ? { height: horizontalHeight(chart.data.length) } : undefined}
+          >
             <Suspense fallback={<Skeleton className="h-full w-full" />}>
               <DrawnChart {...(chart as unknown as ChartData<Record<string, unknown>>)} format={format} />
             </Suspense>

@@ -28,6 +28,19 @@ export function monthLabel(month: string): string {
 }
 
 /**
+ * A unit's or vehicle's name on the axis of horizontal bars, on one line of at most `chars`
+ * characters. Names that differ at their end ('1-Bedroom Apartment D1', '… D2') keep the end:
+ * '1-Bedroom Apartment D1' at 15 → '1-Bedro…ment D1'. The table has every name whole.
+ */
+export function shortCategory(value: unknown, chars: number): string {
+  const text = String(value);
+  if (text.length <= chars) return text;
+  const tail = Math.floor((chars - 1) / 2);
+  const head = chars - 1 - tail;
+  return `${text.slice(0, head).trimEnd()}…${text.slice(text.length - tail).trimStart()}`;
+}
+
+/**
  * Colours of the design kit (docs/design.md), told apart by people who cannot tell red from green:
  * blue and amber first, then the rest.
  */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -11,11 +12,43 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ChartData } from './chart-types';
+import { type ChartData, shortCategory } from './chart-types';
 
 /** Axis ticks stay short at 360 px: 12,500 → 12.5k, 1,250,000 → 1.3M. */
 export function compactNumber(value: number): string {
   return new Intl.NumberFormat('en-GH', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** Horizontal bars' name axis: about a third of the chart, never under 96 px or over 200 px. */
+function categoryAxisWidth(chartWidth: number): number {
+  return Math.round(Math.min(200, Math.max(96, chartWidth * 0.34)));
+}
+
+/** Characters of a 12 px name that fit the axis beside its tick. */
+const charsFitting = (axisWidth: number) => Math.floor((axisWidth - 10) / 6.6);
+
+/**
+ * A name on one line (recharts would wrap it at its spaces onto its neighbours' lines), shortened
+ * to fit, whole in a tooltip of its own.
+ */
+function CategoryTick({
+  x,
+  y,
+  payload,
+  chars,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value: unknown };
+  chars: number;
+}) {
+  const name = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="#4b5563">
+      <title>{name}</title>
+      {shortCategory(name, chars)}
+    </text>
+  );
 }
 
 /** The drawing itself, loaded with the first chart a screen shows (chart-card.tsx). */
@@ -33,6 +66,7 @@ export default function DrawnChart({
   sliceColors,
 }: ChartData<Row>) {
   const tooltipValue = (value: unknown) => format(Number(value));
+  const [chartWidth, setChartWidth] = useState(FIRST_SIZE.width);
   if (kind === 'pie') {
     const [only] = series;
     const slices = only
@@ -62,8 +96,14 @@ export default function DrawnChart({
     );
   }
   const horizontal = kind === 'horizontal';
+  const axisWidth = categoryAxisWidth(chartWidth);
   return (
-    <ResponsiveContainer width="100%" height="100%" initialDimension={FIRST_SIZE}>
+    <ResponsiveContainer
+      width="100%"
+      height="100%"
+      initialDimension={FIRST_SIZE}
+      onResize={(width) => setChartWidth(width)}
+    >
       {/* Hidden from screen readers (its table reads the numbers): recharts' keyboard layer would put
           a focusable element inside the aria-hidden box (axe: aria-hidden-focus). */}
       <BarChart
@@ -76,7 +116,13 @@ export default function DrawnChart({
         {horizontal ? (
           <>
             <XAxis type="number" tickFormatter={compactNumber} fontSize={12} />
-            <YAxis type="category" dataKey={categoryKey} width={88} fontSize={12} interval={0} />
+            <YAxis
+              type="category"
+              dataKey={categoryKey}
+              width={axisWidth}
+              interval={0}
+              tick={<CategoryTick chars={charsFitting(axisWidth)} />}
+            />
           </>
         ) : (
           <>
