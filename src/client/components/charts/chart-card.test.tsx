@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatGhc } from '../../../shared/money';
 import { ChartCard } from './chart-card';
-import { CHART_COLORS } from './chart-types';
+import { CHART_COLORS, INCOME_AND_EXPENSES } from './chart-types';
+import { MonthsChart } from './months-chart';
 
 const months = [
   { month: 'Oct 26', collected: 1200.5, due: 1500 },
@@ -58,5 +59,39 @@ describe('ChartCard', () => {
     expect(screen.getByText('Nothing to show for this period.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Show numbers' })).toBeNull();
+  });
+});
+
+describe('MonthsChart', () => {
+  const renderMonths = (months: { month: string; income: number; expenses: number }[]) =>
+    render(
+      <MonthsChart
+        title="Income and costs"
+        months={months}
+        series={INCOME_AND_EXPENSES}
+        emptyText="No money in these months."
+      />,
+    );
+
+  it('labels each YYYY-MM month and writes the amounts in cedis, keeping months of nought among others', () => {
+    renderMonths([
+      { month: '2025-12', income: 0, expenses: 0 },
+      { month: '2026-01', income: 0, expenses: 99.5 },
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Income and costs' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MonthIncomeExpenses',
+      'Dec 25GHC 0.00GHC 0.00',
+      'Jan 26GHC 0.00GHC 99.50',
+    ]);
+  });
+
+  it('says its empty text when every month is nought in every series', () => {
+    renderMonths([
+      { month: '2025-12', income: 0, expenses: 0 },
+      { month: '2026-01', income: 0, expenses: 0 },
+    ]);
+    expect(screen.getByText('No money in these months.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
