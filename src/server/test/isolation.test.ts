@@ -24,7 +24,7 @@ import {
   type Resource,
   registeredRoutes,
 } from './harness';
-import { markedRecords } from './marked-records';
+import { markedIds, markedRecords } from './marked-records';
 import { readXlsx } from './read-xlsx';
 import { snapshot } from './snapshot';
 import type { TestSession } from './test-app';
@@ -52,17 +52,8 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     if (response.statusCode !== 200) throw new Error(`other account ${url}: ${response.body}`);
     return response.json();
   };
-  const {
-    apartment,
-    rentRecord,
-    payment,
-    vehicle,
-    maintenance,
-    contract,
-    remittance,
-    vehicleDocument,
-    expense,
-  } = await markedRecords(post, MARK);
+  const records = await markedRecords(post, MARK);
+  const { vehicle } = records;
   // Its vehicle's service: a reading by hand and a schedule.
   const odometerReading = await post(
     api.vehicleOdometer(vehicle._id),
@@ -76,19 +67,11 @@ async function makeOtherAccount(ctx: QualityContext): Promise<OtherAccount> {
     accountId,
     admin,
     ids: {
+      ...markedIds(records),
       message: await failedMessage(ctx.db, accountId, `${MARK} message`),
-      contract: contract._id,
-      remittance: remittance._id,
       user: staff.user._id,
-      apartment: apartment._id,
-      rentRecord: rentRecord._id,
-      payment: payment._id,
-      vehicle: vehicle._id,
-      maintenance: maintenance._id,
-      vehicleDocument: vehicleDocument._id,
       odometerReading: odometerReading._id,
       serviceSchedule: serviceSchedule._id,
-      expense: expense._id,
       // Another deployment's backup: a name this one never listed (docs/backups.md §2).
       backup: 'property-manager-2025-01-01-000000.db',
     },

@@ -61,3 +61,12 @@ export async function markedRecords(post: PostAs, mark: string) {
     expense,
   };
 }
+
+/** Each marked record's id, by its kind's name. */
+export function markedIds(
+  records: Awaited<ReturnType<typeof markedRecords>>,
+): Record<keyof typeof records, string> {
+  return Object.fromEntries(
+    Object.entries(records).map(([kind, record]) => [kind, record._id as string]),
+  ) as Record<keyof typeof records, string>;
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatGhc } from '../../../shared/money';
 import { ChartCard, horizontalHeight } from './chart-card';
-import { CHART_COLORS, shortCategory } from './chart-types';
+import { CHART_COLORS, INCOME_AND_EXPENSES, shortCategory } from './chart-types';
+import { MonthsChart } from './months-chart';
 
 const months = [
   { month: 'Oct 26', collected: 1200.5, due: 1500 },
@@ -73,5 +74,39 @@ describe('horizontal bars', () => {
     expect(horizontalHeight(1)).toBe(240);
     expect(horizontalHeight(10)).toBe(424);
     expect(horizontalHeight(10)).toBeGreaterThan(horizontalHeight(5));
+  });
+});
+
+describe('MonthsChart', () => {
+  const renderMonths = (months: { month: string; income: number; expenses: number }[]) =>
+    render(
+      <MonthsChart
+        title="Income and costs"
+        months={months}
+        series={INCOME_AND_EXPENSES}
+        emptyText="No money in these months."
+      />,
+    );
+
+  it('labels each YYYY-MM month and writes the amounts in cedis, keeping months of nought among others', () => {
+    renderMonths([
+      { month: '2025-12', income: 0, expenses: 0 },
+      { month: '2026-01', income: 0, expenses: 99.5 },
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Income and costs' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'MonthIncomeExpenses',
+      'Dec 25GHC 0.00GHC 0.00',
+      'Jan 26GHC 0.00GHC 99.50',
+    ]);
+  });
+
+  it('says its empty text when every month is nought in every series', () => {
+    renderMonths([
+      { month: '2025-12', income: 0, expenses: 0 },
+      { month: '2026-01', income: 0, expenses: 0 },
+    ]);
+    expect(screen.getByText('No money in these months.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

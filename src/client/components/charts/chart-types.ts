@@ -19,6 +19,14 @@ export interface ChartData<Row> {
   sliceColors?: readonly string[];
 }
 
+/**
+ * The rows, or none when every one of `keys` is nought in every row: a chart of nothing but zeros
+ * says its empty text instead of drawing flat bars (docs/insight.md §3).
+ */
+export function unlessAllZero<Row>(rows: readonly Row[], keys: readonly (keyof Row)[]): readonly Row[] {
+  return rows.some((row) => keys.some((key) => row[key] !== 0)) ? rows : [];
+}
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A month's short label on a chart's axis and in its table: '2025-12' → 'Dec 25' (docs/insight.md §3). */
@@ -52,3 +60,9 @@ export const CHART_COLORS = {
   gray: '#6b7280',
   yellow: '#ca8a04',
 } as const;
+
+/** Money in against money out, as the profit charts draw them: income blue, expenses amber. */
+export const INCOME_AND_EXPENSES = [
+  { key: 'income', label: 'Income', color: CHART_COLORS.blue },
+  { key: 'expenses', label: 'Expenses', color: CHART_COLORS.amber },
+] as const satisfies readonly ChartSeries<{ income: number; expenses: number }>[];

@@ -1,7 +1,6 @@
 import { PAYMENT_METHODS } from '../../../shared/payments';
 import type { ListParams } from '../../lib/use-list-params';
-import { DateField } from './date-field';
-import { Select } from './select';
+import { DaysFilters, FilterSelect } from './list-filters';
 import { Switch } from './switch';
 
 /**
@@ -12,28 +11,8 @@ import { Switch } from './switch';
 export function MethodAndDaysFilters({ params }: { params: ListParams }) {
   return (
     <>
-      <Select
-        label="Method"
-        name="method"
-        placeholder="All"
-        options={PAYMENT_METHODS}
-        value={params.filter('method')}
-        onChange={(event) => params.setFilter('method', event.target.value)}
-      />
-      <DateField
-        label="From"
-        name="from"
-        value={params.filter('from')}
-        max={params.filter('to') || undefined}
-        onChange={(event) => params.setFilter('from', event.target.value)}
-      />
-      <DateField
-        label="To"
-        name="to"
-        value={params.filter('to')}
-        min={params.filter('from') || undefined}
-        onChange={(event) => params.setFilter('to', event.target.value)}
-      />
+      <FilterSelect params={params} name="method" label="Method" options={PAYMENT_METHODS} />
+      <DaysFilters params={params} />
     </>
   );
 }

@@ -39,10 +39,10 @@ export function rentRecordBody(overrides: Partial<AddRentRecordBody> = {}): AddR
 }
 
 /**
- * The Tenants_List.xlsx header row: docs/screens.md §3's columns, then docs/ledger.md's derived values
- * (kept apart from export-columns on purpose).
+ * The columns a tenancy's row begins with wherever a file holds one: the tenants' export and a
+ * rent-records file to import (docs/screens.md §3).
  */
-export const TENANTS_EXPORT_HEADER = [
+export const TENANCY_COLUMNS = [
   'Tenant Name',
   'Phone',
   'Room Description',
@@ -51,6 +51,14 @@ export const TENANTS_EXPORT_HEADER = [
   'No of Months Rented',
   'Utility',
   'Monthly Price',
+] as const;
+
+/**
+ * The Tenants_List.xlsx header row: docs/screens.md §3's columns, then docs/ledger.md's derived values
+ * (kept apart from export-columns on purpose).
+ */
+export const TENANTS_EXPORT_HEADER = [
+  ...TENANCY_COLUMNS,
   'Tenant Status',
   'Total Amount',
   'Unit',

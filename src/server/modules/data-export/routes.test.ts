@@ -4,7 +4,7 @@ import { api } from '../../../shared/paths';
 import { businessToday } from '../../lib/business-day';
 import { newId } from '../../lib/ids';
 import { okBody } from '../../test/api-checks';
-import { markedRecords } from '../../test/marked-records';
+import { markedIds, markedRecords } from '../../test/marked-records';
 import { readXlsx } from '../../test/read-xlsx';
 import { freshAppForEachTest } from '../../test/test-app';
 import { apartmentExportColumns } from '../apartments';
@@ -46,7 +46,7 @@ const HEADERS: Record<string, string[]> = {
 async function fill(cookie: string, mark: string): Promise<string[]> {
   const post = async (url: string, payload: object) =>
     okBody(await t.request('POST', url, { cookie, payload })) as { _id: string; data?: { _id: string } };
-  return Object.values(await markedRecords(post, mark)).map((record) => record._id);
+  return Object.values(markedIds(await markedRecords(post, mark)));
 }
 
 const exportAll = (cookie = t.cookie) => t.request('GET', api.exportAll, { cookie });

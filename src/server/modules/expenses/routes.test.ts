@@ -11,6 +11,7 @@ import { apartmentBody } from '../apartments/test-data';
 import { auditEventsOf, fieldErrors, vehicleBody } from '../vehicles/test-data';
 import { EXPENSE_MESSAGES } from './routes';
 import { EXPENSE_UNIT_MISSING, EXPENSE_VEHICLE_MISSING } from './service';
+import { expenseBody } from './test-data';
 
 const t = freshAppForEachTest('Staff');
 let admin: string;
@@ -21,18 +22,8 @@ beforeEach(async () => {
 const call = (method: HTTPMethods, url: string, payload?: object, as = t.cookie) =>
   t.request(method, url, { cookie: as, payload });
 
-const body = (overrides: Partial<ExpenseInput> = {}): ExpenseInput => ({
-  date: '2026-03-14',
-  category: 'Utilities',
-  amount: 250.5,
-  payee: 'ECG',
-  method: 'Mobile Money',
-  reference: 'TX-1001',
-  note: 'Prepaid units',
-  ...overrides,
-});
 const addExpense = async (overrides: Partial<ExpenseInput> = {}, as = t.cookie): Promise<Expense> =>
-  okBody(await call('POST', api.expenses, body(overrides), as));
+  okBody(await call('POST', api.expenses, expenseBody(overrides), as));
 const addUnit = async (title = 'Flat 2B', as = admin) =>
   okBody(await call('POST', api.addApartment, apartmentBody({ title }), as)) as {
     _id: string;
@@ -49,14 +40,14 @@ recordRouteChecks(t, 'expenses', {
   notFound: EXPENSE_MESSAGES.notFound,
   deleted: EXPENSE_MESSAGES.deleted,
   add: () => addExpense(),
-  body: () => body(),
+  body: () => expenseBody(),
 });
 
 describe('add an expense', () => {
   it('saves a unit’s expense and answers it populated, in cedis', async () => {
     const unit = await addUnit();
     const response = await call('POST', api.expenses, {
-      ...body({ apartmentId: unit._id }),
+      ...expenseBody({ apartmentId: unit._id }),
       amount: '1,250.51',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -148,9 +139,10 @@ describe('add an expense', () => {
       [-5, 'Amount cannot be negative'],
       ['ten', 'Amount must be a number'],
     ] as const) {
-      expect(fieldErrors(await call('POST', api.expenses, body({ amount }))).amount, String(amount)).toBe(
-        message,
-      );
+      expect(
+        fieldErrors(await call('POST', api.expenses, expenseBody({ amount }))).amount,
+        String(amount),
+      ).toBe(message);
     }
     expect(okBody(await call('GET', api.expenses))).toEqual([]);
     expect(await auditEventsOf(t)).toEqual([]);
@@ -159,7 +151,11 @@ describe('add an expense', () => {
   it('refuses a vehicle-only category for a unit and a property-only one for a vehicle, and both subjects', async () => {
     const unit = await addUnit();
     const vehicle = await addVehicle();
-    const fuelOnUnit = await call('POST', api.expenses, body({ apartmentId: unit._id, category: 'Fuel' }));
+    const fuelOnUnit = await call(
+      'POST',
+      api.expenses,
+      expenseBody({ apartmentId: unit._id, category: 'Fuel' }),
+    );
     expect(fuelOnUnit.statusCode).toBe(400);
     expect(fieldErrors(fuelOnUnit)).toEqual({
       category:
@@ -168,7 +164,7 @@ describe('add an expense', () => {
     const rateOnVehicle = await call(
       'POST',
       api.expenses,
-      body({ vehicleId: vehicle._id, category: 'Caretaker' }),
+      expenseBody({ vehicleId: vehicle._id, category: 'Caretaker' }),
     );
     expect(fieldErrors(rateOnVehicle)).toEqual({
       category:
@@ -177,7 +173,7 @@ describe('add an expense', () => {
     const both = await call(
       'POST',
       api.expenses,
-      body({ apartmentId: unit._id, vehicleId: vehicle._id, category: 'Repairs' }),
+      expenseBody({ apartmentId: unit._id, vehicleId: vehicle._id, category: 'Repairs' }),
     );
     expect(fieldErrors(both)).toEqual({ vehicleId: 'An expense is of a unit or of a vehicle, not both' });
     // Shared categories fit both; a general expense takes any.
@@ -189,13 +185,17 @@ describe('add an expense', () => {
   });
 
   it('answers 400 for an unknown unit or vehicle, naming the field', async () => {
-    const unit = await call('POST', api.expenses, body({ apartmentId: 'no-such-unit' }));
+    const unit = await call('POST', api.expenses, expenseBody({ apartmentId: 'no-such-unit' }));
     expect(unit.statusCode).toBe(400);
     expect(unit.json()).toEqual({
       message: EXPENSE_UNIT_MISSING,
       errors: [{ path: 'apartmentId', message: EXPENSE_UNIT_MISSING }],
     });
-    const vehicle = await call('POST', api.expenses, body({ vehicleId: 'no-such-car', category: 'Fuel' }));
+    const vehicle = await call(
+      'POST',
+      api.expenses,
+      expenseBody({ vehicleId: 'no-such-car', category: 'Fuel' }),
+    );
     expect(fieldErrors(vehicle)).toEqual({ vehicleId: EXPENSE_VEHICLE_MISSING });
     expect(okBody(await call('GET', api.expenses))).toEqual([]);
   });
@@ -246,7 +246,7 @@ describe('edit and delete', () => {
     const blankAmount = await call('PUT', api.expense(saved._id), { ...saved, amount: '' });
     expect(fieldErrors(blankAmount)).toEqual({ amount: 'Amount is required' });
     expect(okBody(await call('GET', api.expense(saved._id)))).toEqual(saved);
-    const unknown = await call('PUT', api.expense('no-such-expense'), body());
+    const unknown = await call('PUT', api.expense('no-such-expense'), expenseBody());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: EXPENSE_MESSAGES.notFound });
   });
@@ -452,14 +452,16 @@ describe('accounts', () => {
   it("answers 404 for another account's expense, refuses their unit and vehicle, and never lists them", async () => {
     const theirs = await otherAccount();
     expect((await call('GET', api.expense(theirs.expense._id))).statusCode).toBe(404);
-    expect((await call('PUT', api.expense(theirs.expense._id), body())).statusCode).toBe(404);
+    expect((await call('PUT', api.expense(theirs.expense._id), expenseBody())).statusCode).toBe(404);
     expect((await call('DELETE', api.expense(theirs.expense._id), undefined, admin)).statusCode).toBe(404);
-    expect(fieldErrors(await call('POST', api.expenses, body({ apartmentId: theirs.unit._id })))).toEqual({
+    expect(
+      fieldErrors(await call('POST', api.expenses, expenseBody({ apartmentId: theirs.unit._id }))),
+    ).toEqual({
       apartmentId: EXPENSE_UNIT_MISSING,
     });
     expect(
       fieldErrors(
-        await call('POST', api.expenses, body({ vehicleId: theirs.vehicle._id, category: 'Fuel' })),
+        await call('POST', api.expenses, expenseBody({ vehicleId: theirs.vehicle._id, category: 'Fuel' })),
       ),
     ).toEqual({ vehicleId: EXPENSE_VEHICLE_MISSING });
     expect(okBody(await call('GET', api.expenses))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_FIELDS } from '../../../shared/imports';
+import { IMPORT_FIELDS, IMPORT_KINDS } from '../../../shared/imports';
 import { api } from '../../../shared/paths';
 import type { ImportKind, ImportPreview } from '../../../shared/schemas/imports';
 import { okBody } from '../../test/api-checks';
@@ -8,7 +8,7 @@ import { freshAppForEachTest } from '../../test/test-app';
 import { apartmentBody, rentRecordBody, uniqueName } from '../apartments/test-data';
 import { maintenanceBody } from '../maintenance/test-data';
 import { uniquePlate, vehicleBody } from '../vehicles/test-data';
-import { csvFile, importCalls, multipart, savedExport, xlsxFile } from './test-data';
+import { csvFile, importCalls, multipart, savedExport, tenancyFile, tenancyRow, xlsxFile } from './test-data';
 
 const t = freshAppForEachTest('Manager');
 const calls = importCalls(t, () => t.cookie);
@@ -186,14 +186,7 @@ describe('an export of the product imports back unchanged', () => {
 
 describe('templates', () => {
   it('gives each kind its export’s headers, and a filled template imports', async () => {
-    for (const kind of [
-      'apartments',
-      'rent_records',
-      'payments',
-      'vehicles',
-      'maintenance',
-      'expenses',
-    ] as const) {
+    for (const kind of IMPORT_KINDS) {
       const response = await get(api.importTemplate(kind));
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toContain(`Import_${kind}_template.xlsx`);
@@ -304,23 +297,11 @@ describe('csv files and close headers', () => {
 
 describe('problems named by row and column, all or nothing', () => {
   const tenants = (unit: string) =>
-    csvFile([
-      [
-        'Tenant Name',
-        'Phone',
-        'Room Description',
-        'Rented Date',
-        'Rent Expiry Date',
-        'No of Months Rented',
-        'Utility',
-        'Monthly Price',
-        'Total Amount',
-        'Unit',
-      ],
+    tenancyFile(
       ['Kwesi Appiah', '024 123 4567', 'Room 2', '2026-01-01', '2026-12-31', '12', '0', '700', '8400', ''],
       ['Abena Sarpong', '12345', 'Room 3', '2026-01-01', '2025-12-31', '12', '0', '700', '', unit],
       ['Yaw Mensah', '050 111 2222', 'Room 4', '2026-03-01', '2027-02-28', '12', '0', '650', '7800', ''],
-    ]);
+    );
 
   it('previews every row with each problem named by the file’s header', async () => {
     const preview = okBody(await calls.preview('rent_records', tenants('No Such Unit')));
@@ -363,34 +344,7 @@ describe('problems named by row and column, all or nothing', () => {
 
   it('rolls every row back when a service’s rule refuses one (a unit let twice)', async () => {
     const unit = okBody(await post(api.addApartment, apartmentBody({ title: uniqueName('Let') })));
-    const row = (name: string) => [
-      name,
-      '024 123 4567',
-      'Room',
-      '2026-01-01',
-      '2026-12-31',
-      '12',
-      '0',
-      '700',
-      '8400',
-      unit.title,
-    ];
-    const file = csvFile([
-      [
-        'Tenant Name',
-        'Phone',
-        'Room Description',
-        'Rented Date',
-        'Rent Expiry Date',
-        'No of Months Rented',
-        'Utility',
-        'Monthly Price',
-        'Total Amount',
-        'Unit',
-      ],
-      row('First Tenant'),
-      row('Second Tenant'),
-    ]);
+    const file = tenancyFile(tenancyRow('First Tenant', unit.title), tenancyRow('Second Tenant', unit.title));
     const refused = await calls.run('rent_records', file);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().rows).toEqual([
@@ -494,35 +448,7 @@ describe('who may import, and whose records a file names', () => {
     okBody(await post(api.addRentRecord, rentRecordBody({ tenantName: 'Their Tenant' }), theirs));
     const plate = uniquePlate();
     okBody(await post(api.addVehicle, vehicleBody({ vehicleRegNum: plate }), theirs));
-    const tenancy = await calls.preview(
-      'rent_records',
-      csvFile([
-        [
-          'Tenant Name',
-          'Phone',
-          'Room Description',
-          'Rented Date',
-          'Rent Expiry Date',
-          'No of Months Rented',
-          'Utility',
-          'Monthly Price',
-          'Total Amount',
-          'Unit',
-        ],
-        [
-          'Someone',
-          '024 123 4567',
-          'Room',
-          '2026-01-01',
-          '2026-12-31',
-          '12',
-          '0',
-          '700',
-          '8400',
-          'Their Unit',
-        ],
-      ]),
-    );
+    const tenancy = await calls.preview('rent_records', tenancyFile(tenancyRow('Someone', 'Their Unit')));
     expect(okBody(tenancy).rows[0].errors).toEqual([
       { column: 'Unit', message: 'No property is titled "Their Unit"' },
     ]);

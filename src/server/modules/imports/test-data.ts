@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { api } from '../../../shared/paths';
 import type { ImportKind, ImportMapping } from '../../../shared/schemas/imports';
 import type { PerTestApp } from '../../test/test-app';
+import { TENANCY_COLUMNS } from '../apartments/test-data';
 
 export interface UploadFile {
   name: string;
@@ -48,6 +49,26 @@ export function csvFile(rows: readonly (readonly string[])[], name = 'import.csv
     type: 'text/csv',
   };
 }
+
+/** A rent-records file's header as a user's own sheet may give it: the tenancy, its total, its unit's title. */
+export const TENANCY_FILE_HEADER = [...TENANCY_COLUMNS, 'Total Amount', 'Unit'];
+
+/** A row under TENANCY_FILE_HEADER: a valid year's let of a room at 700 a month, in `unit` ('' for none). */
+export const tenancyRow = (tenantName: string, unit = '') => [
+  tenantName,
+  '024 123 4567',
+  'Room',
+  '2026-01-01',
+  '2026-12-31',
+  '12',
+  '0',
+  '700',
+  '8400',
+  unit,
+];
+
+/** A .csv rent-records file of these rows under TENANCY_FILE_HEADER. */
+export const tenancyFile = (...rows: (readonly string[])[]) => csvFile([TENANCY_FILE_HEADER, ...rows]);
 
 /** An .xlsx file of these rows (the first is the header), in Sheet1. */
 export async function xlsxFile(

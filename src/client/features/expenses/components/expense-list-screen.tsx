@@ -7,13 +7,12 @@ import type { Apartment } from '../../../../shared/schemas/apartments';
 import { type Expense, type ExpenseTotals, expenseSubjectLabel } from '../../../../shared/schemas/expenses';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DateField } from '../../../components/ui/date-field';
 import { ServerListBody } from '../../../components/ui/list-body';
+import { DaysFilters, FilterSelect } from '../../../components/ui/list-filters';
 import { ListHeader } from '../../../components/ui/list-header';
 import { MoneyListSummary } from '../../../components/ui/money-list-filters';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
 import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -96,28 +95,8 @@ export function ExpenseListScreen() {
             />
           </div>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-            <DateField
-              label="From"
-              name="from"
-              value={params.filter('from')}
-              max={params.filter('to') || undefined}
-              onChange={(event) => params.setFilter('from', event.target.value)}
-            />
-            <DateField
-              label="To"
-              name="to"
-              value={params.filter('to')}
-              min={params.filter('from') || undefined}
-              onChange={(event) => params.setFilter('to', event.target.value)}
-            />
-            <Select
-              label="Category"
-              name="category"
-              placeholder="All"
-              options={EXPENSE_CATEGORIES}
-              value={params.filter('category')}
-              onChange={(event) => params.setFilter('category', event.target.value)}
-            />
+            <DaysFilters params={params} />
+            <FilterSelect params={params} name="category" label="Category" options={EXPENSE_CATEGORIES} />
             <ServerSearchSelect<Apartment>
               label="Unit"
               name="apartmentId"

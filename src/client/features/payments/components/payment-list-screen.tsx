@@ -13,6 +13,7 @@ import type { Payment } from '../../../../shared/schemas/payments';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ServerListBody } from '../../../components/ui/list-body';
+import { FilterSelect } from '../../../components/ui/list-filters';
 import { ListHeader } from '../../../components/ui/list-header';
 import {
   MethodAndDaysFilters,
@@ -22,7 +23,6 @@ import {
 import { ReceiptIconLink } from '../../../components/ui/receipt-icon-link';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { VoidReasonField } from '../../../components/ui/void-reason-field';
@@ -144,14 +144,7 @@ export function PaymentListScreen() {
             />
           </div>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Select
-              label="Status"
-              name="status"
-              placeholder="All"
-              options={PAYMENT_STATUSES}
-              value={params.filter('status')}
-              onChange={(event) => params.setFilter('status', event.target.value)}
-            />
+            <FilterSelect params={params} name="status" label="Status" options={PAYMENT_STATUSES} />
             <MethodAndDaysFilters params={params} />
           </div>
           <VoidedOnlySwitch params={params} label="Voided payments only" />

@@ -4,9 +4,9 @@ import { PROFIT_REPORT_FILE } from '../../../../shared/expenses';
 import { formatGhc } from '../../../../shared/money';
 import { api } from '../../../../shared/paths';
 import type { ProfitGroup, ProfitRow } from '../../../../shared/schemas/reports';
-import { CHART_COLORS, ChartCard } from '../../../components/charts';
+import { ChartCard, INCOME_AND_EXPENSES } from '../../../components/charts';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
+import { DateSpanFields } from '../../../components/ui/date-field';
 import { ExportButton } from '../../../components/ui/export-button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -99,10 +99,7 @@ function ReportTable({
         categoryKey="label"
         kind={groupBy === 'month' ? 'bar' : 'horizontal'}
         format={money}
-        series={[
-          { key: 'income', label: 'Income', color: CHART_COLORS.blue },
-          { key: 'expenses', label: 'Expenses', color: CHART_COLORS.amber },
-        ]}
+        series={INCOME_AND_EXPENSES}
         emptyText="No money in or out in this period."
       />
       {cut ? <p className="text-sm text-gray-600">{REPORT_TEXTS.chartNote(charted.length)}</p> : null}
@@ -187,24 +184,12 @@ export function ReportsScreen() {
           }}
         />
         {choice === 'custom' ? (
-          <>
-            <DateField
-              label="From"
-              name="from"
-              className="w-full sm:w-44"
-              value={custom.from}
-              max={custom.to || undefined}
-              onChange={(event) => setCustom((was) => ({ ...was, from: event.target.value }))}
-            />
-            <DateField
-              label="To"
-              name="to"
-              className="w-full sm:w-44"
-              value={custom.to}
-              min={custom.from || undefined}
-              onChange={(event) => setCustom((was) => ({ ...was, to: event.target.value }))}
-            />
-          </>
+          <DateSpanFields
+            from={custom.from}
+            to={custom.to}
+            className="w-full sm:w-44"
+            onChange={(edge, value) => setCustom((was) => ({ ...was, [edge]: value }))}
+          />
         ) : (
           <p className="pb-2 text-sm text-gray-600" aria-live="polite">
             {period.from} to {period.to}

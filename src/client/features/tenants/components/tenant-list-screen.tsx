@@ -6,10 +6,10 @@ import { routes } from '../../../../shared/paths';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ServerListBody } from '../../../components/ui/list-body';
+import { FilterSelect } from '../../../components/ui/list-filters';
 import { ListHeader } from '../../../components/ui/list-header';
 import { EditDeleteButtons } from '../../../components/ui/row-buttons';
 import { SearchField } from '../../../components/ui/search-field';
-import { Select } from '../../../components/ui/select';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Table, type TableColumn } from '../../../components/ui/table';
@@ -132,14 +132,7 @@ export function TenantListScreen() {
             value={params.search}
             onChange={params.setSearch}
           />
-          <Select
-            label="Standing"
-            name="standing"
-            placeholder="All"
-            options={STANDINGS}
-            value={params.filter('standing')}
-            onChange={(event) => params.setFilter('standing', event.target.value)}
-          />
+          <FilterSelect params={params} name="standing" label="Standing" options={STANDINGS} />
         </search>
 
         <ServerListBody
