@@ -17,14 +17,15 @@ const PHONE = { width: 360, height: 740 };
  * 4,051, the vehicle's page 4,274, the fleet dashboard 2,494; after: 1,754, 1,950, 1,397, 2,950 and
  * 2,270. On the demo data after: 2,106, 2,167, 3,299 (its outbox is full), 2,978 and 2,497. The
  * bounds leave room for what other tests add to the shared database (the outbox, contracts ending);
- * the dashboard's order is checked on its own.
+ * the dashboard's order is checked on its own. The fleet dashboard's three charts (decision 129)
+ * add about 1,000 px below its cards: 3,368 px with the whole suite's data.
  */
 const MAX_HEIGHT = {
   alerts: 2_600,
   compliance: 2_600,
   reminders: 3_800,
   vehicle: 3_400,
-  dashboard: 2_900,
+  dashboard: 3_800,
 } as const;
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
