@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests itself, past the `page.route` fakes the specs
+    // use: every project blocks it, and only tests/e2e/offline lets it run (docs/offline.md).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,15 +1,43 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/chunk-plan';
 import { iconImports } from './scripts/icon-imports';
 import { precompress } from './scripts/precompress';
+import { APP_MANIFEST, NOT_THE_APP, PRECACHED } from './scripts/pwa';
 
 // The client: built to dist/client and served by the Fastify process (src/server/plugins/client.ts).
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [iconImports(), react(), tailwindcss(), precompress()],
+  plugins: [
+    iconImports(),
+    react(),
+    tailwindcss(),
+    // Installable, and the shell opens offline (docs/decisions/142-installable-app-shell.md). 'prompt':
+    // a new build waits until the user reloads, so one page never runs files of two builds.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: APP_MANIFEST,
+      workbox: {
+        globPatterns: PRECACHED,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: NOT_THE_APP,
+        // No runtime caching at all: /api answers belong to the signed-in user and go to the network.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { NewVersionPrompt } from './app/new-version';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './features/auth';
@@ -18,6 +20,7 @@ createRoot(container).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={createAppRouter()} />
+      <NewVersionPrompt useRegister={useRegisterSW} />
     </Providers>
   </StrictMode>,
 );
