@@ -121,6 +121,8 @@ describe('saving and restoring', () => {
     expect(later.getQueryData(firstPayments)).toEqual({ items: [{ _id: 'p1' }], total: 1 });
     expect(later.getQueryData(tenantKeys.ledger('t1'))).toEqual({ tenancy: { _id: 't1' } });
     expect(later.getQueryData(secondPayments)).toBeUndefined();
+    // Shown at once, but asked again: the session may be another user's now.
+    expect(later.getQueryState(authKeys.profile())?.isInvalidated).toBe(true);
     expect(later.getQueryData(businessKeys.settings())).toBeUndefined();
   });
 

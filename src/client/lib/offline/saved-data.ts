@@ -113,7 +113,8 @@ const ownerOfCache = (client: QueryClient) => cacheOwners.get(client) ?? null;
 
 /**
  * Puts the saved answers back in the cache (the app's start, before the first screen). They keep
- * the time they were fetched, so a screen shown online still refreshes them.
+ * the time they were fetched (the 'Saved … ago' line) and are marked stale, so a screen shown online
+ * refreshes them.
  */
 export async function restoreSavedData(client: QueryClient): Promise<void> {
   try {
@@ -125,6 +126,9 @@ export async function restoreSavedData(client: QueryClient): Promise<void> {
       return;
     }
     hydrate(client, { mutations: [], queries: snapshot.queries });
+    // Saved answers are shown at once but always asked again (the profile first: the session may
+    // now be another user's, or none), however recent they are.
+    await client.invalidateQueries({ refetchType: 'none' });
     cacheOwners.set(client, saved.owner);
   } catch (error) {
     console.warn('Saved data could not be read:', error instanceof Error ? error.message : error);
