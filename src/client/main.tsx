@@ -6,21 +6,30 @@ import { NewVersionPrompt } from './app/new-version';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './features/auth';
+import { startConnectionWatch } from './lib/connection';
+import { keepSavedData, restoreSavedData } from './lib/offline/saved-data';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The profile is loaded when the app starts (docs/screens.md §4), alongside the route's code rather
-// than after it.
-void queryClient.prefetchQuery(profileQueryOptions());
+startConnectionWatch();
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-      <NewVersionPrompt useRegister={useRegisterSW} />
-    </Providers>
-  </StrictMode>,
-);
+// What the signed-in user saw last is put back first, so it shows offline too
+// (docs/decisions/144-reading-offline.md); then the cache is kept saved while the app runs.
+void restoreSavedData(queryClient).then(() => {
+  keepSavedData(queryClient);
+  // The profile is loaded when the app starts (docs/screens.md §4), alongside the route's code rather
+  // than after it.
+  void queryClient.prefetchQuery(profileQueryOptions());
+
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+        <NewVersionPrompt useRegister={useRegisterSW} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
 import { DATA_CHANGED_HEADER, DATA_KINDS, type DataKind, MESSAGES } from '../../shared/constants';
+import { reportAnswer, reportNoAnswer } from './connection';
 
 /** The fallback shown when the server gives no message (docs/screens.md §8). */
 export const DEFAULT_ERROR_MESSAGE: string = MESSAGES.fallbackGeneric;
@@ -84,8 +85,11 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<R
     response = await fetch(url, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (init.signal?.aborted) throw error;
+    // No answer at all: the app is offline until one comes (lib/connection.ts).
+    reportNoAnswer();
     throw new ApiError(0, fallback);
   }
+  reportAnswer();
   if (!response.ok) {
     const body = await readBody(response);
     throw new ApiError(response.status, errorMessage(body, fallback), fieldErrorsOf(body), body);

@@ -69,8 +69,16 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'offlineFirst': the first try is always made (so 'Try again' tries, and a request the server
+      // would answer is not held back by a stale offline mark); only retries wait for the connection
+      // (docs/decisions/145-offline-state.md).
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
   return client;

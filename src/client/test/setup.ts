@@ -4,6 +4,7 @@ import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementConfigContentModelEnum.js';
 import { toast } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
+import { resetConnectionForTests } from '../lib/connection';
 
 // Any console.error (React warnings, failed prop types, act() problems…) fails the test.
 console.error = (...args: unknown[]) => {
@@ -43,4 +44,6 @@ afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A test whose fetch got no answer marks the app offline (lib/connection.ts): not the next test.
+  resetConnectionForTests();
 });

@@ -1,10 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { ShellVariant } from './nav-items';
+import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
-/** Sidebar (fixed from md up, slide-in below), top bar and the current screen. */
+/** Sidebar (fixed from md up, slide-in below), top bar, the offline line under it, and the current screen. */
 export function AppShell({ variant }: { variant: ShellVariant }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -20,6 +21,7 @@ export function AppShell({ variant }: { variant: ShellVariant }) {
       <Sidebar variant={variant} id={sidebarId} open={menuOpen} onClose={closeMenu} />
       <div className="flex min-h-screen min-w-0 flex-col md:pl-64">
         <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} sidebarId={sidebarId} />
+        <OfflineBanner />
         <main id="main-content" className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
         </main>

@@ -28,6 +28,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Shown to Admins and Managers only (the roles that delete, DELETE_ROLES). */
   managersOnly?: boolean;
+  /** A screen that only works with the server (nothing of it is saved): disabled offline (decision 144). */
+  needsConnection?: boolean;
 }
 
 export interface NavSection {
@@ -54,6 +56,7 @@ const settings: NavItem = {
   icon: Settings,
   match: [routes.settings],
   adminOnly: true,
+  needsConnection: true,
 };
 
 /** Import from Excel (docs/insight.md §4), beside Settings in both sidebars: Admin and Manager. */
@@ -63,6 +66,7 @@ const importData: NavItem = {
   icon: FileSpreadsheet,
   match: [routes.importData],
   managersOnly: true,
+  needsConnection: true,
 };
 
 export const NAV: Record<ShellVariant, { heading: string; sections: NavSection[] }> = {

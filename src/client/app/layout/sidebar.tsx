@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { useLogout, usePermissions } from '../../features/auth';
 import { cn } from '../../lib/cn';
+import { useNeedsConnection } from '../../lib/connection';
+import { recordsWaitingToBeSent, signOutLosesText } from '../../lib/offline/sign-out';
 import { isCurrent, NAV, type ShellVariant } from './nav-items';
 
 export interface SidebarProps {
@@ -32,7 +34,11 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
+  const needsConnection = useNeedsConnection();
   const onLogout = () => {
+    // Signing out empties what the app kept for this user: records not yet sent would be lost.
+    const waiting = recordsWaitingToBeSent();
+    if (waiting > 0 && !window.confirm(signOutLosesText(waiting))) return;
     logout.mutate(undefined, { onSuccess: () => navigate(routes.login, { replace: true }) });
   };
 
@@ -76,6 +82,22 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
                   {items.map((item) => {
                     const current = isCurrent(item, pathname);
                     const Icon = item.icon;
+                    if (item.needsConnection && needsConnection.disabled) {
+                      return (
+                        <li key={item.label}>
+                          <button
+                            type="button"
+                            disabled
+                            title={needsConnection.title}
+                            aria-describedby={needsConnection['aria-describedby']}
+                            className="flex min-h-10 w-full cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-400"
+                          >
+                            <Icon className="size-5 shrink-0" aria-hidden="true" />
+                            {item.label}
+                          </button>
+                        </li>
+                      );
+                    }
                     return (
                       <li key={item.label}>
                         <Link
@@ -105,6 +127,7 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
             type="button"
             onClick={onLogout}
             disabled={logout.isPending}
+            {...needsConnection}
             className="flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-60"
           >
             <LogOut className="size-5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useNeedsConnection } from '../../lib/connection';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -34,6 +35,11 @@ export type ButtonProps = ComponentProps<'button'> & {
   /** An icon before the text (give it aria-hidden). */
   icon?: ReactNode;
   fullWidth?: boolean;
+  /**
+   * Whether the action needs the server (delete, void, edit, export, PDF): disabled offline with the
+   * reason 'Needs a connection' (docs/decisions/144-reading-offline.md). Danger buttons do by default.
+   */
+  needsServer?: boolean;
 };
 
 export function Button({
@@ -45,16 +51,20 @@ export function Button({
   className,
   type = 'button',
   disabled,
+  needsServer = variant === 'danger',
   children,
   ...button
 }: ButtonProps) {
+  const offline = useNeedsConnection(needsServer);
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled || busy || offline.disabled}
       aria-busy={busy || undefined}
       className={buttonClass(variant, { fullWidth, className })}
       {...button}
+      title={offline.title ?? button.title}
+      aria-describedby={offline['aria-describedby'] ?? button['aria-describedby']}
     >
       {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : icon}
       {busy ? (busyText ?? children) : children}

@@ -46,7 +46,8 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelText}
           </Button>
-          <Button variant={tone} onClick={onConfirm} busy={busy} busyText={busyText}>
+          {/* Every confirmed action here is a write the server must make: none offline. */}
+          <Button variant={tone} onClick={onConfirm} busy={busy} busyText={busyText} needsServer>
             {confirmText}
           </Button>
         </>

@@ -17,7 +17,7 @@ export interface ExportButtonProps {
   variant?: ButtonVariant;
 }
 
-/** Downloads a server-made file with the session; busy while it comes, a toast if it fails. */
+/** Downloads a server-made file with the session; busy while it comes, a toast if it fails; disabled offline. */
 export function ExportButton({
   url,
   fileName,
@@ -45,6 +45,7 @@ export function ExportButton({
       busyText={busyText}
       icon={<Download className="size-4" aria-hidden="true" />}
       onClick={onClick}
+      needsServer
     >
       {children}
     </Button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NOT_SAVED, useOnline } from '../../lib/connection';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { InlineError } from './inline-error';
@@ -23,6 +24,9 @@ export interface ListBodyProps {
 
 /** A list's body: the skeleton while loading, the error or empty state (with 'Try again' after a failed load), then the rows. */
 export function ListBody({ query, skeleton, isEmpty, emptyMessage, errorMessage, children }: ListBodyProps) {
+  const online = useOnline();
+  // Offline and this page never loaded here: nothing is coming until the connection is back (decision 144).
+  if (query.isPending && !online) return <EmptyState message={NOT_SAVED} />;
   if (query.isPending) return <>{skeleton}</>;
   const tryAgain = (
     <Button variant="secondary" onClick={() => query.refetch()}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client';
+import { NOT_SAVED, useOnline } from '../../lib/connection';
 import { Button } from './button';
 import { InlineError } from './inline-error';
 import { LinkButton } from './link-button';
@@ -43,6 +44,17 @@ export function RecordLoader<T>({
   back,
   children,
 }: RecordLoaderProps<T>) {
+  const online = useOnline();
+  if (query.isPending && !online) {
+    // Offline and never loaded here: nothing is coming until the connection is back (decision 144).
+    return (
+      <InlineError className={className} message={NOT_SAVED}>
+        <LinkButton to={back.to} variant="secondary">
+          {back.label}
+        </LinkButton>
+      </InlineError>
+    );
+  }
   if (query.isPending) {
     return <SkeletonBars count={skeletonCount} label={loadingLabel} className={className} />;
   }

@@ -5,7 +5,14 @@ export type RowButtonProps = Omit<IconButtonProps, 'icon' | 'tone'>;
 
 /** The pencil button of a row; its label names the record (e.g. 'Edit Ama Mensah'). */
 export function EditIconButton(props: RowButtonProps) {
-  return <IconButton icon={<Pencil className="size-4" aria-hidden="true" />} tone="primary" {...props} />;
+  return (
+    <IconButton
+      icon={<Pencil className="size-4" aria-hidden="true" />}
+      tone="primary"
+      needsServer
+      {...props}
+    />
+  );
 }
 
 /** The bin button of a row; its label names the record (e.g. 'Delete Ama Mensah'). */

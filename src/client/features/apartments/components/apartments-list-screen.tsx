@@ -70,6 +70,7 @@ function ApartmentCard({
         <Button
           variant="secondary"
           onClick={() => navigate(routes.editApartment(apartment._id))}
+          needsServer
           aria-label={`Edit ${apartment.title}`}
         >
           Edit

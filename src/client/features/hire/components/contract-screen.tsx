@@ -330,7 +330,7 @@ function ContractActions({
           Pay all arrears {formatGhc(all)}
         </Button>
       ) : null}
-      <LinkButton to={routes.editContract(contract._id)} variant="secondary">
+      <LinkButton to={routes.editContract(contract._id)} variant="secondary" needsServer>
         Edit
       </LinkButton>
       {contract.status === 'active' ? (

@@ -16,6 +16,7 @@ import { type ReceiptOf, useReceipt } from '../api/use-receipt';
 import { receiptPhone, receiptShareText } from '../receipt-text';
 import './receipt-print.css';
 import { PhoneLink } from '../../../components/ui/phone-link';
+import { useNeedsConnection } from '../../../lib/connection';
 
 export const RECEIPT_TEXTS = {
   loadFailed: 'Failed to load the receipt.',
@@ -146,19 +147,27 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
 
 /** Print, Download PDF and Share on WhatsApp: on screen only. */
 function ReceiptActions({ receipt }: { receipt: Receipt }) {
+  // The receipt screen reads offline; its PDF is made by the server (decision 144).
+  const offline = useNeedsConnection();
   return (
     <div className="mb-4 flex flex-wrap gap-2 print:hidden">
       <Button icon={<Printer className="size-4" aria-hidden="true" />} onClick={() => window.print()}>
         Print
       </Button>
-      <a
-        href={api.receiptPdf(receipt.paymentId)}
-        download={`Receipt_${receipt.receiptNumber}.pdf`}
-        className={buttonClass('secondary')}
-      >
-        <FileDown className="size-4" aria-hidden="true" />
-        Download PDF
-      </a>
+      {offline.disabled ? (
+        <Button variant="secondary" icon={<FileDown className="size-4" aria-hidden="true" />} needsServer>
+          Download PDF
+        </Button>
+      ) : (
+        <a
+          href={api.receiptPdf(receipt.paymentId)}
+          download={`Receipt_${receipt.receiptNumber}.pdf`}
+          className={buttonClass('secondary')}
+        >
+          <FileDown className="size-4" aria-hidden="true" />
+          Download PDF
+        </a>
+      )}
       <WhatsAppLink phone={receiptPhone(receipt)} text={receiptShareText(receipt)}>
         Share on WhatsApp
       </WhatsAppLink>

@@ -142,7 +142,7 @@ function TenantActions({ record }: { record: RentRecord }) {
   return (
     <>
       <LinkButton to={recordPaymentLink(record._id)}>Record payment</LinkButton>
-      <LinkButton to={routes.editTenant(record._id)} variant="secondary">
+      <LinkButton to={routes.editTenant(record._id)} variant="secondary" needsServer>
         Edit
       </LinkButton>
       <Button variant="secondary" icon={<RefreshCw className="size-4" aria-hidden="true" />} onClick={renew}>

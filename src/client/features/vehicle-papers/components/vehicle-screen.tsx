@@ -95,6 +95,7 @@ export function VehicleScreen() {
               <LinkButton
                 to={routes.editVehicle(record._id)}
                 variant="secondary"
+                needsServer
                 icon={<Pencil className="size-4" aria-hidden="true" />}
               >
                 Edit vehicle

@@ -139,6 +139,7 @@ export function VehicleListScreen() {
                     <LinkButton
                       to={routes.editVehicle(vehicle._id)}
                       variant="secondary"
+                      needsServer
                       icon={<Pencil className="size-4" aria-hidden="true" />}
                     >
                       Edit
