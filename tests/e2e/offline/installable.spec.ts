@@ -188,8 +188,10 @@ test('signed in, /home opens from the service worker offline, and /api is never 
     const answer = await page.reload();
     expect(answer?.fromServiceWorker()).toBe(true);
     expect(page.url()).toMatch(/\/home$/);
-    // The app's own page, not the browser's: with no answer from the API it offers to try again.
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The app's own page, not the browser's: the shell from the service worker, the signed-in
+    // user's saved answers from IndexedDB (docs/decisions/144-reading-offline.md).
+    await expect(page.getByRole('status').filter({ hasText: 'Offline — showing saved data' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Your Property Manager' })).toBeVisible();
     const offlineApi = await page.evaluate(
       (url) =>
         fetch(url).then(
