@@ -23,7 +23,7 @@ describe('Import: one Idempotency-Key per import of one file and mapping (decisi
     let answers = 0;
     const fetchMock = mockFetch({
       [`POST ${api.importPreview('apartments')}`]: (init) => {
-        const sent = (init?.body as FormData).get('mapping');
+        const sent = init?.body instanceof FormData ? init.body.get('mapping') : null;
         return { body: previewOf(typeof sent === 'string' ? JSON.parse(sent) : undefined) };
       },
       [`POST ${api.importRecords('apartments')}`]: () => {
