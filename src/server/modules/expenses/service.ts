@@ -26,6 +26,7 @@ const missing = () => notFound('Expense');
 /** The 400s for a unit or vehicle this account does not have (unknown, deleted, another account's). */
 export const EXPENSE_UNIT_MISSING = 'The selected unit does not exist';
 export const EXPENSE_VEHICLE_MISSING = 'The selected vehicle does not exist';
+/** The 409 of an Idempotency-Key already used for another expense (decision 139). */
 export const EXPENSE_KEY_REUSED =
   'This expense was already recorded with other details. Check the expense list before adding it again.';
 const unitMissing = () => invalidField('apartmentId', EXPENSE_UNIT_MISSING);

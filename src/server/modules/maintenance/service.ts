@@ -22,6 +22,7 @@ const missing = () => notFound('Maintenance record');
 
 /** The 400 for a vehicle this account does not have (unknown, deleted, or another account's). */
 export const VEHICLE_MISSING = 'The selected vehicle does not exist';
+/** The 409 of an Idempotency-Key already used for another record (decision 139). */
 export const MAINTENANCE_KEY_REUSED =
   'This maintenance record was already added with other details. Check the maintenance list before adding it again.';
 const vehicleMissing = () => invalidField('vehicleId', VEHICLE_MISSING);

@@ -14,9 +14,9 @@ import { odometerRepository } from './repository';
 
 const repository = (ctx: ReadContext) => odometerRepository(ctx.trx, ctx.accountId);
 const vehicles = (ctx: ReadContext) => vehicleLookup(ctx.trx, ctx.accountId);
+/** The 409 of an Idempotency-Key already used for another reading (decision 139). */
 export const ODOMETER_KEY_REUSED =
   'This odometer reading was already recorded with other details. Check the readings before adding it again.';
-
 /** The vehicle of the path is unknown, another account's, or was deleted meanwhile. */
 const vehicleMissing = () => notFound('Vehicle record');
 
