@@ -13,7 +13,7 @@ type VoidableTable = 'payments' | 'remittances';
 
 /**
  * The tables whose rows keep the Idempotency-Key of the request that added them, unique per account
- * (docs/decisions/043-..., 139-once-per-key-for-more-adds.md).
+ * (docs/decisions/043-payment-idempotency-key.md, docs/decisions/139-once-per-key-for-more-adds.md).
  */
 export type KeyedTable = VoidableTable | 'expenses' | 'maintenance_records' | 'odometer_readings';
 

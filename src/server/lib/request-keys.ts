@@ -12,9 +12,9 @@ export interface Keyed<T> {
 }
 
 /**
- * What an add once per Idempotency-Key needs to know (docs/decisions/043-..., 139-...): the record
- * the account stored under a key (null: none), whether it is what this request asks, and the 409's
- * message when it is not.
+ * What an add once per Idempotency-Key needs to know (docs/decisions/043-payment-idempotency-key.md,
+ * docs/decisions/139-once-per-key-for-more-adds.md): the record the account stored under a key
+ * (null: none), whether it is what this request asks, and the 409's message when it is not.
  */
 export interface KeyRule<T> {
   storedUnder(requestKey: string): Promise<T | null>;
