@@ -1,6 +1,7 @@
+import type { Insertable } from 'kysely';
 import { nowIso } from '../lib/ids';
 import type { Actor, Executor } from '../lib/service-context';
-import type { Database } from './schema';
+import type { Database, PaymentsTable } from './schema';
 
 /** The tables whose rows have an `id` and belong to one account. */
 type OwnedTable = {
@@ -9,6 +10,12 @@ type OwnedTable = {
 
 /** The tables of money that is voided rather than deleted (docs/ledger.md §3, docs/hire.md §2). */
 type VoidableTable = 'payments' | 'remittances';
+
+/**
+ * The tables whose rows keep the Idempotency-Key of the request that added them, unique per account
+ * (docs/decisions/043-payment-idempotency-key.md, docs/decisions/139-once-per-key-for-more-adds.md).
+ */
+export type KeyedTable = VoidableTable | 'expenses' | 'maintenance_records' | 'odometer_readings';
 
 // Kysely cannot relate a table chosen at run time to its columns; every table named above has them.
 type AnyOwned = 'payments';
@@ -52,12 +59,12 @@ export async function voidOwned(
 }
 
 /**
- * The id of the account's payment or remittance recorded under an Idempotency-Key (decision 043),
- * voided or not; null when there is none.
+ * The id of the account's row of `table` added under an Idempotency-Key (decisions 043 and 139), a
+ * voided payment or remittance included; null when there is none.
  */
 export async function ownedIdByRequestKey(
   db: Executor,
-  table: VoidableTable,
+  table: KeyedTable,
   accountId: string,
   requestKey: string,
 ): Promise<string | null> {
@@ -68,4 +75,22 @@ export async function ownedIdByRequestKey(
     .where('request_key', '=', requestKey)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Inserts a row with the Idempotency-Key of its request, or nothing when the account's unique index
+ * finds the key taken (decision 139): on PostgreSQL by a request sent at the same moment, whose commit
+ * the insert waited for. Whether the row was stored. A row without a key is always stored.
+ */
+export async function insertKeyed<T extends KeyedTable>(
+  db: Executor,
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto(table as AnyOwned)
+    .values(row as Insertable<PaymentsTable>)
+    .onConflict((on) => on.columns(['account_id', 'request_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -112,6 +112,8 @@ export interface MaintenanceRecordsTable {
   updated_at: string;
   /** The vehicle's odometer in km when the job was done (docs/reminders.md §2); null when not given. */
   odometer_km: number | null;
+  /** The Idempotency-Key of the request that added it (decision 139); null when sent without one. */
+  request_key: string | null;
 }
 
 export interface MaintenanceIssuesTable {
@@ -297,6 +299,21 @@ export interface OdometerReadingsTable {
   km: number;
   note: string;
   created_at: string;
+  /** The Idempotency-Key of the request that added it (decision 139); null when sent without one. */
+  request_key: string | null;
+}
+
+/**
+ * An import's Idempotency-Key (decision 140): what was imported under it (its kind, a fingerprint of
+ * the file, mapping and skipped rows) and how many records, so a repeat answers the same.
+ */
+export interface ImportKeysTable {
+  account_id: string;
+  request_key: string;
+  kind: string;
+  fingerprint: string;
+  imported: number;
+  created_at: string;
 }
 
 /** A service to do every so many km and/or months (docs/reminders.md §2). */
@@ -420,6 +437,8 @@ export interface ExpensesTable {
   recorded_by_name: string;
   created_at: string;
   updated_at: string;
+  /** The Idempotency-Key of the request that added it (decision 139); null when sent without one. */
+  request_key: string | null;
 }
 
 /** One row per account and cached list, bumped in the transaction of every write that changes it. */
@@ -536,6 +555,7 @@ export interface Database {
   reminder_runs: ReminderRunsTable;
   backup_runs: BackupRunsTable;
   expenses: ExpensesTable;
+  import_keys: ImportKeysTable;
   alert_marks: AlertMarksTable;
   day_totals: DayTotalsTable;
   rent_record_totals: RentRecordTotalsTable;

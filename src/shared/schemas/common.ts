@@ -171,3 +171,16 @@ export const blankAsNull = (value: unknown) =>
 export const idParams = z.object({ id: z.string().max(200) });
 
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * `Idempotency-Key` on an add: one random key per record the user means to add, so a retry after a
+ * lost answer stores nothing twice (decisions 043 and 139).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 16 to 100 letters, digits, - or _';
+export const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE })
+    .optional(),
+});

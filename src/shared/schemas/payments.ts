@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments';
 import {
   blankAsNull,
   dateField,
+  idempotencyHeaders,
   invisibleTextMessage,
   isInvisibleText,
   moneyField,
@@ -135,18 +136,9 @@ export const receivedPaymentFields = z.object({
 export const receivedPaymentBody = receivedPaymentFields.refine(...networkOnlyWithMomo(false));
 export type ReceivedPaymentBody = z.input<typeof receivedPaymentFields>;
 
-/**
- * `Idempotency-Key` on add-payment: one random key per payment the user means to record, so a retry
- * after a lost answer records nothing twice (decision 043).
- */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 16 to 100 letters, digits, - or _';
-export const addPaymentHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string({ error: IDEMPOTENCY_KEY_MESSAGE })
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE })
-    .optional(),
-});
+/** `Idempotency-Key` on add-payment (decision 043): the rule every keyed add shares (schemas/common). */
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE } from './common';
+export const addPaymentHeaders = idempotencyHeaders;
 
 /** The edit-payment fields with the date as `date` (what the form holds and checks). */
 export const editPaymentFields = z.object({

@@ -143,8 +143,11 @@ describe('migration 0009 on an install that has a fleet, contracts and an audit 
     const db = t.handle.db;
     expect(before.audit_events).toHaveLength(OLD_ENTITIES.length * 2);
     // Later migrations add columns of their own (0014: the contracts' figures, of no day yet; 0024:
-    // the business's rent tax rate, 8 % to start with).
+    // the business's rent tax rate, 8 % to start with; 0025: the add's Idempotency-Key, none).
     const after = await oldRows(db);
+    const records = (after.maintenance_records ?? []) as Record<string, unknown>[];
+    expect(records.map((row) => row.request_key)).toEqual(records.map(() => null));
+    after.maintenance_records = records.map(({ request_key: _key, ...row }) => row);
     const accounts = (after.accounts ?? []) as Record<string, unknown>[];
     expect(accounts.map((row) => row.rent_tax_rate_bp)).toEqual(accounts.map(() => 800));
     after.accounts = accounts.map(({ rent_tax_rate_bp: _rate, ...row }) => row);

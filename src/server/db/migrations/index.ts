@@ -23,6 +23,7 @@ import { recordTotals } from './0021-record-totals';
 import { recordOrderIndexes } from './0022-record-order-indexes';
 import { backupRuns } from './0023-backup-runs';
 import { expenses } from './0024-expenses';
+import { requestKeys } from './0025-request-keys';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   recordOrderIndexes,
   backupRuns,
   expenses,
+  requestKeys,
 ];

@@ -7,7 +7,7 @@ import type {
   ExpenseListQuery,
   ExpenseTotals,
 } from '../../../shared/schemas/expenses';
-import { deleteOwned } from '../../db/owned-rows';
+import { deleteOwned, insertKeyed, ownedIdByRequestKey } from '../../db/owned-rows';
 import type { ExpensesTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { searchCondition } from '../../lib/list-read';
@@ -167,22 +167,26 @@ export function expensesRepository(db: Executor, accountId: string) {
       return row ? toExpense(row) : null;
     },
 
-    async insert(input: ExpenseValues, actor: Actor): Promise<string> {
+    /** The id of the expense this account added under an Idempotency-Key (decision 139), if any. */
+    findIdByRequestKey(requestKey: string): Promise<string | null> {
+      return ownedIdByRequestKey(db, 'expenses', accountId, requestKey);
+    },
+
+    /** Stores an expense with its request's key; its id, or null when the key was taken meanwhile. */
+    async insert(input: ExpenseValues, actor: Actor, requestKey?: string): Promise<string | null> {
       const now = monotonicNowIso();
       const id = newId();
-      await db
-        .insertInto('expenses')
-        .values({
-          id,
-          account_id: accountId,
-          ...valueColumns(input),
-          recorded_by_id: actor._id,
-          recorded_by_name: actor.name,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return id;
+      const stored = await insertKeyed(db, 'expenses', {
+        id,
+        account_id: accountId,
+        ...valueColumns(input),
+        recorded_by_id: actor._id,
+        recorded_by_name: actor.name,
+        created_at: now,
+        updated_at: now,
+        request_key: requestKey ?? null,
+      });
+      return stored ? id : null;
     },
 
     /** Replaces an expense's values; false when this account has no such expense. */

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
-import { idParams, messageResponse } from '../../../shared/schemas/common';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaders,
+  idParams,
+  messageResponse,
+} from '../../../shared/schemas/common';
 import {
   EXPENSES_EXPORT_FILE,
   expense,
@@ -12,6 +17,7 @@ import {
   expenseUpdateBody,
 } from '../../../shared/schemas/expenses';
 import { eachRow, sendJsonArray } from '../../lib/list-read';
+import { keyedAnswer } from '../../lib/request-keys';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { expenseExportColumns } from './export-columns';
 import { expensesService } from './service';
@@ -43,8 +49,14 @@ export async function expensesRoutes(app: FastifyInstance) {
 
   route.post(
     api.expenses,
-    { schema: { body: expenseCreateBody, response: { 200: expense } } },
-    async (request) => request.write((ctx) => expensesService.create(ctx, request.body)),
+    { schema: { headers: idempotencyHeaders, body: expenseCreateBody, response: { 200: expense } } },
+    async (request, reply) => {
+      const requestKey = request.headers[IDEMPOTENCY_HEADER];
+      return keyedAnswer(
+        reply,
+        await request.write((ctx) => expensesService.create(ctx, request.body, requestKey)),
+      );
+    },
   );
 
   route.put(

@@ -85,6 +85,7 @@ export function expenseSeedRows(
       recorded_by_name: 'Demo data',
       created_at: now,
       updated_at: now,
+      request_key: null,
     });
   };
   const firstOfMonth = `${today.slice(0, 8)}01`;

@@ -1,4 +1,5 @@
 import type { PagedList } from '../../../shared/list-query';
+import { toPesewas } from '../../../shared/money';
 import {
   categoryProblem,
   DEFAULT_EXPENSE_METHOD,
@@ -14,6 +15,7 @@ import { expenseSubjects } from '../../db/expense-subjects';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage, summaryOnce } from '../../lib/list-read';
+import { type Keyed, type KeyRule, onceUnderKey } from '../../lib/request-keys';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { type ExpenseValues, expensesRepository } from './repository';
@@ -24,6 +26,9 @@ const missing = () => notFound('Expense');
 /** The 400s for a unit or vehicle this account does not have (unknown, deleted, another account's). */
 export const EXPENSE_UNIT_MISSING = 'The selected unit does not exist';
 export const EXPENSE_VEHICLE_MISSING = 'The selected vehicle does not exist';
+/** The 409 of an Idempotency-Key already used for another expense (decision 139). */
+export const EXPENSE_KEY_REUSED =
+  'This expense was already recorded with other details. Check the expense list before adding it again.';
 const unitMissing = () => invalidField('apartmentId', EXPENSE_UNIT_MISSING);
 const vehicleMissing = () => invalidField('vehicleId', EXPENSE_VEHICLE_MISSING);
 
@@ -44,6 +49,34 @@ async function checkSubject(ctx: ServiceContext, input: ExpenseCreate | ExpenseU
 /** A unit or vehicle deleted by another process between the check and the write breaks the key. */
 const pointingAtSubject = <T>(input: ExpenseValues, write: () => Promise<T>) =>
   refusedAs(write, { foreignKey: input.apartmentId ? unitMissing : vehicleMissing });
+
+/** Whether an expense stored earlier is what `input` asks to add (its method settled as the add settles it). */
+function sameDetails(stored: Expense, input: ExpenseCreate): boolean {
+  return (
+    stored.date === input.date &&
+    stored.category === input.category &&
+    toPesewas(stored.amount) === toPesewas(input.amount) &&
+    stored.apartmentId === input.apartmentId &&
+    stored.vehicleId === input.vehicleId &&
+    stored.payee === input.payee &&
+    stored.method === (input.method ?? DEFAULT_EXPENSE_METHOD) &&
+    stored.reference === input.reference &&
+    stored.note === input.note
+  );
+}
+
+/** An add once per Idempotency-Key (decision 139): the expense stored under it, compared by its details. */
+function keyRule(ctx: ServiceContext, input: ExpenseCreate): KeyRule<Expense> {
+  const expenses = repository(ctx);
+  return {
+    storedUnder: async (requestKey) => {
+      const id = await expenses.findIdByRequestKey(requestKey);
+      return id === null ? null : expenses.findById(id);
+    },
+    same: (stored) => sameDetails(stored, input),
+    reused: EXPENSE_KEY_REUSED,
+  };
+}
 
 /**
  * Expenses (docs/insight.md §1): money out, of a unit, a vehicle or the business. Maintenance and
@@ -70,17 +103,23 @@ export const expensesService = {
     return found;
   },
 
-  /** Records an expense (the screen's form, and each row of an `expenses` import). */
-  async create(ctx: ServiceContext, input: ExpenseCreate): Promise<Expense> {
-    await checkSubject(ctx, input);
-    const expenses = repository(ctx);
-    const values: ExpenseValues = { ...input, method: input.method ?? DEFAULT_EXPENSE_METHOD };
-    const id = await pointingAtSubject(values, () => expenses.insert(values, ctx.actor));
-    const created = await expenses.findById(id);
-    if (!created) throw missing();
-    await audit.created(ctx, 'expense', created);
-    ctx.changed('expenses');
-    return created;
+  /**
+   * Records an expense (the screen's form, and each row of an `expenses` import). Once per
+   * Idempotency-Key (decision 139): a repeat writes nothing and answers the expense stored under it.
+   */
+  create(ctx: ServiceContext, input: ExpenseCreate, requestKey?: string): Promise<Keyed<Expense>> {
+    return onceUnderKey(requestKey, keyRule(ctx, input), async () => {
+      await checkSubject(ctx, input);
+      const expenses = repository(ctx);
+      const values: ExpenseValues = { ...input, method: input.method ?? DEFAULT_EXPENSE_METHOD };
+      const id = await pointingAtSubject(values, () => expenses.insert(values, ctx.actor, requestKey));
+      if (id === null) return null;
+      const created = await expenses.findById(id);
+      if (!created) throw missing();
+      await audit.created(ctx, 'expense', created);
+      ctx.changed('expenses');
+      return created;
+    });
   },
 
   /** Replaces an expense; a blank method keeps the stored one. Unchanged → nothing written. */

@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DELETE_ROLES } from '../../../shared/constants';
 import { importTemplateFile } from '../../../shared/imports';
 import { api } from '../../../shared/paths';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../../shared/schemas/common';
 import {
   importKindParams,
   importPreview,
   importRefusal,
   importResult,
 } from '../../../shared/schemas/imports';
+import { keyedAnswer } from '../../lib/request-keys';
 import { routePattern } from '../../lib/route-pattern';
 import { readSpreadsheet } from '../../lib/spreadsheet';
+import { importFingerprint } from './import-keys';
 import { ImportRefused, importsService } from './service';
 import { readUpload, registerUpload } from './upload';
 
@@ -39,7 +42,11 @@ export async function importsRoutes(app: FastifyInstance) {
     routePattern(api.importRecords, 'kind'),
     {
       config,
-      schema: { params: importKindParams, response: { 200: importResult, 400: importRefusal.partial() } },
+      schema: {
+        params: importKindParams,
+        headers: idempotencyHeaders,
+        response: { 200: importResult, 400: importRefusal.partial() },
+      },
     },
     async (request, reply) => {
       const upload = await readUpload(request);
@@ -48,8 +55,16 @@ export async function importsRoutes(app: FastifyInstance) {
       // Without a mapping sent, the headers' own (an export imported again as it is).
       const mapping =
         upload.mapping ?? (await importsService.preview(request.readContext(), kind, sheet)).mapping;
+      const requestKey = request.headers[IDEMPOTENCY_HEADER];
+      // What was sent, not the mapping worked out: the same sending is the same import (decision 140).
+      const key = requestKey
+        ? { requestKey, fingerprint: importFingerprint(kind, upload.file, upload.mapping, upload.skip) }
+        : undefined;
       try {
-        return await request.write((ctx) => importsService.run(ctx, kind, sheet, mapping, upload.skip));
+        const done = await request.write((ctx) =>
+          importsService.runOnce(ctx, key, kind, sheet, mapping, upload.skip),
+        );
+        return { imported: keyedAnswer(reply, done).imported };
       } catch (error) {
         if (error instanceof ImportRefused) return reply.code(400).send(error.body);
         throw error;

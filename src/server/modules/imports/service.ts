@@ -10,7 +10,9 @@ import type {
   ImportResult,
 } from '../../../shared/schemas/imports';
 import { DomainError, invalid } from '../../lib/domain-errors';
+import { type Keyed, onceUnderKey } from '../../lib/request-keys';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
+import { type ImportUnderKey, importKeysRepository } from './import-keys';
 import { type FieldValues, KIND_DEFINITIONS, type KindDefinition } from './kinds';
 
 /** A sheet as the spreadsheet reader gives it (lib/spreadsheet): the header, then each row's texts. */
@@ -27,7 +29,15 @@ export const IMPORT_MESSAGES = {
   unknownColumn: (column: string) => `The mapping names a column the file does not have: ${column}`,
   unknownField: (field: string) => `The mapping names a field this kind does not have: ${field}`,
   twice: (header: string) => `Two columns are mapped to ${header}: map only one`,
+  keyReused:
+    'This import was already made with another file or mapping. Check the records before importing again.',
 } as const;
+
+/** An import's Idempotency-Key and what the import is (decision 140). */
+export interface ImportRequestKey {
+  requestKey: string;
+  fingerprint: string;
+}
 
 /** The import's 400 (docs/insight.md §4): every invalid row, nothing imported (the write rolled back). */
 export class ImportRefused extends Error {
@@ -239,6 +249,35 @@ export const importsService = {
       }
     }
     return { imported: rows.length };
+  },
+
+  /**
+   * `run` once per Idempotency-Key (decision 140): the key is taken first, in the import's own
+   * transaction; a repeat of the same import answers its count and imports nothing, another file or
+   * mapping under the key is refused (409). Without a key, `run` as it is.
+   */
+  async runOnce(
+    ctx: ServiceContext,
+    key: ImportRequestKey | undefined,
+    kind: ImportKind,
+    sheet: ImportSheet,
+    mapping: ImportMapping,
+    skip?: readonly number[],
+  ): Promise<Keyed<ImportUnderKey>> {
+    const run = () => importsService.run(ctx, kind, sheet, mapping, skip);
+    if (!key) return { record: { imported: (await run()).imported, fingerprint: '' }, replayed: false };
+    const keys = importKeysRepository(ctx.trx, ctx.accountId);
+    const rule = {
+      storedUnder: (requestKey: string) => keys.find(requestKey),
+      same: (stored: ImportUnderKey) => stored.fingerprint === key.fingerprint,
+      reused: IMPORT_MESSAGES.keyReused,
+    };
+    return onceUnderKey(key.requestKey, rule, async () => {
+      if (!(await keys.claim(key.requestKey, kind, key.fingerprint))) return null;
+      const { imported } = await run();
+      await keys.setImported(key.requestKey, imported);
+      return { imported, fingerprint: key.fingerprint };
+    });
   },
 
   /** The kind's template (decision 137): its export's headers, and a sheet of notes with an example each. */

@@ -128,6 +128,7 @@ describe('the old whole array (no page)', () => {
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: '2026-01-01T00:00:00.000Z',
         odometer_km: null,
+        request_key: null,
       }),
     );
     await t.handle.db.insertInto('maintenance_records').values(rows).execute();

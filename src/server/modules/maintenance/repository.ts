@@ -10,7 +10,7 @@ import type {
   MaintenanceUpdate,
 } from '../../../shared/schemas/maintenance';
 import { insertInBatches } from '../../db/insert-in-batches';
-import { deleteOwned } from '../../db/owned-rows';
+import { deleteOwned, insertKeyed, ownedIdByRequestKey } from '../../db/owned-rows';
 import { maintenanceTotalsOf } from '../../db/record-totals';
 import type { MaintenanceRecordsTable } from '../../db/schema';
 import { keysMatching, rowSearch, searchKey } from '../../db/text-search';
@@ -196,7 +196,17 @@ export function maintenanceRepository(db: Executor, accountId: string) {
       return toMaintenanceRecord(row, (await issuesOf([id])).get(id) ?? []);
     },
 
-    async insert(input: MaintenanceCreate, vehicle: VehicleReference): Promise<MaintenanceRecord> {
+    /** The id of the record this account added under an Idempotency-Key (decision 139), if any. */
+    findIdByRequestKey(requestKey: string): Promise<string | null> {
+      return ownedIdByRequestKey(db, 'maintenance_records', accountId, requestKey);
+    },
+
+    /** Stores a record with its request's key, as the API shows it; null when the key was taken meanwhile. */
+    async insert(
+      input: MaintenanceCreate,
+      vehicle: VehicleReference,
+      requestKey?: string,
+    ): Promise<MaintenanceRecord | null> {
       const now = monotonicNowIso();
       const row: MaintenanceRecordsTable = {
         id: newId(),
@@ -208,8 +218,9 @@ export function maintenanceRepository(db: Executor, accountId: string) {
         created_at: now,
         updated_at: now,
         odometer_km: input.odometer,
+        request_key: requestKey ?? null,
       };
-      await db.insertInto('maintenance_records').values(row).execute();
+      if (!(await insertKeyed(db, 'maintenance_records', row))) return null;
       await insertIssues(row.id, input.issue);
       return toMaintenanceRecord(row, input.issue);
     },

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DELETE_ROLES } from '../../../shared/constants';
 import { api } from '../../../shared/paths';
-import { idParams, messageResponse } from '../../../shared/schemas/common';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaders,
+  idParams,
+  messageResponse,
+} from '../../../shared/schemas/common';
 import {
   MAINTENANCE_EXPORT_FILE,
   maintenanceCreateBody,
@@ -12,6 +17,7 @@ import {
   maintenanceUpdateBody,
 } from '../../../shared/schemas/maintenance';
 import { eachRow, sendJsonArray } from '../../lib/list-read';
+import { keyedAnswer } from '../../lib/request-keys';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { maintenanceExportColumns } from './export-columns';
 import { maintenanceService, VEHICLE_MISSING } from './service';
@@ -45,8 +51,18 @@ export async function maintenanceRoutes(app: FastifyInstance) {
 
   route.post(
     api.addMaintenance,
-    { schema: { body: maintenanceCreateBody, response: { 200: maintenanceRecord } } },
-    async (request) => request.write((ctx) => maintenanceService.create(ctx, request.body)),
+    {
+      schema: {
+        headers: idempotencyHeaders,
+        body: maintenanceCreateBody,
+        response: { 200: maintenanceRecord },
+      },
+    },
+    async (request, reply) => {
+      const requestKey = request.headers[IDEMPOTENCY_HEADER];
+      const added = await request.write((ctx) => maintenanceService.create(ctx, request.body, requestKey));
+      return keyedAnswer(reply, added);
+    },
   );
 
   route.put(

@@ -181,6 +181,7 @@ function addJob(
     created_at: createdAt,
     updated_at: createdAt,
     odometer_km: null,
+    request_key: null,
   });
   job.issue.forEach((text, position) => {
     rows.issues.push({ id: newId(), record_id: id, position, text });

@@ -1,4 +1,5 @@
 import type { PagedList } from '../../../shared/list-query';
+import { toPesewas } from '../../../shared/money';
 import type {
   MaintenanceCreate,
   MaintenanceListParams,
@@ -10,6 +11,7 @@ import { vehicleLookup } from '../../db/vehicle-lookup';
 import { refusedAs } from '../../lib/db-errors';
 import { invalidField, notFound } from '../../lib/domain-errors';
 import { offsetBatches, readPage } from '../../lib/list-read';
+import { type Keyed, type KeyRule, onceUnderKey } from '../../lib/request-keys';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { odometerService } from '../odometer';
@@ -20,6 +22,9 @@ const missing = () => notFound('Maintenance record');
 
 /** The 400 for a vehicle this account does not have (unknown, deleted, or another account's). */
 export const VEHICLE_MISSING = 'The selected vehicle does not exist';
+/** The 409 of an Idempotency-Key already used for another record (decision 139). */
+export const MAINTENANCE_KEY_REUSED =
+  'This maintenance record was already added with other details. Check the maintenance list before adding it again.';
 const vehicleMissing = () => invalidField('vehicleId', VEHICLE_MISSING);
 
 /**
@@ -35,6 +40,32 @@ const pointingAtVehicle = <T>(write: () => Promise<T>) => refusedAs(write, { for
 function changedWith(ctx: ServiceContext, ...records: (MaintenanceRecord | null)[]) {
   ctx.changed('maintenance', 'vehicles', 'schedules');
   if (records.some((record) => record?.odometer != null)) ctx.changed('odometer');
+}
+
+/** Whether a record stored earlier is what `input` asks to add. */
+function sameDetails(stored: MaintenanceRecord, input: MaintenanceCreate): boolean {
+  return (
+    stored.vehicleId._id === input.vehicleId &&
+    stored.maintenanceDate === input.maintenanceDate &&
+    toPesewas(stored.cost) === toPesewas(input.cost) &&
+    stored.status === input.status &&
+    stored.odometer === input.odometer &&
+    stored.issue.length === input.issue.length &&
+    stored.issue.every((issue, index) => issue === input.issue[index])
+  );
+}
+
+/** An add once per Idempotency-Key (decision 139): the record stored under it, compared by its details. */
+function keyRule(ctx: ServiceContext, input: MaintenanceCreate): KeyRule<MaintenanceRecord> {
+  const records = repository(ctx);
+  return {
+    storedUnder: async (requestKey) => {
+      const id = await records.findIdByRequestKey(requestKey);
+      return id === null ? null : records.findById(id);
+    },
+    same: (stored) => sameDetails(stored, input),
+    reused: MAINTENANCE_KEY_REUSED,
+  };
 }
 
 /** Maintenance records (docs/screens.md §2): each of a vehicle of the same account, shown by its snapshot. */
@@ -69,20 +100,31 @@ export const maintenanceService = {
     return found;
   },
 
-  async create(ctx: ServiceContext, input: MaintenanceCreate): Promise<MaintenanceRecord> {
-    const records = repository(ctx);
-    const vehicle = await vehicleLookup(ctx.trx, ctx.accountId).findReference(input.vehicleId);
-    if (!vehicle) throw vehicleMissing();
-    await odometerService.checkCarried(
-      ctx,
-      vehicle._id,
-      { date: input.maintenanceDate, km: input.odometer },
-      null,
-    );
-    const created = await pointingAtVehicle(() => records.insert(input, vehicle));
-    await audit.created(ctx, 'maintenance', created);
-    changedWith(ctx, created);
-    return created;
+  /**
+   * Adds a record (the screen's form, and each row of a `maintenance` import). Once per
+   * Idempotency-Key (decision 139): a repeat writes nothing and answers the record stored under it.
+   */
+  create(
+    ctx: ServiceContext,
+    input: MaintenanceCreate,
+    requestKey?: string,
+  ): Promise<Keyed<MaintenanceRecord>> {
+    return onceUnderKey(requestKey, keyRule(ctx, input), async () => {
+      const records = repository(ctx);
+      const vehicle = await vehicleLookup(ctx.trx, ctx.accountId).findReference(input.vehicleId);
+      if (!vehicle) throw vehicleMissing();
+      await odometerService.checkCarried(
+        ctx,
+        vehicle._id,
+        { date: input.maintenanceDate, km: input.odometer },
+        null,
+      );
+      const created = await pointingAtVehicle(() => records.insert(input, vehicle, requestKey));
+      if (created === null) return null;
+      await audit.created(ctx, 'maintenance', created);
+      changedWith(ctx, created);
+      return created;
+    });
   },
 
   /**

@@ -2,7 +2,7 @@ import { toDay } from '../../../shared/dates';
 import { formatReceiptNumber } from '../../../shared/ledger';
 import { groupBy } from '../../../shared/list';
 import type { OdometerInput, OdometerReading, OdometerSource } from '../../../shared/schemas/vehicle-papers';
-import { deleteOwned } from '../../db/owned-rows';
+import { deleteOwned, insertKeyed, ownedIdByRequestKey } from '../../db/owned-rows';
 import type { OdometerReadingsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { monotonicNowIso } from '../../lib/monotonic-clock';
@@ -203,8 +203,29 @@ export function odometerRepository(db: Executor, accountId: string) {
       );
     },
 
-    /** Records a manual reading; as the API shows it. */
-    async insert(vehicleId: string, input: OdometerInput): Promise<OdometerReading> {
+    /** The manual reading this account added under an Idempotency-Key (decision 139), with its vehicle. */
+    async manualUnderKey(
+      requestKey: string,
+    ): Promise<{ vehicleId: string; reading: OdometerReading } | null> {
+      const id = await ownedIdByRequestKey(db, 'odometer_readings', accountId, requestKey);
+      if (id === null) return null;
+      const row = await manual()
+        .select(['id', 'vehicle_id', 'date', 'km', 'note'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        vehicleId: row.vehicle_id,
+        reading: { _id: row.id, date: row.date, km: km(row.km), source: 'manual', note: row.note },
+      };
+    },
+
+    /** Records a manual reading with its request's key; as the API shows it, or null when the key was taken meanwhile. */
+    async insert(
+      vehicleId: string,
+      input: OdometerInput,
+      requestKey?: string,
+    ): Promise<OdometerReading | null> {
       const row: OdometerReadingsTable = {
         id: newId(),
         account_id: accountId,
@@ -213,8 +234,9 @@ export function odometerRepository(db: Executor, accountId: string) {
         km: input.km,
         note: input.note,
         created_at: monotonicNowIso(),
+        request_key: requestKey ?? null,
       };
-      await db.insertInto('odometer_readings').values(row).execute();
+      if (!(await insertKeyed(db, 'odometer_readings', row))) return null;
       return { _id: row.id, date: row.date, km: row.km, source: 'manual', note: row.note };
     },
 

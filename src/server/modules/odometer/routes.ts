@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/paths';
-import { idParams } from '../../../shared/schemas/common';
+import { IDEMPOTENCY_HEADER, idempotencyHeaders, idParams } from '../../../shared/schemas/common';
 import { odometerBody, odometerList, odometerReading } from '../../../shared/schemas/vehicle-papers';
+import { keyedAnswer } from '../../lib/request-keys';
 import { routePattern } from '../../lib/route-pattern';
 import { odometerService } from './service';
 
@@ -18,7 +19,20 @@ export async function odometerRoutes(app: FastifyInstance) {
 
   route.post(
     routePattern(api.vehicleOdometer),
-    { schema: { params: idParams, body: odometerBody, response: { 200: odometerReading } } },
-    async (request) => request.write((ctx) => odometerService.create(ctx, request.params.id, request.body)),
+    {
+      schema: {
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: odometerBody,
+        response: { 200: odometerReading },
+      },
+    },
+    async (request, reply) => {
+      const requestKey = request.headers[IDEMPOTENCY_HEADER];
+      const added = await request.write((ctx) =>
+        odometerService.create(ctx, request.params.id, request.body, requestKey),
+      );
+      return keyedAnswer(reply, added);
+    },
   );
 }

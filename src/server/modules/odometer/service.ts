@@ -6,13 +6,17 @@ import {
 } from '../../../shared/schemas/vehicle-papers';
 import { vehicleLookup, withVehicle } from '../../db/vehicle-lookup';
 import { refusedAs } from '../../lib/db-errors';
-import { invalidField, notFound } from '../../lib/domain-errors';
+import { conflict, invalidField, notFound } from '../../lib/domain-errors';
+import { type Keyed, onceUnderKey } from '../../lib/request-keys';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { odometerRepository } from './repository';
 
 const repository = (ctx: ReadContext) => odometerRepository(ctx.trx, ctx.accountId);
 const vehicles = (ctx: ReadContext) => vehicleLookup(ctx.trx, ctx.accountId);
+/** The 409 of an Idempotency-Key already used for another reading (decision 139). */
+export const ODOMETER_KEY_REUSED =
+  'This odometer reading was already recorded with other details. Check the readings before adding it again.';
 /** The vehicle of the path is unknown, another account's, or was deleted meanwhile. */
 const vehicleMissing = () => notFound('Vehicle record');
 
@@ -42,19 +46,39 @@ export const odometerService = {
   },
 
   /**
-   * Records a reading taken by hand. The vehicle's row is taken first, so readings saved at once for
-   * one vehicle are checked against each other one after the other.
+   * Records a reading taken by hand, once per Idempotency-Key (decision 139). The vehicle's row is
+   * taken first, so readings saved at once for one vehicle (a repeat too) are checked against each
+   * other, and a repeat finds the first, one after the other. A key used on another vehicle is refused.
    */
-  async create(ctx: ServiceContext, vehicleId: string, input: OdometerInput): Promise<OdometerReading> {
+  async create(
+    ctx: ServiceContext,
+    vehicleId: string,
+    input: OdometerInput,
+    requestKey?: string,
+  ): Promise<Keyed<OdometerReading>> {
     if (!(await vehicles(ctx).lock(vehicleId))) throw vehicleMissing();
-    await checkReading(ctx, vehicleId, input, 'km', null);
-    const created = await refusedAs(() => repository(ctx).insert(vehicleId, input), {
-      foreignKey: vehicleMissing,
+    const readings = repository(ctx);
+    const rule = {
+      storedUnder: async (key: string) => {
+        const stored = await readings.manualUnderKey(key);
+        if (stored && stored.vehicleId !== vehicleId) throw conflict(ODOMETER_KEY_REUSED);
+        return stored?.reading ?? null;
+      },
+      same: (stored: OdometerReading) =>
+        stored.date === input.date && stored.km === input.km && stored.note === input.note,
+      reused: ODOMETER_KEY_REUSED,
+    };
+    return onceUnderKey(requestKey, rule, async () => {
+      await checkReading(ctx, vehicleId, input, 'km', null);
+      const created = await refusedAs(() => readings.insert(vehicleId, input, requestKey), {
+        foreignKey: vehicleMissing,
+      });
+      if (created === null) return null;
+      await audit.created(ctx, 'odometer_reading', await withVehicle(ctx, vehicleId, created));
+      // A schedule's current km and standing follow the vehicle's readings.
+      ctx.changed('odometer', 'schedules');
+      return created;
     });
-    await audit.created(ctx, 'odometer_reading', await withVehicle(ctx, vehicleId, created));
-    // A schedule's current km and standing follow the vehicle's readings.
-    ctx.changed('odometer', 'schedules');
-    return created;
   },
 
   /**

@@ -15,14 +15,13 @@ import {
   voidPaymentBody,
 } from '../../../shared/schemas/payments';
 import { eachRow, sendJsonArray } from '../../lib/list-read';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../lib/request-keys';
 import { sendXlsx } from '../../lib/xlsx-export';
 import { paymentExportColumns } from './export-columns';
 import { PAYMENT_MESSAGES, paymentsService } from './service';
 
+export { IDEMPOTENT_REPLAYED_HEADER } from '../../lib/request-keys';
 export { PAYMENT_MESSAGES } from './service';
-
-/** Told on an add-payment answer that repeats the payment already recorded under its key. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** Rent payments, each populated with its tenant `{ _id, tenantName }`, and their xlsx export. */
 export async function paymentsRoutes(app: FastifyInstance) {

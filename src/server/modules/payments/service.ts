@@ -9,6 +9,7 @@ import { checkMoneyChange } from '../../lib/cash-control';
 import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../../lib/receipt-series';
+import { replayOf } from '../../lib/request-keys';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import { type PaymentFields, paymentsRepository, type TenantLink } from './repository';
@@ -64,8 +65,9 @@ export function sameDetails(payment: Payment, input: AddPaymentInput): boolean {
 
 /** A repeat of the request under its key answers the payment already recorded; other details are refused. */
 function replay(earlier: Payment, input: AddPaymentInput): RecordedPayment {
-  if (!sameDetails(earlier, input)) throw conflict(PAYMENT_MESSAGES.keyReused);
-  return { payment: earlier, replayed: true };
+  const same = (stored: Payment) => sameDetails(stored, input);
+  const { record, replayed } = replayOf(earlier, { same, reused: PAYMENT_MESSAGES.keyReused });
+  return { payment: record, replayed };
 }
 
 /**

@@ -13,6 +13,7 @@ import { refusedAs } from '../../lib/db-errors';
 import { conflict, invalidField, notFound } from '../../lib/domain-errors';
 import { readPage } from '../../lib/list-read';
 import { checkReferenceFree, holdReference, moneyReferences, receiptSeries } from '../../lib/receipt-series';
+import { replayOf } from '../../lib/request-keys';
 import type { ReadContext, ServiceContext } from '../../lib/service-context';
 import { audit } from '../audit';
 import {
@@ -122,8 +123,10 @@ export const remittancesService = {
     if (earlierId !== null) {
       const earlier = await remittances.findById(earlierId);
       // Recorded, then voided; or recorded with other details: the key is not reused.
-      if (!earlier || !sameDetails(earlier, input)) throw conflict(REMITTANCE_MESSAGES.keyReused);
-      return { remittance: earlier, replayed: true };
+      if (!earlier) throw conflict(REMITTANCE_MESSAGES.keyReused);
+      const same = (stored: Remittance) => sameDetails(stored, input);
+      const { record, replayed } = replayOf(earlier, { same, reused: REMITTANCE_MESSAGES.keyReused });
+      return { remittance: record, replayed };
     }
     const { vehicleId } = await checkContract(ctx, input.contractId);
     if (input.odometer != null)

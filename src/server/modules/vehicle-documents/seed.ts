@@ -260,6 +260,7 @@ export function papersSeedRows(
         km: kmOn(vehicle, base, date),
         note: '',
         created_at: stamp,
+        request_key: null,
       });
     }
   };

@@ -1,16 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/common';
 import type { Expense, ExpenseInput } from '../../../../shared/schemas/expenses';
 import { apiDelete, apiPost, apiPut } from '../../../lib/api-client';
 import { EXPENSE_MESSAGES } from '../expense-messages';
 import { expenseKeys } from './expense-keys';
 
-/** POST /api/expenses. The lists refresh from the answer's `X-Data-Changed`. */
+/**
+ * POST /api/expenses. `requestKey` stays the same for every retry of one expense, so a retry after a
+ * lost answer does not record it twice (decision 139). The lists refresh from the answer's `X-Data-Changed`.
+ */
 export function useAddExpense() {
   return useMutation({
-    mutationFn: (body: ExpenseInput) =>
-      apiPost<Expense>(api.expenses, body, { fallback: EXPENSE_MESSAGES.addFailed }),
+    mutationFn: ({ body, requestKey }: { body: ExpenseInput; requestKey: string }) =>
+      apiPost<Expense>(api.expenses, body, {
+        fallback: EXPENSE_MESSAGES.addFailed,
+        headers: { [IDEMPOTENCY_HEADER]: requestKey },
+      }),
   });
 }
 

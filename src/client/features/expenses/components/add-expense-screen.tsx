@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { newRequestKey } from '../../../lib/api-client';
 import { useAddExpense } from '../api/use-save-expense';
 import { EXPENSE_MESSAGES } from '../expense-messages';
 import { ExpenseForm, emptyExpense } from './expense-form';
@@ -14,6 +15,8 @@ export function AddExpenseScreen() {
   const addExpense = useAddExpense();
   // Read once: today as the form opened.
   const [defaults] = useState(emptyExpense);
+  // One expense per visit to this screen: every submit from here, retries included, carries this key.
+  const [requestKey] = useState(newRequestKey);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Add Expense" />
@@ -25,7 +28,7 @@ export function AddExpenseScreen() {
           busyText="Saving Expense..."
           busy={addExpense.isPending}
           onSubmit={async (body) => {
-            await addExpense.mutateAsync(body);
+            await addExpense.mutateAsync({ body, requestKey });
             toast.success(EXPENSE_MESSAGES.added);
             navigate(routes.expenses);
           }}

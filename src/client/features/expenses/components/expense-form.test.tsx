@@ -116,3 +116,43 @@ describe('Edit Expense', () => {
     });
   });
 });
+
+/** The Idempotency-Key each POST of the calls sent. */
+const keysOf = (calls: { init?: RequestInit | undefined }[]) =>
+  calls.map((call) => new Headers(call.init?.headers).get('idempotency-key'));
+
+describe('Add Expense: recorded once, however often it is sent (decision 139)', () => {
+  it('resends the same Idempotency-Key when a save is retried, and a new one on the next visit', async () => {
+    let answers = 0;
+    const fetchMock = mockFetch({
+      ...pickers,
+      [`POST ${api.expenses}`]: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 503, body: { message: 'Try again later' } }
+          : { body: { _id: 'exp-1' }, headers: { 'X-Data-Changed': 'expenses' } };
+      },
+    });
+    const visit = async () => {
+      const view = renderApp(<AddExpenseScreen />, { path: routes.addExpense, profile: testProfile() });
+      await view.user.selectOptions(await screen.findByLabelText(/^Category/), 'Utilities');
+      await view.user.type(screen.getByLabelText(/^Amount/), '90');
+      return view;
+    };
+    const first = await visit();
+    await first.user.click(screen.getByRole('button', { name: 'Save Expense' }));
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    // What was typed stays; Save again.
+    await first.user.click(screen.getByRole('button', { name: 'Save Expense' }));
+    expect(await screen.findByText('Expense added')).toBeTruthy();
+    first.unmount();
+    const second = await visit();
+    await second.user.click(screen.getByRole('button', { name: 'Save Expense' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.expenses)).toHaveLength(3));
+    const keys = keysOf(callsTo(fetchMock, 'POST', api.expenses));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

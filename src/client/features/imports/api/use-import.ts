@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../shared/paths';
+import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/common';
 import type {
   ImportKind,
   ImportMapping,
@@ -40,13 +41,20 @@ export interface RunRequest {
   mapping: ImportMapping;
   /** The unticked rows' numbers. */
   skip: number[];
+  /** One key per import of one file and mapping, resent with every retry of it (decision 140). */
+  requestKey: string;
 }
 
-/** POST /api/import/{kind}: all or nothing; the lists refresh from the answer's `X-Data-Changed`. */
+/**
+ * POST /api/import/{kind}: all or nothing, once per key, so a retry after a lost answer imports
+ * nothing twice (decision 140); the lists refresh from the answer's `X-Data-Changed`.
+ */
 export function useRunImport() {
   return useMutation({
-    mutationFn: ({ kind, file, mapping, skip }: RunRequest) =>
-      postForm<ImportResult>(api.importRecords(kind), importForm(file, mapping, skip)),
+    mutationFn: ({ kind, file, mapping, skip, requestKey }: RunRequest) =>
+      postForm<ImportResult>(api.importRecords(kind), importForm(file, mapping, skip), {
+        headers: { [IDEMPOTENCY_HEADER]: requestKey },
+      }),
   });
 }
 

@@ -22,7 +22,7 @@ import { Select } from '../../../components/ui/select';
 import { Table, type TableColumn } from '../../../components/ui/table';
 import { TextField } from '../../../components/ui/text-field';
 import { ToastWithLink } from '../../../components/ui/toast-with-link';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf, newRequestKey } from '../../../lib/api-client';
 import { permissionsFor, useProfile } from '../../auth';
 import { refusedRows, usePreviewImport, useRunImport } from '../api/use-import';
 import { IMPORT_TEXTS } from './import-texts';
@@ -80,10 +80,14 @@ function ImportFlow() {
   const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(ROWS_SHOWN);
   const [inputKey, setInputKey] = useState(0);
+  // One import of one file and mapping: its retries resend this key; a new file, kind or mapping
+  // (each previewed again) or a finished import starts a new one (decision 140).
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const previewing = usePreviewImport();
   const importing = useRunImport();
 
   const runPreview = (chosen: File, forKind: ImportKind, mapping?: ImportMapping) => {
+    setRequestKey(newRequestKey());
     previewing.mutate(
       { kind: forKind, file: chosen, ...(mapping ? { mapping } : {}) },
       {
@@ -104,6 +108,7 @@ function ImportFlow() {
     setServerErrors(new Map());
     setFileError(undefined);
     previewing.reset();
+    setRequestKey(newRequestKey());
     setInputKey((key) => key + 1);
   };
 
@@ -171,7 +176,7 @@ function ImportFlow() {
   const onImport = () => {
     if (!file || !preview) return;
     importing.mutate(
-      { kind, file, mapping: preview.mapping, skip: [...unticked].sort((a, b) => a - b) },
+      { kind, file, mapping: preview.mapping, skip: [...unticked].sort((a, b) => a - b), requestKey },
       {
         onSuccess: ({ imported }) => {
           toast.success(

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { newRequestKey } from '../../../lib/api-client';
 import { useAddMaintenance } from '../api/use-add-maintenance';
 import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { EMPTY_MAINTENANCE, MaintenanceForm } from './maintenance-form';
@@ -15,6 +16,8 @@ export function AddMaintenanceScreen() {
   const addRecord = useAddMaintenance();
   // Read once: the form keeps its own values from here on.
   const [defaults] = useState(() => ({ ...EMPTY_MAINTENANCE, vehicleId: search.get('vehicleId') ?? '' }));
+  // One record per visit to this screen: every submit from here, retries included, carries this key.
+  const [requestKey] = useState(newRequestKey);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Add Maintenance Record" />
@@ -26,7 +29,7 @@ export function AddMaintenanceScreen() {
           busyText="Saving Record..."
           busy={addRecord.isPending}
           onSubmit={async (body) => {
-            await addRecord.mutateAsync(body);
+            await addRecord.mutateAsync({ body, requestKey });
             toast.success(MAINTENANCE_MESSAGES.added);
             navigate(routes.maintenance);
           }}

@@ -159,3 +159,43 @@ describe('Maintenance form: the vehicle picker asks the server (docs/lists.md)',
     await waitFor(() => expect(picker.value).toBe('Kia Rio — AS 1-20 (deleted vehicle)'));
   });
 });
+
+describe('Add Maintenance: added once, however often it is sent (decision 139)', () => {
+  it('resends the same Idempotency-Key when a save is retried, and a new one on the next visit', async () => {
+    let answers = 0;
+    const handlers: Record<string, MockHandler> = {
+      [`POST ${api.addMaintenance}`]: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 503, body: { message: 'Try again later' } }
+          : { body: testMaintenance(), headers: { 'X-Data-Changed': 'maintenance' } };
+      },
+    };
+    const visit = async () => {
+      const view = renderAdd(handlers);
+      const picker = (await screen.findByRole('combobox', { name: /^Vehicle/ })) as HTMLInputElement;
+      await waitFor(() => expect(picker.value).toBe('Toyota Corolla — GR 1234-21'));
+      await view.user.type(screen.getByLabelText(/^Maintenance Date/), '2026-03-05');
+      await view.user.type(screen.getByLabelText(/^Cost/), '300');
+      await view.user.type(screen.getByLabelText(/^Issue 1/), 'Oil change');
+      return view;
+    };
+    const first = await visit();
+    await first.user.click(screen.getByRole('button', { name: 'Save Record' }));
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    // What was typed stays; Save again.
+    await first.user.click(screen.getByRole('button', { name: 'Save Record' }));
+    expect(await screen.findByText('Maintenance record added')).toBeTruthy();
+    const sent = [...callsTo(first.fetchMock, 'POST', api.addMaintenance)];
+    first.unmount();
+    const second = await visit();
+    await second.user.click(screen.getByRole('button', { name: 'Save Record' }));
+    await waitFor(() => expect(callsTo(second.fetchMock, 'POST', api.addMaintenance)).toHaveLength(1));
+    sent.push(...callsTo(second.fetchMock, 'POST', api.addMaintenance));
+    const keys = sent.map((call) => new Headers(call.init?.headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { today } from '../../../../shared/dates';
@@ -7,6 +8,7 @@ import { DateField } from '../../../components/ui/date-field';
 import { Modal } from '../../../components/ui/modal';
 import { NumberField } from '../../../components/ui/number-field';
 import { TextField } from '../../../components/ui/text-field';
+import { newRequestKey } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAddReading } from '../api/use-add-reading';
 import { PAPERS_TEXTS } from '../papers-texts';
@@ -31,12 +33,14 @@ export interface ReadingFormProps {
  */
 export function ReadingForm({ vehicleId, onDone }: ReadingFormProps) {
   const add = useAddReading(vehicleId);
+  // One reading per opening of the form: every submit from it, retries included, carries this key.
+  const [requestKey] = useState(newRequestKey);
   const { field, submit, formState } = useSchemaForm<ReadingValues, OdometerInput>({
     schema: odometerBody,
     defaultValues: { date: today(), km: '', note: '' },
     fields: FIELDS,
     send: async (body) => {
-      await add.mutateAsync(body);
+      await add.mutateAsync({ body, requestKey });
       toast.success(PAPERS_TEXTS.readingAdded);
       onDone();
     },

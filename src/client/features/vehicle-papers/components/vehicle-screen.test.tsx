@@ -397,6 +397,44 @@ describe('Vehicle page (docs/reminders.md §1–2)', () => {
     ]);
   });
 
+  it('resends the same Idempotency-Key when a reading is saved again, and a new one for the next opening', async () => {
+    let answers = 0;
+    const { user, fetchMock } = renderVehicle({
+      handlers: {
+        [`POST ${api.vehicleOdometer('veh-1')}`]: () => {
+          answers += 1;
+          return answers === 1
+            ? { status: 503, body: { message: 'Try again later' } }
+            : {
+                body: { _id: `odo-${answers}`, date: day, km: 46_000, source: 'manual', note: '' },
+                headers: { 'X-Data-Changed': 'odometer, schedules' },
+              };
+        },
+      },
+    });
+    const addReading = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Add reading' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add reading' });
+      await user.type(within(dialog).getByLabelText(/^Odometer reading \(km\)/), '46000');
+      return dialog;
+    };
+    const dialog = await addReading();
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    expect(await screen.findByText('Try again later')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await addReading();
+    await user.click(within(again).getByRole('button', { name: 'Save reading' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.vehicleOdometer('veh-1'))).toHaveLength(3));
+    const keys = callsTo(fetchMock, 'POST', api.vehicleOdometer('veh-1')).map((call) =>
+      new Headers(call.init?.headers).get('idempotency-key'),
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('lists the service schedules: interval, last done, next due, current km and a coloured standing', async () => {
     renderVehicle();
     const table = await screen.findByRole('table', { name: 'Service schedules' });
