@@ -53,7 +53,7 @@ test.describe('Vehicle papers (docs/reminders.md §1)', () => {
     const row = rowOf(page, 'Documents', 'Roadworthy');
     await expect(row).toContainText(`${expected} (worked out)`);
     await expect(row.getByText('Valid', { exact: true })).toHaveClass(/bg-green-100/);
-    await expect(page.getByRole('region', { name: 'Costs' })).toContainText('Papers₵250.00');
+    await expect(page.getByRole('region', { name: 'Costs', exact: true })).toContainText('Papers₵250.00');
   });
 
   test('an expired insurance is red on the vehicle’s page and the grid; the status filter finds it; the export downloads', async ({
