@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { NOT_SAVED, useOnline } from '../../lib/connection';
+import { restoredNotRefreshed } from '../../lib/offline/restored';
 import { Button } from './button';
 import { InlineError } from './inline-error';
 import { LinkButton } from './link-button';
@@ -12,6 +13,8 @@ export interface RecordQuery<T> {
   data: T | undefined;
   error: unknown;
   refetch: () => unknown;
+  /** When the answer was fetched: one restored from saved data waits for a fresh one. */
+  dataUpdatedAt?: number;
 }
 
 export interface RecordLoaderProps<T> {
@@ -45,7 +48,10 @@ export function RecordLoader<T>({
   children,
 }: RecordLoaderProps<T>) {
   const online = useOnline();
-  if (query.isPending && !online) {
+  // A form opened on a saved answer could write its old values back over newer ones: it waits for
+  // the answer fetched again (docs/decisions/148-edit-forms-wait-for-fresh-data.md).
+  const waiting = query.isPending || (restoredNotRefreshed(query) && !query.error);
+  if (waiting && !online) {
     // Offline and never loaded here: nothing is coming until the connection is back (decision 144).
     return (
       <InlineError className={className} message={NOT_SAVED}>
@@ -55,10 +61,10 @@ export function RecordLoader<T>({
       </InlineError>
     );
   }
-  if (query.isPending) {
+  if (waiting) {
     return <SkeletonBars count={skeletonCount} label={loadingLabel} className={className} />;
   }
-  if (query.data !== undefined) return children(query.data);
+  if (query.data !== undefined && !restoredNotRefreshed(query)) return children(query.data);
   // A refused answer (status > 0) versus a request that never got one (docs/screens.md §8).
   const answered = isApiError(query.error) && query.error.status > 0;
   return (

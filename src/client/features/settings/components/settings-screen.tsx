@@ -2,8 +2,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/paths';
 import { USER_MESSAGES } from '../../../../shared/schemas/users';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SkeletonBars } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
+import { restoredNotRefreshed } from '../../../lib/offline/restored';
 import { permissionsFor, useProfile } from '../../auth';
 import { useBackupStatus } from '../api/use-backup-status';
 import { ActivityLog } from './activity-log';
@@ -80,6 +82,9 @@ export function SettingsScreen() {
           <BackupsTab timeZone={profile.data.timezone} postgres={!backups.isSuccess} />
         ) : tab === 'activity' ? (
           <ActivityLog timeZone={profile.data.timezone} />
+        ) : restoredNotRefreshed(profile) ? (
+          // The form waits for the profile fetched again, never a saved one (decision 148).
+          <SkeletonBars count={4} />
         ) : (
           <ProfileSettingsForm key={profile.data._id} profile={profile.data} />
         )}
