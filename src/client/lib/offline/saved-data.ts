@@ -7,6 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Profile } from '../../../shared/schemas/auth';
+import { noteRestored } from './restored';
 import { clearSaved, readSaved, type SavedOwner, writeSaved } from './store';
 
 /**
@@ -126,6 +127,7 @@ export async function restoreSavedData(client: QueryClient): Promise<void> {
       return;
     }
     hydrate(client, { mutations: [], queries: snapshot.queries });
+    noteRestored(snapshot.queries.map((query) => query.state.dataUpdatedAt));
     // Saved answers are shown at once but always asked again (the profile first: the session may
     // now be another user's, or none), however recent they are.
     await client.invalidateQueries({ refetchType: 'none' });
