@@ -7,6 +7,8 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './features/auth';
 import { startConnectionWatch } from './lib/connection';
+import { startOutbox } from './lib/offline/outbox-sender';
+import { showWhatWasSent } from './lib/offline/outbox-toast';
 import { keepSavedData, restoreSavedData } from './lib/offline/saved-data';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -20,6 +22,9 @@ startConnectionWatch();
 // (docs/decisions/144-reading-offline.md); then the cache is kept saved while the app runs.
 void restoreSavedData(queryClient).then(() => {
   keepSavedData(queryClient);
+  // Records made offline are sent when the server can be reached (docs/offline.md §3).
+  startOutbox(queryClient);
+  showWhatWasSent();
   // The profile is loaded when the app starts (docs/screens.md §4), alongside the route's code rather
   // than after it.
   void queryClient.prefetchQuery(profileQueryOptions());

@@ -25,9 +25,9 @@ export const SAVE_DELAY_MS = 1_000;
 const FORMAT = 1;
 
 /** The profile's query key (`authKeys.profile()`); spelt here so this module needs no feature code. */
-const PROFILE_KEY = ['auth', 'profile'] as const;
+export const PROFILE_KEY = ['auth', 'profile'] as const;
 
-const isProfileKey = (key: QueryKey) => key[0] === PROFILE_KEY[0] && key[1] === PROFILE_KEY[1];
+export const isProfileKey = (key: QueryKey) => key[0] === PROFILE_KEY[0] && key[1] === PROFILE_KEY[1];
 
 /** Second segments of the keys of detail pages, dashboards, the day's board and receipts. */
 const READABLE_PARTS = new Set([

@@ -26,5 +26,5 @@ export function recordsWaitingToBeSent(): number {
 
 /** The question asked before signing out loses them. */
 export function signOutLosesText(count: number): string {
-  return `${count} ${count === 1 ? 'record is' : 'records are'} still waiting to be sent and will be lost. Log out anyway?`;
+  return `${count} ${count === 1 ? 'record has' : 'records have'} not been sent and will be lost. Sign out anyway?`;
 }

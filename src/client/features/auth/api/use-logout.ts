@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../shared/paths';
 import { apiPost } from '../../../lib/api-client';
+import { dropOwnRecords } from '../../../lib/offline/outbox';
 import { clearSavedData } from '../../../lib/offline/saved-data';
 import { authKeys } from './use-profile';
 
@@ -17,6 +18,8 @@ export function useLogout() {
     networkMode: 'always',
     onSuccess: async () => {
       await clearSavedData(queryClient);
+      // The user was warned of records still waiting (docs/offline.md §3): they go with the session.
+      await dropOwnRecords();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       queryClient.setQueryData(authKeys.profile(), null);
     },

@@ -1,23 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/schemas/common';
 import type { Expense, ExpenseInput } from '../../../../shared/schemas/expenses';
-import { apiDelete, apiPost, apiPut } from '../../../lib/api-client';
+import { apiDelete, apiPut } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
 import { EXPENSE_MESSAGES } from '../expense-messages';
 import { expenseKeys } from './expense-keys';
 
 /**
  * POST /api/expenses. `requestKey` stays the same for every retry of one expense, so a retry after a
- * lost answer does not record it twice (decision 139). The lists refresh from the answer's `X-Data-Changed`.
+ * lost answer does not record it twice (decision 139); offline, or with no answer, the expense waits
+ * in the outbox (docs/offline.md §3). The lists refresh from the answer's `X-Data-Changed`.
  */
 export function useAddExpense() {
   return useMutation({
     mutationFn: ({ body, requestKey }: { body: ExpenseInput; requestKey: string }) =>
-      apiPost<Expense>(api.expenses, body, {
-        fallback: EXPENSE_MESSAGES.addFailed,
-        headers: { [IDEMPOTENCY_HEADER]: requestKey },
-      }),
+      sendOrQueue<Expense>(
+        {
+          key: requestKey,
+          kind: 'expense',
+          url: api.expenses,
+          body,
+          summary: [body.category, body.payee].filter(Boolean).join(' · '),
+          subjectId: String(body.vehicleId || body.apartmentId || ''),
+          amount: Number(body.amount),
+          date: String(body.date ?? ''),
+        },
+        EXPENSE_MESSAGES.addFailed,
+      ),
   });
 }
 

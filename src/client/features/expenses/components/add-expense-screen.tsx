@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { TOAST_MS } from '../../../../shared/constants';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { newRequestKey } from '../../../lib/api-client';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { useAddExpense } from '../api/use-save-expense';
 import { EXPENSE_MESSAGES } from '../expense-messages';
 import { ExpenseForm, emptyExpense } from './expense-form';
@@ -28,8 +30,9 @@ export function AddExpenseScreen() {
           busyText="Saving Expense..."
           busy={addExpense.isPending}
           onSubmit={async (body) => {
-            await addExpense.mutateAsync({ body, requestKey });
-            toast.success(EXPENSE_MESSAGES.added);
+            const result = await addExpense.mutateAsync({ body, requestKey });
+            if (result.sent) toast.success(EXPENSE_MESSAGES.added);
+            else toast.info(OUTBOX_TEXTS.queued, { autoClose: TOAST_MS.long });
             navigate(routes.expenses);
           }}
         />

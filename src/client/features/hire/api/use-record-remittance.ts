@@ -1,20 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
-import { IDEMPOTENCY_HEADER, type Remittance, type RemittanceBody } from '../../../../shared/schemas/hire';
-import { apiPost } from '../../../lib/api-client';
+import type { Remittance, RemittanceBody } from '../../../../shared/schemas/hire';
+import { sendOrQueue } from '../../../lib/offline/send-or-queue';
 
 /**
  * POST /api/hire/remittances. `requestKey` stays the same for every retry of one remittance (one
- * key per opening of the form), so a retry after a lost answer never records it twice. The board,
- * the contract and the lists refresh from the answer's `X-Data-Changed`.
+ * key per opening of the form), so a retry after a lost answer never records it twice. Offline, or
+ * with no answer, it waits in the outbox (docs/offline.md §3). The board, the contract and the lists
+ * refresh from the answer's `X-Data-Changed`.
  */
 export function useRecordRemittance() {
   return useMutation({
-    mutationFn: ({ body, requestKey }: { body: RemittanceBody; requestKey: string }) =>
-      apiPost<Remittance>(api.remittances, body, {
-        fallback: MESSAGES.nonOk,
-        headers: { [IDEMPOTENCY_HEADER]: requestKey },
-      }),
+    mutationFn: ({
+      body,
+      requestKey,
+      summary,
+    }: {
+      body: RemittanceBody;
+      requestKey: string;
+      summary: string;
+    }) =>
+      sendOrQueue<Remittance>(
+        {
+          key: requestKey,
+          kind: 'remittance',
+          url: api.remittances,
+          body,
+          summary,
+          subjectId: body.contractId,
+          amount: Number(body.amount),
+          date: String(body.date ?? ''),
+        },
+        MESSAGES.nonOk,
+      ),
   });
 }

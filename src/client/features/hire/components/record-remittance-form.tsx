@@ -25,6 +25,7 @@ import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { BoundField } from '../../../lib/forms';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { useSchemaForm } from '../../../lib/schema-form';
 // biome-ignore lint/style/noRestrictedImports: through the payments public file these fields would join the login screen's first bundle (decision 009).
 import { MOMO_FIELD_NAMES, MomoFields } from '../../payments/components/momo-fields';
@@ -111,8 +112,8 @@ function MethodToggles({ field }: { field: BoundField }) {
 
 export interface RecordRemittanceFormProps {
   target: RemittanceTarget;
-  /** After the remittance is recorded (the toast is shown). */
-  onDone: (remittance: Remittance) => void;
+  /** After the remittance is recorded (the toast is shown); null: kept in the outbox to send later. */
+  onDone: (remittance: Remittance | null) => void;
   /** Told when saving starts and ends (the dialog stays open meanwhile). */
   onSavingChange?: (saving: boolean) => void;
 }
@@ -145,11 +146,20 @@ export function RecordRemittanceForm({ target, onDone, onSavingChange }: RecordR
     send: async ({ network, reference, payerPhone, ...values }) => {
       // The Mobile Money details go only with that method (the server refuses a network otherwise).
       const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
-      const remittance = await record.mutateAsync({ body: { ...values, ...momo }, requestKey });
-      toast.success(recordedToast(remittance, navigate), {
-        autoClose: TOAST_MS.long,
+      const result = await record.mutateAsync({
+        body: { ...values, ...momo },
+        requestKey,
+        summary: `${target.contract.vehicle.vehicleRegNum} · ${target.contract.hirer.name}`,
       });
-      onDone(remittance);
+      if (result.sent) {
+        toast.success(recordedToast(result.sent, navigate), {
+          autoClose: TOAST_MS.long,
+        });
+      } else {
+        // Kept in the outbox: the board and the contract show it as waiting to send (docs/offline.md §3).
+        toast.info(OUTBOX_TEXTS.queued, { autoClose: TOAST_MS.long });
+      }
+      onDone(result.sent ?? null);
     },
   });
   const saving = formState.isSubmitting;
@@ -214,8 +224,8 @@ export interface RecordRemittanceModalProps {
  */
 export function RecordRemittanceModal({ target, onClose, onRecorded }: RecordRemittanceModalProps) {
   const [saving, setSaving] = useState(false);
-  const done = (remittance: Remittance) => {
-    onRecorded?.(remittance);
+  const done = (remittance: Remittance | null) => {
+    if (remittance) onRecorded?.(remittance);
     onClose();
   };
   return (

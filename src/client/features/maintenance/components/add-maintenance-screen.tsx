@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { TOAST_MS } from '../../../../shared/constants';
 import { routes } from '../../../../shared/paths';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { newRequestKey } from '../../../lib/api-client';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { useAddMaintenance } from '../api/use-add-maintenance';
 import { MAINTENANCE_MESSAGES } from '../maintenance-messages';
 import { EMPTY_MAINTENANCE, MaintenanceForm } from './maintenance-form';
@@ -29,8 +31,9 @@ export function AddMaintenanceScreen() {
           busyText="Saving Record..."
           busy={addRecord.isPending}
           onSubmit={async (body) => {
-            await addRecord.mutateAsync({ body, requestKey });
-            toast.success(MAINTENANCE_MESSAGES.added);
+            const result = await addRecord.mutateAsync({ body, requestKey });
+            if (result.sent) toast.success(MAINTENANCE_MESSAGES.added);
+            else toast.info(OUTBOX_TEXTS.queued, { autoClose: TOAST_MS.long });
             navigate(routes.maintenance);
           }}
         />

@@ -18,6 +18,7 @@ import { Select } from '../../../components/ui/select';
 import { ServerSearchSelect } from '../../../components/ui/server-search-select';
 import { ToastWithLink } from '../../../components/ui/toast-with-link';
 import { newRequestKey } from '../../../lib/api-client';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { recordedState } from '../../receipts';
 import { StandingBadge, StandingSentence, tenantKeys, useTenant } from '../../tenants';
@@ -142,7 +143,18 @@ export function AddPaymentScreen() {
       // The Mobile Money details go only with that method (the server refuses a network otherwise).
       const momo = values.method === MOBILE_MONEY ? { network, reference, payerPhone } : {};
       // docs/screens.md §7 names the date `Date` on this call.
-      const payment = await addPayment.mutateAsync({ body: { ...values, ...momo, Date: date }, requestKey });
+      const result = await addPayment.mutateAsync({
+        body: { ...values, ...momo, Date: date },
+        requestKey,
+        summary: chosen ? tenantOption(chosen).label : '',
+      });
+      const payment = result.sent;
+      if (!payment) {
+        // Kept in the outbox: the list shows it as waiting to send (docs/offline.md §3).
+        toast.info(OUTBOX_TEXTS.queued, { autoClose: TOAST_MS.long });
+        navigate(routes.payments);
+        return;
+      }
       toast.success(paymentAddedToast(payment, navigate), {
         autoClose: TOAST_MS.long,
       });

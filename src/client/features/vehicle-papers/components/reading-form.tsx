@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { TOAST_MS } from '../../../../shared/constants';
 import { today } from '../../../../shared/dates';
 import { MAX_KM, type OdometerInput, odometerBody } from '../../../../shared/schemas/vehicle-papers';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { NumberField } from '../../../components/ui/number-field';
 import { TextField } from '../../../components/ui/text-field';
 import { newRequestKey } from '../../../lib/api-client';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAddReading } from '../api/use-add-reading';
 import { PAPERS_TEXTS } from '../papers-texts';
@@ -40,8 +42,13 @@ export function ReadingForm({ vehicleId, onDone }: ReadingFormProps) {
     defaultValues: { date: today(), km: '', note: '' },
     fields: FIELDS,
     send: async (body) => {
-      await add.mutateAsync({ body, requestKey });
-      toast.success(PAPERS_TEXTS.readingAdded);
+      const result = await add.mutateAsync({
+        body,
+        requestKey,
+        summary: `${body.km.toLocaleString('en-GH')} km`,
+      });
+      if (result.sent) toast.success(PAPERS_TEXTS.readingAdded);
+      else toast.info(OUTBOX_TEXTS.queued, { autoClose: TOAST_MS.long });
       onDone();
     },
   });
