@@ -6,6 +6,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import type { Profile } from '../../shared/schemas/auth';
 import { Providers } from '../app/providers';
 import { authKeys } from '../features/auth';
+import { setOutboxOwner } from '../lib/offline/outbox';
 import { createQueryClient } from '../lib/query-client';
 
 export const testProfile = (overrides: Partial<Profile> = {}): Profile => ({
@@ -51,6 +52,8 @@ export interface RenderAppOptions {
 export function renderApp(element: ReactElement | null, options: RenderAppOptions = {}) {
   const { path = '/', url = path, routes = [], profile, queryClient = createTestQueryClient() } = options;
   if (profile !== undefined) queryClient.setQueryData(authKeys.profile(), profile);
+  // The outbox keeps the signed-in user's records (lib/offline/outbox.ts), as the app's start does.
+  if (profile) setOutboxOwner({ userId: profile._id, accountId: profile.account._id });
   const router = createMemoryRouter(
     [...(element ? [{ path, element }] : []), ...routes, { path: '*', element: <LocationProbe /> }],
     { initialEntries: [url] },

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
@@ -5,6 +6,7 @@ import HTMLElementConfigContentModelEnum from 'happy-dom/lib/config/HTMLElementC
 import { toast } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
 import { resetConnectionForTests } from '../lib/connection';
+import { resetOutboxForTests } from '../lib/offline/outbox';
 
 // Any console.error (React warnings, failed prop types, act() problems…) fails the test.
 console.error = (...args: unknown[]) => {
@@ -39,8 +41,10 @@ if (!('defaultSelected' in HTMLOptionElement.prototype)) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Records a test queued (the outbox is one IndexedDB per test file) are not the next test's.
+  await resetOutboxForTests();
   toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -194,8 +194,10 @@ export function useOutboxRecords(): OutboxRecord[] {
   return useSyncExternalStore(subscribe, outboxRecords, outboxRecords);
 }
 
-/** Tests: an empty outbox in memory, nobody signed in. */
-export function resetOutboxForTests(): void {
+/** Tests: an empty outbox, on disk and in memory, nobody signed in. */
+export async function resetOutboxForTests(): Promise<void> {
+  const keys = (await readRecords()).map((record) => record.key);
+  if (keys.length > 0) await removeRecords(keys);
   allRecords = [];
   owner = null;
   publish();
