@@ -129,7 +129,8 @@ export async function queueRecord(draft: OutboxDraft): Promise<OutboxRecord> {
   const record: OutboxRecord = {
     ...draft,
     owner,
-    createdAt: Date.now(),
+    // Later than every record kept, even one made in the same millisecond: the order they go in.
+    createdAt: Math.max(Date.now(), ...allRecords.map((item) => item.createdAt + 1)),
     state: 'waiting',
     attempts: 0,
     nextTryAt: 0,

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
 import type { Expense } from '../../../../shared/schemas/expenses';
+import { outboxRecords } from '../../../lib/offline/outbox';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { testVehicle } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
@@ -122,7 +124,7 @@ const keysOf = (calls: { init?: RequestInit | undefined }[]) =>
   calls.map((call) => new Headers(call.init?.headers).get('idempotency-key'));
 
 describe('Add Expense: recorded once, however often it is sent (decision 139)', () => {
-  it('resends the same Idempotency-Key when a save is retried, and a new one on the next visit', async () => {
+  it('keeps a save the server failed in the outbox under the key it was sent with; the next visit makes a new key', async () => {
     let answers = 0;
     const fetchMock = mockFetch({
       ...pickers,
@@ -141,18 +143,17 @@ describe('Add Expense: recorded once, however often it is sent (decision 139)', 
     };
     const first = await visit();
     await first.user.click(screen.getByRole('button', { name: 'Save Expense' }));
-    expect(await screen.findByText('Try again later')).toBeTruthy();
-    // What was typed stays; Save again.
-    await first.user.click(screen.getByRole('button', { name: 'Save Expense' }));
-    expect(await screen.findByText('Expense added')).toBeTruthy();
+    // A server failure: the expense waits in the outbox (docs/offline.md §3).
+    expect(await screen.findByText(OUTBOX_TEXTS.queued)).toBeTruthy();
+    expect(outboxRecords()).toMatchObject([{ kind: 'expense', amount: 90, summary: 'Utilities' }]);
     first.unmount();
     const second = await visit();
     await second.user.click(screen.getByRole('button', { name: 'Save Expense' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.expenses)).toHaveLength(3));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.expenses)).toHaveLength(2));
     const keys = keysOf(callsTo(fetchMock, 'POST', api.expenses));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(outboxRecords()[0]?.key).toBe(keys[0]);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { Board } from '../../../../shared/schemas/hire';
+import { outboxRecords } from '../../../lib/offline/outbox';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { callsTo, deferred, type MockHandler, type MockReply, mockFetch } from '../../../test/fetch-mock';
 import {
   testBoard,
@@ -190,7 +192,7 @@ describe('The day’s board (docs/hire.md §4)', () => {
     expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('');
   });
 
-  it('resends the same Idempotency-Key when a save is retried, and a new one for the next opening', async () => {
+  it('keeps a save the server failed in the outbox under the key it was sent with; the next opening makes a new key', async () => {
     let answers = 0;
     const { user, fetchMock } = renderBoard(undefined, {
       [`POST ${api.remittances}`]: () => {
@@ -205,19 +207,20 @@ describe('The day’s board (docs/hire.md §4)', () => {
     });
     await user.click(record);
     await user.click(screen.getByRole('button', { name: 'Save remittance' }));
-    expect(await screen.findByText('Try again later')).toBeTruthy();
-    // What was typed stays; Save again.
-    expect((screen.getByLabelText(/^Amount/) as HTMLInputElement).value).toBe('150.00');
-    await user.click(screen.getByRole('button', { name: 'Save remittance' }));
+    // A server failure: the remittance waits in the outbox (docs/offline.md §3), the dialog closes.
+    expect(await screen.findByText(OUTBOX_TEXTS.queued)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [kept] = outboxRecords();
+    expect(kept).toMatchObject({ kind: 'remittance', amount: 150, state: 'waiting' });
     await user.click(record);
     await user.click(screen.getByRole('button', { name: 'Save remittance' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.remittances)).toHaveLength(3));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.remittances)).toHaveLength(2));
     const keys = callsTo(fetchMock, 'POST', api.remittances).map((call) =>
       new Headers(call.init?.headers).get('idempotency-key'),
     );
-    expect(keys[0]).toBe(keys[1]);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(kept?.key).toBe(keys[0]);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(outboxRecords()).toHaveLength(1);
   });
 
   it('stays open while it saves: Escape and the close button wait for the answer', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api, routes } from '../../../../shared/paths';
+import { outboxRecords } from '../../../lib/offline/outbox';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { testMaintenance, testVehicle } from '../../../test/hire-data';
 import { renderApp, testProfile } from '../../../test/render';
@@ -161,7 +163,7 @@ describe('Maintenance form: the vehicle picker asks the server (docs/lists.md)',
 });
 
 describe('Add Maintenance: added once, however often it is sent (decision 139)', () => {
-  it('resends the same Idempotency-Key when a save is retried, and a new one on the next visit', async () => {
+  it('keeps a save the server failed in the outbox under the key it was sent with; the next visit makes a new key', async () => {
     let answers = 0;
     const handlers: Record<string, MockHandler> = {
       [`POST ${api.addMaintenance}`]: () => {
@@ -182,10 +184,9 @@ describe('Add Maintenance: added once, however often it is sent (decision 139)',
     };
     const first = await visit();
     await first.user.click(screen.getByRole('button', { name: 'Save Record' }));
-    expect(await screen.findByText('Try again later')).toBeTruthy();
-    // What was typed stays; Save again.
-    await first.user.click(screen.getByRole('button', { name: 'Save Record' }));
-    expect(await screen.findByText('Maintenance record added')).toBeTruthy();
+    // A server failure: the record waits in the outbox (docs/offline.md §3).
+    expect(await screen.findByText(OUTBOX_TEXTS.queued)).toBeTruthy();
+    expect(outboxRecords()).toMatchObject([{ kind: 'maintenance', amount: 300, summary: 'Oil change' }]);
     const sent = [...callsTo(first.fetchMock, 'POST', api.addMaintenance)];
     first.unmount();
     const second = await visit();
@@ -194,8 +195,8 @@ describe('Add Maintenance: added once, however often it is sent (decision 139)',
     sent.push(...callsTo(second.fetchMock, 'POST', api.addMaintenance));
     const keys = sent.map((call) => new Headers(call.init?.headers).get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(outboxRecords()[0]?.key).toBe(keys[0]);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

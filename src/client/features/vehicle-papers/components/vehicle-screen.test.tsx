@@ -4,6 +4,8 @@ import { addDays, today } from '../../../../shared/dates';
 import { api, routes } from '../../../../shared/paths';
 import type { VehicleDocument } from '../../../../shared/schemas/vehicle-papers';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
+import { outboxRecords } from '../../../lib/offline/outbox';
+import { OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { callsTo, type MockHandler, mockFetch } from '../../../test/fetch-mock';
 import { pagedContracts, testContract, testVehicle } from '../../../test/hire-data';
 import { testCosts, testDocument, testDocuments, testReading, testSchedule } from '../../../test/papers-data';
@@ -397,7 +399,7 @@ describe('Vehicle page (docs/reminders.md §1–2)', () => {
     ]);
   });
 
-  it('resends the same Idempotency-Key when a reading is saved again, and a new one for the next opening', async () => {
+  it('keeps a reading the server failed in the outbox under the key it was sent with; the next opening makes a new key', async () => {
     let answers = 0;
     const { user, fetchMock } = renderVehicle({
       handlers: {
@@ -420,19 +422,20 @@ describe('Vehicle page (docs/reminders.md §1–2)', () => {
     };
     const dialog = await addReading();
     await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
-    expect(await screen.findByText('Try again later')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Save reading' }));
+    // A server failure: the reading waits in the outbox (docs/offline.md §3), the dialog closes.
+    expect(await screen.findByText(OUTBOX_TEXTS.queued)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(outboxRecords()).toMatchObject([{ kind: 'odometer', subjectId: 'veh-1', summary: '46,000 km' }]);
     const again = await addReading();
     await user.click(within(again).getByRole('button', { name: 'Save reading' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.vehicleOdometer('veh-1'))).toHaveLength(3));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', api.vehicleOdometer('veh-1'))).toHaveLength(2));
     const keys = callsTo(fetchMock, 'POST', api.vehicleOdometer('veh-1')).map((call) =>
       new Headers(call.init?.headers).get('idempotency-key'),
     );
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(outboxRecords()[0]?.key).toBe(keys[0]);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('lists the service schedules: interval, last done, next due, current km and a coloured standing', async () => {
