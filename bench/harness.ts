@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from '@playwright/test';
 import { seedDemo } from '../scripts/seed-demo';
 import type { SeedScale } from '../src/server/db/seed';
 import { stopProcess, waitForHealth } from '../src/server/test/processes';
@@ -21,8 +21,11 @@ export interface BenchContext {
   /** Cookie header of the signed-in administrator. */
   cookie: string;
   browser: Browser;
-  /** A browser context already signed in. */
-  signedInContext(): Promise<BrowserContext>;
+  /**
+   * A browser context already signed in. Playwright's default lets the app's service worker
+   * (docs/offline.md §1) install: a suite timing pages without it passes `serviceWorkers: 'block'`.
+   */
+  signedInContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Milliseconds from navigation until `readySelector` is visible (median of `runs`). */
   timeScreen(url: string, readySelector: string, runs?: number): Promise<number>;
   /** Milliseconds to download a whole export (median of `runs`), and its size. */
@@ -130,8 +133,8 @@ export async function withBenchServer<T>(
     // once it is done, so the copy loads none of their figures.
     if (!databaseUrl) await startBackupDone(baseURL, cookie);
 
-    const signedInContext = async () => {
-      const context = await launched.newContext({ baseURL });
+    const signedInContext = async (options: BrowserContextOptions = {}) => {
+      const context = await launched.newContext({ ...options, baseURL });
       await context.addCookies([{ name, value, url: baseURL }]);
       return context;
     };

@@ -13,6 +13,8 @@ const suites: { name: string; load: () => Promise<{ default: Suite }> }[] = [
   { name: 'apartments', load: () => import('./suites/apartments') },
   { name: 'fleet', load: () => import('./suites/fleet') },
   { name: 'slow network', load: () => import('./suites/slow-network') },
+  // docs/offline.md §4: first and return visits over 3G and slow 3G, and the offline start.
+  { name: 'mobile data', load: () => import('./suites/mobile-data') },
   { name: 'memory', load: () => import('./suites/memory') },
   // After memory: its receipt PDFs load pdfkit, which the idle figure must not hold.
   { name: 'ledger', load: () => import('./suites/ledger') },

@@ -16,6 +16,8 @@ const THREE_G = {
 /**
  * Milliseconds from navigation until `ready(page)` holds, on a phone over emulated 3G: `cold` with
  * nothing cached (a first visit), else after one visit (the scripts cached, as for a returning user).
+ * The service worker is blocked: installed after the first run, it would serve the next ones' shell
+ * (the 'mobile data' suite times visits with it, docs/offline.md §4).
  */
 async function timeOn3g(
   ctx: BenchContext,
@@ -23,7 +25,7 @@ async function timeOn3g(
   ready: (page: Page) => Promise<unknown>,
   cold: boolean,
 ) {
-  const context = await ctx.signedInContext();
+  const context = await ctx.signedInContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 740 });
   const cdp = await context.newCDPSession(page);
@@ -48,13 +50,13 @@ async function timeOn3g(
 
 // Checked on every frame, as the dashboard's figures are: a locator's wait re-checks at widening
 // intervals (up to 500 ms), which the figure would include (docs/decisions/104-first-visit-chunks.md).
-const firstCard = (page: Page) =>
+export const firstCard = (page: Page) =>
   page.waitForFunction(
     () => (document.querySelector('main ul li')?.getBoundingClientRect().height ?? 0) > 0,
     undefined,
     { timeout: 60_000 },
   );
-const dashboardFigures = (page: Page) =>
+export const dashboardFigures = (page: Page) =>
   page.waitForFunction(
     () =>
       [...document.querySelectorAll('main p')].some(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
-import { Button } from '../components/ui';
+import { Button } from '../components/ui/button';
 
 /** How often an open app asks the server whether a new build is out. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
