@@ -79,39 +79,51 @@ function outboxOnDisk(page: Page): Promise<{ kind: string; state: string; amount
   );
 }
 
+/** The query keys of the answers the app saved for reading offline (lib/offline/saved-data.ts). */
+function savedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('property-manager-saved', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('saved');
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('saved', 'readonly').objectStore('saved').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const data = (all.result as { json?: string }[]).find((value) => value?.json);
+            const queries = data?.json ? (JSON.parse(data.json).queries as { queryKey: unknown[] }[]) : [];
+            resolve(queries.map((query) => JSON.stringify(query.queryKey)));
+          };
+        };
+      }),
+  );
+}
+
 /**
- * Waits until the service worker holds the shell and controls the page (the first visit is not
- * controlled until a reload, decision 142) and the app has saved what it showed.
+ * Waits until the app has saved the answers whose keys start with `keys`: they are written a
+ * second after they came, so leaving the page sooner would lose them.
  */
-async function readyForOffline(page: Page, mustHold: string[]) {
+async function expectSaved(page: Page, keys: unknown[][]) {
+  const wanted = keys.map((key) => JSON.stringify(key).slice(0, -1));
+  await expect
+    .poll(async () => {
+      const saved = await savedKeys(page);
+      return wanted.filter((key) => !saved.some((name) => name.startsWith(key)));
+    })
+    .toEqual([]);
+}
+
+/**
+ * Waits until the service worker holds the shell and controls the page: the first visit is not
+ * controlled until a reload (decision 142).
+ */
+async function shellInstalled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
-  await expect
-    .poll(
-      async () => {
-        const saved = await page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('property-manager-saved', 1);
-              open.onupgradeneeded = () => open.result.createObjectStore('saved');
-              open.onsuccess = () => {
-                const db = open.result;
-                const all = db.transaction('saved', 'readonly').objectStore('saved').getAll();
-                all.onsuccess = () => {
-                  db.close();
-                  resolve(JSON.stringify(all.result));
-                };
-              };
-            }),
-        );
-        return mustHold.filter((text) => !saved.includes(text));
-      },
-      { timeout: 15_000 },
-    )
-    .toEqual([]);
 }
 
 /** The receipts' sequence numbers ('RCT-000041' → 41), in order. */
@@ -140,13 +152,18 @@ test('three payments and two remittances recorded offline survive a reload, then
   // Online, once: the payment form for the tenant and the day's board (the app saves what it showed).
   await page.goto(`${routes.addPayment}?tenant=${tenant._id}`);
   await expect(page.getByRole('region', { name: `Standing of ${tenant.tenantName}` })).toBeVisible();
+  await expectSaved(page, [['tenants', 'detail', tenant._id]]);
   await page.goto(routes.remittances);
   for (const contract of contracts) {
     await expect(
       page.getByRole('button', { name: new RegExp(`Record remittance of ${contract.hirer.name}`) }),
     ).toBeVisible();
   }
-  await readyForOffline(page, [tenant._id, contracts[0]?._id ?? '', contracts[1]?._id ?? '']);
+  await shellInstalled(page);
+  await expectSaved(page, [
+    ['tenants', 'detail', tenant._id],
+    ['remittances', 'board'],
+  ]);
 
   await context.setOffline(true);
   for (const amount of ['100', '200', '300']) await recordPaymentOffline(page, tenant._id, amount);
@@ -228,7 +245,8 @@ test('a Mobile Money transaction id the server already holds needs attention, an
 
   await page.goto(`${routes.addPayment}?tenant=${tenant._id}`);
   await expect(page.getByRole('region', { name: `Standing of ${tenant.tenantName}` })).toBeVisible();
-  await readyForOffline(page, [tenant._id]);
+  await shellInstalled(page);
+  await expectSaved(page, [['tenants', 'detail', tenant._id]]);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('region', { name: `Standing of ${tenant.tenantName}` })).toBeVisible();
