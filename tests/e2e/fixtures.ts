@@ -81,3 +81,29 @@ export async function expectToastAndClose(page: Page, text: string) {
 }
 
 export { expect };
+
+let businessCounter = 0;
+
+/**
+ * Signs `request` up as the Admin of a new business of its own (docs/accounts.md), named
+ * `namePrefix` and a unique suffix, and returns that name: its receipts, figures and settings are
+ * nobody else's, whatever the other specs record on the shared server.
+ */
+export async function signUpBusiness(request: APIRequestContext, namePrefix: string): Promise<string> {
+  businessCounter += 1;
+  const suffix = `${Date.now().toString(36)}${businessCounter}${Math.floor(Math.random() * 1000)}`;
+  const businessName = `${namePrefix}${suffix}`;
+  const password = 'business-owner-pass';
+  const response = await request.post(api.signup, {
+    data: {
+      businessName,
+      name: 'Akosua Owner',
+      email: `owner.${suffix}@example.com`,
+      phone: '024 555 0177',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return businessName;
+}

@@ -1,6 +1,6 @@
 import { addDays } from '../../../src/shared/dates';
 import { api, routes } from '../../../src/shared/paths';
-import { expect, test } from '../fixtures';
+import { expect, signUpBusiness, test } from '../fixtures';
 import { createApartment, createPayment, createTenant, openDeletePayment, row, unique } from './helpers';
 
 /** Today as the server counts it (Africa/Accra is UTC all year). */
@@ -160,18 +160,7 @@ test.describe('Settings → Business (docs/ledger.md §4)', () => {
     page,
   }) => {
     // A business of its own: renaming the shared E2E business would show in other tests' top bars.
-    const business = unique('Adjei Estates ');
-    const signup = await page.request.post(api.signup, {
-      data: {
-        businessName: business,
-        name: 'Kwame Adjei',
-        email: `${unique('kwame.').toLowerCase()}@example.com`,
-        phone: '024 555 0177',
-        password: 'adjei-owner-pass',
-        confirmPassword: 'adjei-owner-pass',
-      },
-    });
-    expect(signup.status(), await signup.text()).toBe(200);
+    const business = await signUpBusiness(page.request, 'Adjei Estates ');
 
     await page.goto(routes.settings);
     await page.getByRole('tab', { name: 'Business' }).click();

@@ -225,7 +225,9 @@ test.describe('Add payment', () => {
     await page.goto(routes.addPayment);
     await fillAndSubmit();
     // Kept on the phone under the key it was sent with (docs/offline.md §3); the list opens.
-    await expect(page.getByText('Saved on this phone. It will be sent when the connection is back.')).toBeVisible();
+    await expect(
+      page.getByText('Saved on this phone. It will be sent when the connection is back.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(routes.payments);
     expect(await recorded()).toHaveLength(1);
 

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { monthLabel } from '../../../src/client/components/charts/chart-types';
 import { addMonthsClamped } from '../../../src/shared/dates';
-import { api, routes } from '../../../src/shared/paths';
-import { createApartment, createPayment, createTenant, unique } from '../apartments/helpers';
+import { routes } from '../../../src/shared/paths';
+import { createApartment, createPayment, createTenant } from '../apartments/helpers';
 import { seriousViolations } from '../axe';
-import { expect, test } from '../fixtures';
+import { expect, signUpBusiness, test } from '../fixtures';
 import {
   createContract,
   createRecord,
@@ -18,20 +18,6 @@ import {
  * it fits a 360 px phone. Each test makes a business of its own, so no other spec's data is counted.
  */
 test.describe.configure({ timeout: 90_000 });
-
-async function ownBusiness(request: APIRequestContext) {
-  const response = await request.post(api.signup, {
-    data: {
-      businessName: unique('Chart Estates '),
-      name: 'Abena Chart',
-      email: `${unique('charts.').toLowerCase()}@example.com`,
-      phone: '024 555 0188',
-      password: 'charts-owner-pass',
-      confirmPassword: 'charts-owner-pass',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The card holding the chart titled `title`. */
 const chartCard = (page: Page, title: string) =>
@@ -68,7 +54,7 @@ const months = (today: string) => {
 test('apartment dashboard: Collections and Occupancy are drawn, with their exact numbers', async ({
   page,
 }) => {
-  await ownBusiness(page.request);
+  await signUpBusiness(page.request, 'Chart Estates ');
   const today = serverToday();
   const [twoAgo = '', lastMonth = '', thisMonth = ''] = months(today);
   for (const status of ['Occupied', 'Occupied', 'Available', 'Maintenance'] as const)
@@ -126,7 +112,7 @@ test('apartment dashboard: Collections and Occupancy are drawn, with their exact
 test('vehicle dashboard and page: income and costs, the most and least profitable vehicles', async ({
   page,
 }) => {
-  await ownBusiness(page.request);
+  await signUpBusiness(page.request, 'Chart Estates ');
   const today = serverToday();
   const earner = await createVehicle(page.request);
   const loser = await createVehicle(page.request);

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, routes } from '../../../src/shared/paths';
 import type { Remittance } from '../../../src/shared/schemas/hire';
 import type { Payment } from '../../../src/shared/schemas/payments';
 import { createPayment, createTenant, unique } from '../apartments/helpers';
 import { E2E } from '../env';
-import { expect, signIn, test } from '../fixtures';
+import { expect, signIn, signUpBusiness, test } from '../fixtures';
 import { createContract } from '../vehicles/helpers';
 
 /**
@@ -43,20 +43,6 @@ async function phone(browser: Browser): Promise<Phone> {
     if (message.type() === 'error' && !OFFLINE_NOISE.test(message.text())) errors.push(message.text());
   });
   return { context, page, errors };
-}
-
-async function ownBusiness(request: APIRequestContext) {
-  const response = await request.post(api.signup, {
-    data: {
-      businessName: unique('Field Estates '),
-      name: 'Akosua Field',
-      email: `${unique('field.').toLowerCase()}@example.com`,
-      phone: '024 555 0199',
-      password: 'field-owner-pass',
-      confirmPassword: 'field-owner-pass',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The outbox as the browser keeps it (lib/offline/outbox-store.ts). */
@@ -145,7 +131,7 @@ test('three payments and two remittances recorded offline survive a reload, then
   browser,
 }) => {
   const { context, page, errors } = await phone(browser);
-  await ownBusiness(context.request);
+  await signUpBusiness(context.request, 'Field Estates ');
   const tenant = await createTenant(context.request);
   const contracts = [await createContract(context.request), await createContract(context.request)];
 
@@ -232,7 +218,7 @@ test('a Mobile Money transaction id the server already holds needs attention, an
   browser,
 }) => {
   const { context, page, errors } = await phone(browser);
-  await ownBusiness(context.request);
+  await signUpBusiness(context.request, 'Field Estates ');
   const tenant = await createTenant(context.request);
   const reference = unique('MP').replace(/\W/g, '');
   const first = await createPayment(context.request, tenant._id, {

@@ -2,27 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { api, routes } from '../../../src/shared/paths';
 import { createApartment, createPayment, createTenant, unique } from '../apartments/helpers';
-import { expect, test } from '../fixtures';
+import { expect, signUpBusiness, test } from '../fixtures';
 import { createContract, createRecord, createRemittance, createVehicle } from '../vehicles/helpers';
 
 /**
  * A business of its own (signed up through the API, its owner signed in on `request`), so its
  * figures are exact whatever the other specs record on the shared server.
  */
-async function freshBusiness(request: APIRequestContext) {
-  const password = 'reports-owner-pass';
-  const response = await request.post(api.signup, {
-    data: {
-      businessName: unique('Reports Ltd '),
-      name: 'Kofi Report',
-      email: `${unique('reports.').toLowerCase()}@example.com`,
-      phone: '024 555 0177',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * Money in January and February 2026: rent 1,000.00 (01-10) and 250.50 (02-05) on the unit, a
@@ -55,7 +41,7 @@ test.describe('Profit and loss (/reports)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('shows the period’s figures, switches periods, and exports them', async ({ page }) => {
-    await freshBusiness(page.request);
+    await signUpBusiness(page.request, 'Reports Ltd ');
     const { unit, plate } = await makeMoney(page.request);
     await page.goto(routes.reports);
     await expect(page.getByRole('heading', { name: 'Profit and loss', level: 1 })).toBeVisible();
@@ -131,7 +117,7 @@ test.describe('Profit and loss (/reports)', () => {
 
   test('on a 360 px phone the tables are cards and nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await freshBusiness(page.request);
+    await signUpBusiness(page.request, 'Reports Ltd ');
     const { unit, plate } = await makeMoney(page.request);
     await page.goto(routes.reports);
     await customPeriod(page, '2026-01-01', '2026-02-28');

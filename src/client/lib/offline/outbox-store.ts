@@ -1,3 +1,5 @@
+import { done, opener, result } from './idb';
+
 /**
  * The browser storage of the outbox (docs/offline.md §3, docs/decisions/146-outbox.md): records made
  * while the server could not be reached, kept in their own IndexedDB database (not the saved data's,
@@ -49,41 +51,9 @@ export interface OutboxRecord {
   error: { status: number; message: string } | null;
 }
 
-let opening: Promise<IDBDatabase> | undefined;
-
-function openDb(): Promise<IDBDatabase> {
-  if (opening) return opening;
-  opening = new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(OUTBOX_DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE_NAME)) {
-        request.result.createObjectStore(STORE_NAME, { keyPath: 'key' });
-      }
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => {
-        db.close();
-        opening = undefined;
-      };
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error('The outbox is in use by another tab'));
-  });
-  opening.catch(() => {
-    opening = undefined;
-  });
-  return opening;
-}
-
-function done(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('The outbox was not written'));
-  });
-}
+const openDb = opener(OUTBOX_DB_NAME, (db) => {
+  if (!db.objectStoreNames.contains(STORE_NAME)) db.createObjectStore(STORE_NAME, { keyPath: 'key' });
+});
 
 async function write(change: (store: IDBObjectStore) => void): Promise<void> {
   const db = await openDb();
@@ -96,11 +66,9 @@ async function write(change: (store: IDBObjectStore) => void): Promise<void> {
 export async function readRecords(): Promise<OutboxRecord[]> {
   if (typeof indexedDB === 'undefined') return [];
   const db = await openDb();
-  const request = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).getAll();
-  const records = await new Promise<OutboxRecord[]>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result as OutboxRecord[]);
-    request.onerror = () => reject(request.error);
-  });
+  const records = await result<OutboxRecord[]>(
+    db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME).getAll(),
+  );
   return records.sort((a, b) => a.createdAt - b.createdAt);
 }
 

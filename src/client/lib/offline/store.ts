@@ -1,3 +1,5 @@
+import { done, opener, result } from './idb';
+
 /**
  * The browser storage of the saved data (docs/decisions/144-reading-offline.md): one IndexedDB
  * database with one object store holding the owner (the signed-in user and their business) and that
@@ -24,48 +26,11 @@ export interface SavedRecord {
 
 export const dataKeyOf = (owner: SavedOwner) => `data:${owner.accountId}:${owner.userId}`;
 
-let opening: Promise<IDBDatabase> | undefined;
+const openDb = opener(DB_NAME, (db) => {
+  if (!db.objectStoreNames.contains(STORE_NAME)) db.createObjectStore(STORE_NAME);
+});
 
-function openDb(): Promise<IDBDatabase> {
-  if (opening) return opening;
-  opening = new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab deleting or upgrading the database: let it, and open again next time.
-      db.onversionchange = () => {
-        db.close();
-        opening = undefined;
-      };
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error('The saved data is in use by another tab'));
-  });
-  opening.catch(() => {
-    opening = undefined;
-  });
-  return opening;
-}
-
-function done(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error ?? new Error('The saved data was not written'));
-  });
-}
-
-function get<T>(store: IDBObjectStore, key: string): Promise<T | undefined> {
-  return new Promise((resolve, reject) => {
-    const request = store.get(key);
-    request.onsuccess = () => resolve(request.result as T | undefined);
-    request.onerror = () => reject(request.error);
-  });
-}
+const get = <T>(store: IDBObjectStore, key: string) => result<T | undefined>(store.get(key));
 
 /** Whether this browser has IndexedDB at all (a private window of some browsers has not). */
 export function hasStorage(): boolean {
