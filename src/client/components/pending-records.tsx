@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatGhc, sumCedis } from '../../shared/money';
 import { routes } from '../../shared/paths';
+import { cn } from '../lib/cn';
 import {
   type OutboxKind,
   type OutboxRecord,
@@ -61,7 +62,7 @@ export function PendingRecords({ kind, subjectId, standing, className }: Pending
   return (
     <section
       aria-labelledby={headingId}
-      className={className ?? 'mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4'}
+      className={cn('rounded-lg border border-amber-300 bg-amber-50 p-4', className)}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-gray-900">

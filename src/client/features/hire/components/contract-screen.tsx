@@ -14,6 +14,7 @@ import { routes } from '../../../../shared/paths';
 import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
 import type { Contract, ContractLedger, ContractLedgerEntry } from '../../../../shared/schemas/hire';
 import { hireIsLate, hireStandingWords } from '../../../../shared/standing-words';
+import { PendingRecords } from '../../../components/pending-records';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -437,6 +438,12 @@ export function ContractScreen() {
               <HandedOverBanner contract={loaded.contract} />
             ) : null}
             <Standing contract={loaded.contract} />
+            {/* Remittances made offline for this contract, not yet stored (docs/offline.md §3). */}
+            <PendingRecords
+              kind="remittance"
+              subjectId={loaded.contract._id}
+              standing={{ label: 'Arrears', amount: loaded.contract.arrears }}
+            />
             <TermsCard contract={loaded.contract} />
             <LedgerSection
               ledger={loaded}

@@ -7,6 +7,7 @@ import { formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
 import type { LedgerEntry, TenancyLedger } from '../../../../shared/schemas/ledger';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
+import { PendingRecords } from '../../../components/pending-records';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -197,6 +198,12 @@ export function TenantScreen() {
               />
             ) : null}
             <Standing record={loaded.tenancy} />
+            {/* Payments made offline for this tenant, not yet stored (docs/offline.md §3). */}
+            <PendingRecords
+              kind="payment"
+              subjectId={loaded.tenancy._id}
+              standing={{ label: 'Balance', amount: loaded.tenancy.balance }}
+            />
             <TenancyCard record={loaded.tenancy} />
             <Ledger ledger={loaded} />
           </div>
