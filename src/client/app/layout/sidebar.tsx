@@ -138,6 +138,7 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
             to={routes.outbox}
             onClick={onClose}
             aria-current={pathname === routes.outbox ? 'page' : undefined}
+            aria-label={outboxSize > 0 ? `${OUTBOX_TEXTS.screenTitle}: ${outboxSize}` : undefined}
             className={cn(
               'flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-white',
               pathname === routes.outbox
@@ -149,7 +150,6 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
             {OUTBOX_TEXTS.screenTitle}
             {outboxSize > 0 ? (
               <span className="ml-auto rounded-full bg-amber-200 px-2 text-xs font-semibold text-amber-950">
-                <span className="sr-only">: </span>
                 {outboxSize}
               </span>
             ) : null}
