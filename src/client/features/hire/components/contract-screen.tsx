@@ -437,13 +437,13 @@ export function ContractScreen() {
             {loaded.contract.type === 'work_and_pay' && loaded.contract.status === 'completed' ? (
               <HandedOverBanner contract={loaded.contract} />
             ) : null}
-            <Standing contract={loaded.contract} />
             {/* Remittances made offline for this contract, not yet stored (docs/offline.md §3). */}
             <PendingRecords
               kind="remittance"
               subjectId={loaded.contract._id}
               standing={{ label: 'Arrears', amount: loaded.contract.arrears }}
             />
+            <Standing contract={loaded.contract} />
             <TermsCard contract={loaded.contract} />
             <LedgerSection
               ledger={loaded}

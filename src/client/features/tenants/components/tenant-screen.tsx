@@ -197,13 +197,13 @@ export function TenantScreen() {
                 onDismiss={dismiss}
               />
             ) : null}
-            <Standing record={loaded.tenancy} />
             {/* Payments made offline for this tenant, not yet stored (docs/offline.md §3). */}
             <PendingRecords
               kind="payment"
               subjectId={loaded.tenancy._id}
               standing={{ label: 'Balance', amount: loaded.tenancy.balance }}
             />
+            <Standing record={loaded.tenancy} />
             <TenancyCard record={loaded.tenancy} />
             <Ledger ledger={loaded} />
           </div>
