@@ -193,4 +193,6 @@ export const routes = {
   compliance: '/vehicles/compliance',
   /** Import from Excel, Admin and Manager (docs/insight.md §4). */
   importData: '/import',
+  /** Records made offline, waiting to be sent or refused by the server (docs/offline.md §3). */
+  outbox: '/outbox',
 } as const;

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/constants';
 import { authKeys } from '../../features/auth';
+import { outboxRecords, queueRecord } from '../../lib/offline/outbox';
+import { countWaitingOnSignOut } from '../../lib/offline/sign-out';
 import { callsTo, mockFetch } from '../../test/fetch-mock';
 import { renderApp, testProfile } from '../../test/render';
 import { Sidebar } from './sidebar';
@@ -19,7 +22,34 @@ function renderSidebar(
   });
 }
 
-const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+/** The sections' links (the Outbox link sits apart, above Logout). */
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Counts the outbox's records for the Logout question, as the app's start does (outbox-sender.ts). */
+let stopCounting: (() => void) | undefined;
+afterEach(() => {
+  stopCounting?.();
+  stopCounting = undefined;
+});
+
+async function queuePayments(count: number) {
+  stopCounting = countWaitingOnSignOut(() => outboxRecords().length);
+  for (let index = 0; index < count; index += 1) {
+    await queueRecord({
+      key: `payment-${index}`,
+      kind: 'payment',
+      url: '/api/apartment/add_payment',
+      body: { tenant: 'tenancy-1', amountPaid: 100, Date: '2026-11-28', method: 'Cash' },
+      summary: 'Kofi Boateng (A1)',
+      subjectId: 'tenancy-1',
+      amount: 100,
+      date: '2026-11-28',
+    });
+  }
+}
 
 describe('Sidebar', () => {
   it('shows the apartment sections and Settings to an Admin', () => {
@@ -104,5 +134,41 @@ describe('Sidebar', () => {
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/apartments/dashboard');
     expect(screen.queryByText('Database down')).toBeNull();
+  });
+
+  it('always has an Outbox link, with the number of records it holds', async () => {
+    renderSidebar('Staff');
+    expect(screen.getByRole('link', { name: 'Outbox' }).getAttribute('href')).toBe('/outbox');
+    await queuePayments(2);
+    expect((await screen.findByRole('link', { name: 'Outbox: 2' })).getAttribute('href')).toBe('/outbox');
+  });
+
+  it('asks before signing out loses the records waiting to be sent, and stays on Cancel', async () => {
+    const fetchMock = mockFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+    const { user, router } = renderSidebar('Admin');
+    await queuePayments(3);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    expect(
+      within(dialog).getByText('3 records have not been sent and will be lost. Sign out anyway?'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/apartments/dashboard');
+  });
+
+  it('signs out after "Sign out anyway", with the sentence for one record', async () => {
+    const fetchMock = mockFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
+    const { user, router } = renderSidebar('Admin');
+    await queuePayments(1);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' });
+    expect(
+      within(dialog).getByText('1 record has not been sent and will be lost. Sign out anyway?'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
   });
 });

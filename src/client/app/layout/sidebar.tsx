@@ -1,10 +1,13 @@
-import { LogOut, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Inbox, LogOut, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '../../../shared/paths';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useLogout, usePermissions } from '../../features/auth';
 import { cn } from '../../lib/cn';
 import { useNeedsConnection } from '../../lib/connection';
+import { useOutboxRecords } from '../../lib/offline/outbox';
+import { OUTBOX_TEXTS } from '../../lib/offline/outbox-texts';
 import { recordsWaitingToBeSent, signOutLosesText } from '../../lib/offline/sign-out';
 import { isCurrent, NAV, type ShellVariant } from './nav-items';
 
@@ -35,11 +38,18 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
   }, [open, onClose]);
 
   const needsConnection = useNeedsConnection();
+  const outboxSize = useOutboxRecords().length;
+  /** The records signing out would lose, while the question is asked (null: not asked). */
+  const [losing, setLosing] = useState<number | null>(null);
+  const signOut = () => {
+    setLosing(null);
+    logout.mutate(undefined, { onSuccess: () => navigate(routes.login, { replace: true }) });
+  };
   const onLogout = () => {
     // Signing out empties what the app kept for this user: records not yet sent would be lost.
     const waiting = recordsWaitingToBeSent();
-    if (waiting > 0 && !window.confirm(signOutLosesText(waiting))) return;
-    logout.mutate(undefined, { onSuccess: () => navigate(routes.login, { replace: true }) });
+    if (waiting > 0) setLosing(waiting);
+    else signOut();
   };
 
   return (
@@ -122,7 +132,28 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
             );
           })}
         </nav>
-        <div className="border-t border-slate-700 p-3">
+        <div className="flex flex-col gap-1 border-t border-slate-700 p-3">
+          {/* The outbox, always reachable (docs/offline.md §3), with how many records it holds. */}
+          <Link
+            to={routes.outbox}
+            onClick={onClose}
+            aria-current={pathname === routes.outbox ? 'page' : undefined}
+            aria-label={outboxSize > 0 ? `${OUTBOX_TEXTS.screenTitle}: ${outboxSize}` : undefined}
+            className={cn(
+              'flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-white',
+              pathname === routes.outbox
+                ? 'bg-blue-700 text-white'
+                : 'text-slate-200 hover:bg-slate-800 hover:text-white',
+            )}
+          >
+            <Inbox className="size-5 shrink-0" aria-hidden="true" />
+            {OUTBOX_TEXTS.screenTitle}
+            {outboxSize > 0 ? (
+              <span className="ml-auto rounded-full bg-amber-200 px-2 text-xs font-semibold text-amber-950">
+                {outboxSize}
+              </span>
+            ) : null}
+          </Link>
           <button
             type="button"
             onClick={onLogout}
@@ -135,6 +166,14 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
           </button>
         </div>
       </aside>
+      <ConfirmDialog
+        open={losing !== null}
+        title="Sign out"
+        message={signOutLosesText(losing ?? 0)}
+        confirmText={OUTBOX_TEXTS.signOutAnyway}
+        onConfirm={signOut}
+        onCancel={() => setLosing(null)}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { alertScreens } from '../../features/alerts';
 import { useProfile } from '../../features/auth';
 import { searchScreens } from '../../features/search';
 import { MD_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { OutboxCount } from './outbox-count';
 
 /** The alerts bell, with its count: loaded with the feed's code after the shell shows. */
 const AlertsBell = lazy(alertScreens.bell);
@@ -30,7 +31,7 @@ export interface TopBarProps {
 /**
  * Desktop: 'Dashboard', the search box, the business name (from `lg` up: on a tablet the search box
  * needs its room), the alerts bell, then the avatar, name and
- * role (linking to /profile). Mobile: the hamburger, the profile name with the business name under
+ * role (linking to /profile); the outbox's count while records wait. Mobile: the hamburger, the profile name with the business name under
  * it, the search icon (opening the search across the screen), the bell and the avatar.
  */
 export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
@@ -74,6 +75,8 @@ export function TopBar({ menuOpen, onOpenMenu, sidebarId }: TopBarProps) {
         {business}
       </p>
       <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-0">
+        {/* Records made offline and not yet stored (docs/offline.md §3). */}
+        <OutboxCount />
         {desktop ? null : (
           <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
             <HeaderSearch compact />

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busyText?: string;
   /** More under the sentence: a note, or a field such as a reason (it gets no focus first). */
   children?: ReactNode;
+  /** Whether confirming needs the server (default): false for a change kept on the phone only. */
+  needsServer?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   busy = false,
   busyText,
   children,
+  needsServer = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -46,8 +49,14 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelText}
           </Button>
-          {/* Every confirmed action here is a write the server must make: none offline. */}
-          <Button variant={tone} onClick={onConfirm} busy={busy} busyText={busyText} needsServer>
+          {/* Most confirmed actions are writes the server must make: none offline. */}
+          <Button
+            variant={tone}
+            onClick={onConfirm}
+            busy={busy}
+            busyText={busyText}
+            needsServer={needsServer}
+          >
             {confirmText}
           </Button>
         </>

@@ -13,7 +13,31 @@ export const OUTBOX_TEXTS = {
   queued: 'Saved on this phone. It will be sent when the connection is back.',
   waitingCount: (count: number) => `${count} waiting to send`,
   attentionCount: (count: number) => `${count} needs attention`,
+  screenTitle: 'Outbox',
+  empty: 'Nothing waiting to send.',
+  sendNow: 'Send now',
+  edit: 'Edit',
+  discard: 'Discard',
+  discardQuestion: 'Discard this record? It will never be sent.',
+  openOutbox: 'Open the outbox',
+  signOutAnyway: 'Sign out anyway',
+  standing: (label: string, amount: string) => `${label} after these: ${amount}`,
 } as const;
+
+/**
+ * When a record was made, as the outbox lists it: 'Today 09:41', 'Yesterday 18:05', else
+ * '12 Nov 09:41' (the phone's own clock and zone: the record was made on it).
+ */
+export function madeAt(createdAt: number, now: number = Date.now()): string {
+  const made = new Date(createdAt);
+  const time = made.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+  const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((dayOf(new Date(now)) - dayOf(made)) / 86_400_000);
+  if (days === 0) return `Today ${time}`;
+  if (days === 1) return `Yesterday ${time}`;
+  const day = made.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  return `${day} ${time}`;
+}
 
 const NOUNS: Record<OutboxKind, [one: string, many: string]> = {
   payment: ['payment', 'payments'],

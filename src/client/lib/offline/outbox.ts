@@ -195,6 +195,20 @@ export function useOutboxRecords(): OutboxRecord[] {
   return useSyncExternalStore(subscribe, outboxRecords, outboxRecords);
 }
 
+/** How many of the signed-in user's records wait (or are being sent) and how many were refused. */
+export interface OutboxCounts {
+  waiting: number;
+  attention: number;
+}
+
+/** The top bar's counts; re-renders on every change. */
+export function useOutboxCounts(): OutboxCounts {
+  const records = useOutboxRecords();
+  let attention = 0;
+  for (const record of records) if (record.state === 'attention') attention += 1;
+  return { waiting: records.length - attention, attention };
+}
+
 /** Tests: an empty outbox, on disk and in memory, nobody signed in. */
 export async function resetOutboxForTests(): Promise<void> {
   const keys = (await readRecords()).map((record) => record.key);

@@ -6,6 +6,7 @@ import { api, routes } from '../../../../shared/paths';
 import type { Apartment } from '../../../../shared/schemas/apartments';
 import { type Expense, type ExpenseTotals, expenseSubjectLabel } from '../../../../shared/schemas/expenses';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
+import { PendingRecords } from '../../../components/pending-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ServerListBody } from '../../../components/ui/list-body';
 import { DaysFilters, FilterSelect } from '../../../components/ui/list-filters';
@@ -85,6 +86,7 @@ export function ExpenseListScreen() {
         exportFile={{ ...expensesExport(exportSearch(list.request)), text: 'Export Expenses' }}
       />
       <div className="flex flex-col gap-6">
+        <PendingRecords kind="expense" />
         <search aria-label="Filter expenses" className="flex flex-col gap-3">
           <div className="sm:w-96">
             <SearchField

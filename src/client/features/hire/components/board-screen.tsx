@@ -7,6 +7,7 @@ import { routes } from '../../../../shared/paths';
 import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
 import type { Board, BoardRow } from '../../../../shared/schemas/hire';
 import { boardRowIsLate, boardRowWords } from '../../../../shared/standing-words';
+import { PendingRecords } from '../../../components/pending-records';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -223,6 +224,7 @@ export function BoardScreen() {
             onDismiss={() => setRecorded(null)}
           />
         ) : null}
+        <PendingRecords kind="remittance" />
         <DaySwitcher date={date} onChange={setDate} />
 
         <DayTotals totals={board.data?.totals} />

@@ -14,6 +14,7 @@ import { routes } from '../../../../shared/paths';
 import { allArrearsChoice } from '../../../../shared/remittance-suggestion';
 import type { Contract, ContractLedger, ContractLedgerEntry } from '../../../../shared/schemas/hire';
 import { hireIsLate, hireStandingWords } from '../../../../shared/standing-words';
+import { PendingRecords } from '../../../components/pending-records';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -436,6 +437,12 @@ export function ContractScreen() {
             {loaded.contract.type === 'work_and_pay' && loaded.contract.status === 'completed' ? (
               <HandedOverBanner contract={loaded.contract} />
             ) : null}
+            {/* Remittances made offline for this contract, not yet stored (docs/offline.md §3). */}
+            <PendingRecords
+              kind="remittance"
+              subjectId={loaded.contract._id}
+              standing={{ label: 'Arrears', amount: loaded.contract.arrears }}
+            />
             <Standing contract={loaded.contract} />
             <TermsCard contract={loaded.contract} />
             <LedgerSection

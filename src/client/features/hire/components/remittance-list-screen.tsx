@@ -4,6 +4,7 @@ import { formatCedi } from '../../../../shared/money';
 import { routes } from '../../../../shared/paths';
 import { paymentMethodLabel } from '../../../../shared/payments';
 import type { Remittance, RemittanceTotals } from '../../../../shared/schemas/hire';
+import { PendingRecords } from '../../../components/pending-records';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
@@ -101,6 +102,7 @@ export function RemittanceListScreen() {
             The day's board
           </LinkButton>
         </div>
+        <PendingRecords kind="remittance" />
         <search aria-label="Filter remittances" className="flex flex-col gap-3">
           <div className="sm:w-96">
             <SearchField

@@ -7,6 +7,7 @@ import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../../../../shared
 import { formatAmount, formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
 import type { MaintenanceRecord, MaintenanceTotals } from '../../../../shared/schemas/maintenance';
+import { PendingRecords } from '../../../components/pending-records';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ServerListBody } from '../../../components/ui/list-body';
@@ -117,6 +118,7 @@ export function MaintenanceListScreen() {
         exportFile={{ ...maintenanceExport(exportQuery), text: 'Export Maintenance List' }}
       />
       <div className="flex flex-col gap-6">
+        <PendingRecords kind="maintenance" />
         <section aria-label="Maintenance summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Total Records" value={counts.all ?? '…'} />
           <StatCard label="Pending" value={counts.pending ?? '…'} />

@@ -10,6 +10,7 @@ import {
   paymentStatusLabel,
 } from '../../../../shared/payments';
 import type { Payment } from '../../../../shared/schemas/payments';
+import { PendingRecords } from '../../../components/pending-records';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ServerListBody } from '../../../components/ui/list-body';
@@ -135,6 +136,7 @@ export function PaymentListScreen() {
         {recorded ? (
           <PaymentRecordedPanel recorded={recorded} recordAnother={routes.addPayment} onDismiss={dismiss} />
         ) : null}
+        <PendingRecords kind="payment" />
         <search aria-label="Filter payments" className="flex flex-col gap-3">
           <div className="sm:w-96">
             <SearchField

@@ -7,6 +7,7 @@ import { formatCedi } from '../../../../shared/money';
 import { api, routes } from '../../../../shared/paths';
 import type { LedgerEntry, TenancyLedger } from '../../../../shared/schemas/ledger';
 import type { RentRecord } from '../../../../shared/schemas/rent-records';
+import { PendingRecords } from '../../../components/pending-records';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -196,6 +197,12 @@ export function TenantScreen() {
                 onDismiss={dismiss}
               />
             ) : null}
+            {/* Payments made offline for this tenant, not yet stored (docs/offline.md §3). */}
+            <PendingRecords
+              kind="payment"
+              subjectId={loaded.tenancy._id}
+              standing={{ label: 'Balance', amount: loaded.tenancy.balance }}
+            />
             <Standing record={loaded.tenancy} />
             <TenancyCard record={loaded.tenancy} />
             <Ledger ledger={loaded} />

@@ -6,6 +6,7 @@ import { licenseTypeLabel, vehicleTypeLabel } from '../../../../shared/fleet';
 import { routes } from '../../../../shared/paths';
 import type { VehicleRecord } from '../../../../shared/schemas/vehicles';
 import { licenceStatus } from '../../../../shared/vehicle-papers';
+import { PendingRecords } from '../../../components/pending-records';
 import { Card } from '../../../components/ui/card';
 import { Detail } from '../../../components/ui/detail';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -68,6 +69,9 @@ function DetailsCard({ vehicle }: { vehicle: VehicleRecord }) {
   );
 }
 
+/** The records made offline that a vehicle's page shows while they wait. */
+const VEHICLE_PENDING_KINDS = ['maintenance', 'odometer', 'expense'] as const;
+
 /**
  * /vehicle/view/{id} (docs/reminders.md §1–2): the vehicle, its driver and licence, its current hire
  * contract, its income beside its costs (docs/insight.md §2) and its costs; its documents, odometer readings and service schedules; Edit vehicle and
@@ -115,6 +119,8 @@ export function VehicleScreen() {
       >
         {(loaded) => (
           <div className="flex flex-col gap-6">
+            {/* Its records made offline, not yet stored (docs/offline.md §3). */}
+            <PendingRecords kind={VEHICLE_PENDING_KINDS} subjectId={loaded._id} />
             <div className="grid gap-4 lg:grid-cols-3">
               <DetailsCard vehicle={loaded} />
               <div className="flex flex-col gap-4">
