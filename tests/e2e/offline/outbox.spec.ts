@@ -45,8 +45,20 @@ async function phone(browser: Browser): Promise<Phone> {
   return { context, page, errors };
 }
 
-/** The outbox as the browser keeps it (lib/offline/outbox-store.ts). */
-function outboxOnDisk(page: Page): Promise<{ kind: string; state: string; amount: number | null }[]> {
+interface KeptRecord {
+  kind: string;
+  state: string;
+  amount: number | null;
+  createdAt: number;
+}
+
+/** The outbox as the browser keeps it (lib/offline/outbox-store.ts), oldest first. */
+async function outboxOnDisk(page: Page): Promise<KeptRecord[]> {
+  const records = await recordsOnDisk(page);
+  return records.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+function recordsOnDisk(page: Page): Promise<KeptRecord[]> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -297,7 +309,7 @@ test('signing out with records waiting warns; the next user sees none of them', 
   await expect(page.getByRole('link', { name: /1 waiting to send/ })).toBeVisible();
   expect(await outboxOnDisk(page)).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  // The menu is still open behind the question: Logout again, and this time sign out.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/$/);
