@@ -858,6 +858,58 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'profile', route: 'profile', as: 'admin', url: fixed(routes.profile), heading: 'Profile Settings' },
+  {
+    // A payment kept on the phone that the server refused (a tenant that is not there): its card,
+    // message, Edit and Discard (docs/offline.md §3).
+    name: 'outbox',
+    route: 'outbox',
+    as: 'admin',
+    url: fixed(routes.outbox),
+    heading: 'Outbox',
+    afterLoad: async (page) => {
+      await page.evaluate(async (profileUrl) => {
+        const profile = (await (await fetch(profileUrl)).json()) as { _id: string; account: { _id: string } };
+        await new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('property-manager-outbox', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('records', { keyPath: 'key' });
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('records', 'readwrite');
+            transaction.objectStore('records').put({
+              key: `screen-check-${Date.now()}-0000`,
+              owner: { userId: profile._id, accountId: profile.account._id },
+              kind: 'payment',
+              url: '/api/apartment/add_payment',
+              body: {
+                tenant: 'no-such-tenant',
+                amountPaid: 150,
+                method: 'Cash',
+                Date: '2026-11-27',
+                status: 'Partial',
+              },
+              summary: 'Ama Mensah (Room 4, Adenta)',
+              subjectId: 'no-such-tenant',
+              amount: 150,
+              date: '2026-11-27',
+              createdAt: Date.now(),
+              state: 'waiting',
+              attempts: 0,
+              nextTryAt: 0,
+              error: null,
+            });
+            transaction.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            transaction.onerror = () => reject(transaction.error);
+          };
+        });
+      }, api.profile);
+      // The app reads the outbox when it starts, sends the record and marks it refused.
+      await page.reload();
+      await expect(page.getByRole('button', { name: /^Edit/ })).toBeVisible();
+    },
+  },
 ];
 
 /** The entries of `routes` every screen table must cover: all but the singular redirect. */
