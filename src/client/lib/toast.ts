@@ -39,12 +39,16 @@ function withToasts(show: (module: Toastify) => void) {
 }
 
 /**
- * The toasts the first bundle fires (a failed mutation, a new build, the outbox's report). A toast
+ * The toasts the first bundle and the UI kit fire (a failed mutation, a new build, the outbox's
+ * report, an export or a delete), so neither brings react-toastify onto a first screen. A toast
  * fired before the container is mounted waits in react-toastify's queue and shows once it mounts.
  */
 export const toast = {
   show(content: ToastContent, options?: ToastOptions) {
     withToasts((module) => module.toast(content, options));
+  },
+  info(content: ToastContent, options?: ToastOptions) {
+    withToasts((module) => module.toast.info(content, options));
   },
   success(content: ToastContent, options?: ToastOptions) {
     withToasts((module) => module.toast.success(content, options));
