@@ -1,8 +1,10 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './scripts/chunk-plan';
+import { earlyData } from './scripts/early-data';
 import { iconImports } from './scripts/icon-imports';
 import { precompress } from './scripts/precompress';
 import { APP_MANIFEST, NOT_THE_APP, PRECACHED } from './scripts/pwa';
@@ -13,6 +15,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     iconImports(),
+    // The opening screen's requests and code, started before the first bundle arrives (decision 152).
+    earlyData(path.resolve(import.meta.dirname, 'src/client')),
     react(),
     tailwindcss(),
     // Installable, and the shell opens offline (docs/decisions/142-installable-app-shell.md). 'prompt':

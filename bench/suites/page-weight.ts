@@ -62,7 +62,9 @@ export default async function pageWeight(ctx: BenchContext): Promise<BenchRow[]>
       metric: 'login screen JavaScript (gzip)',
       value: await kb(beforeUsable, 'js'),
       unit: 'KB',
-      target: { max: 150 },
+      // 144.9 KB once zod and react-toastify left the first bundle (decision 152); docs/offline.md §4
+      // asks for 120.
+      target: { max: 147 },
     },
     {
       suite: SUITE,

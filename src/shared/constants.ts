@@ -34,6 +34,12 @@ export const DATA_KINDS = [
 ] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
 export const DATA_CHANGED_HEADER = 'x-data-changed';
+/**
+ * `Idempotency-Key` on an add: one random key per record the user means to add, so a retry after a
+ * lost answer stores nothing twice (decisions 043 and 139). Here, not beside its schema, so the
+ * client's outbox (in the first bundle) does not pull zod in (docs/decisions/152-first-visit-bytes.md).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const DEFAULT_TIMEZONE = 'Africa/Accra';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { Button } from '../components/ui/button';
+import { toast } from '../lib/toast';
 
 /** How often an open app asks the server whether a new build is out. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -49,7 +49,7 @@ export function NewVersionPrompt({ useRegister }: { useRegister: RegisterHook })
 
   useEffect(() => {
     if (!needRefresh) return;
-    toast(<NewVersionToast onReload={() => void updateServiceWorker(true)} />, {
+    toast.show(<NewVersionToast onReload={() => void updateServiceWorker(true)} />, {
       toastId: TOAST_ID,
       autoClose: false,
       closeOnClick: false,

@@ -1,5 +1,6 @@
 import { DATA_CHANGED_HEADER, DATA_KINDS, type DataKind, MESSAGES } from '../../shared/constants';
 import { reportAnswer, reportNoAnswer } from './connection';
+import { dropEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
 /** The fallback shown when the server gives no message (docs/screens.md §8). */
 export const DEFAULT_ERROR_MESSAGE: string = MESSAGES.fallbackGeneric;
@@ -81,8 +82,12 @@ export interface RequestOptions {
 
 async function send(url: string, init: RequestInit, fallback: string): Promise<Response> {
   let response: Response;
+  // A GET may already be under way since the page opened (lib/early-answers.ts); a write makes any
+  // such answer out of date.
+  const early = init.method === 'GET' ? takeEarlyAnswer(url) : undefined;
+  if (init.method !== 'GET') dropEarlyAnswers();
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init });
+    response = await (early ?? fetch(url, { credentials: 'same-origin', ...init }));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     // No answer at all: the app is offline until one comes (lib/connection.ts).

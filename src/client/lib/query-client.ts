@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { type DataKind, MESSAGES } from '../../shared/constants';
 // biome-ignore lint/style/noRestrictedImports: the auth public file brings the login screen, and a lib module every screen imports depending on it makes the bundler split the first bundle apart (decision 009).
 import { authKeys } from '../features/auth/api/use-profile';
 import { ApiError, messageOf, onDataChanged } from './api-client';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {

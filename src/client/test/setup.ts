@@ -7,6 +7,11 @@ import { toast } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
 import { resetConnectionForTests } from '../lib/connection';
 import { resetOutboxForTests } from '../lib/offline/outbox';
+import { loadToasts } from '../lib/toast';
+
+// The app loads react-toastify after its first screen (lib/toast.ts); tests have it from the start,
+// so a test's toasts show as soon as they are fired.
+await loadToasts();
 
 // Any console.error (React warnings, failed prop types, act() problems…) fails the test.
 console.error = (...args: unknown[]) => {

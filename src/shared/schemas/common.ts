@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from '../constants';
 import { isoDateProblem, toDay } from '../dates';
 import { fromPesewas, isWholePesewas, MAX_PESEWAS, toPesewas } from '../money';
 
@@ -172,11 +173,7 @@ export const idParams = z.object({ id: z.string().max(200) });
 
 export const messageResponse = z.object({ message: z.string() });
 
-/**
- * `Idempotency-Key` on an add: one random key per record the user means to add, so a retry after a
- * lost answer stores nothing twice (decisions 043 and 139).
- */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER };
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 16 to 100 letters, digits, - or _';
 export const idempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { download, messageOf } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { Button, type ButtonVariant } from './button';
 
 export interface ExportButtonProps {

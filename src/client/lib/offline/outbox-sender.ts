@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
 import type { Profile } from '../../../shared/schemas/auth';
-import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/common';
 import { isApiError, request } from '../api-client';
 import {
   dropRecord,

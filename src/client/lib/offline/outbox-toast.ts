@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import { TOAST_MS } from '../../../shared/constants';
+import { toast } from '../toast';
 import { onOutboxSent } from './outbox-sender';
 import { sentMessage } from './outbox-texts';
 

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../shared/schemas/common';
+import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
 import { apiPost, isApiError } from '../api-client';
 import { type OutboxDraft, type OutboxRecord, queueRecord } from './outbox';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { CONTACT_ADMIN_URL, MESSAGES, TOAST_MS } from '../../../../shared/constants';
 import { routes } from '../../../../shared/paths';
@@ -12,6 +11,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors, lazyResolver } from '../../../lib/forms';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from './auth-card';
 

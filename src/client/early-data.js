@@ -1,0 +1,36 @@
+// Starts what the opening screen waits for while the app's first bundle is still downloading: its API
+// requests and, for the screens the build names, their lazily loaded code. Over mobile data each
+// request costs a round trip of 300–400 ms, and the first bundle takes longer than that
+// (docs/decisions/152-faster-first-visit.md). A plain script run before the app's: it only starts
+// the requests; the app's API client takes each answer once (lib/early-answers.ts). The API addresses
+// are the ones the app asks for (checked by lib/early-answers.test.ts); the build writes the files
+// of each screen's code (scripts/early-data.ts).
+(() => {
+  const PROFILE = '/api/view/profile_info';
+  /** The screens opened without search parameters, and what each asks for besides the profile. */
+  const BY_SCREEN = {
+    '/': ['/api/setup'],
+    '/apartments/dashboard': ['/api/dashboard/apartments'],
+    '/apartments/payment/list': ['/api/apartment/all_payments?page=1&pageSize=8'],
+  };
+  const SCREEN_CODE = /* the screens’ code, written by the build */ {};
+
+  const { pathname, search } = window.location;
+  const answers = new Map();
+  const calls = search === '' ? (BY_SCREEN[pathname] ?? []) : [];
+  for (const url of [PROFILE, ...calls]) {
+    const answer = fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    // Offline, the app's own handling of the failed request applies; nothing is reported here.
+    answer.catch(() => {});
+    answers.set(url, answer);
+  }
+  window.earlyAnswers = answers;
+
+  for (const file of SCREEN_CODE[pathname] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.appendChild(link);
+  }
+})();
