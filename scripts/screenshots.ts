@@ -3,7 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type APIResponse, chromium, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  chromium,
+  type Page,
+  request,
+} from '@playwright/test';
 import { waitForHealth } from '../src/server/test/processes';
 import { seedDemo } from './seed-demo';
 
@@ -12,7 +19,13 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const admin = { email: 'owner@example.com', password: 'screenshot-password', name: 'Ama Owusu' };
 const out = path.resolve('docs/screenshots');
 /** A screenshot: a fixed path, or one worked out from the demo data once signed in. */
-type Shot = { name: string; path: string | ((api: APIRequestContext) => Promise<string>); phone?: boolean };
+type Shot = {
+  name: string;
+  path: string | ((api: APIRequestContext) => Promise<string>);
+  phone?: boolean;
+  /** Steps on the loaded page before the picture, instead of waiting for the network to settle. */
+  steps?: (page: Page, context: BrowserContext) => Promise<void>;
+};
 
 /** The first tenancy in arrears: the tenant page with money owed and payments in its ledger. */
 const tenantInArrears = async (api: APIRequestContext) => {
@@ -39,7 +52,37 @@ const shots: Shot[] = [
   { name: 'profit-report', path: '/reports' },
   { name: 'phone-profit-report', path: '/reports', phone: true },
   { name: 'import', path: '/import' },
+  { name: 'phone-offline-payment', path: tenantInArrears, phone: true, steps: recordPaymentOffline },
 ];
+
+/**
+ * The connection drops on a tenant's page; a payment is recorded all the same and waits on the
+ * phone: the page shows it as 'Waiting to send' with the balance after it (docs/offline.md §3).
+ */
+async function recordPaymentOffline(page: Page, context: BrowserContext) {
+  // The app's files come from the service worker offline, as on an installed app (decision 142).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('link', { name: 'Record payment' }).waitFor();
+  await context.setOffline(true);
+  await page.getByText('Offline — showing saved data').waitFor();
+  await page.getByRole('link', { name: 'Record payment' }).click();
+  await page.getByLabel('Payment Method').selectOption('Mobile Money');
+  await page.getByLabel('Network').selectOption('MTN MoMo');
+  await page.getByLabel('Transaction ID').fill('MP241128.0931.C04127');
+  await page.getByLabel('Payer phone').fill('024 555 0142');
+  await page.getByLabel('Amount Paid').fill('400');
+  await page.getByRole('button', { name: 'Add Payment' }).click();
+  await page.getByRole('heading', { name: 'Payment List' }).waitFor();
+  // Back past the form to the tenant's page.
+  await page.goBack();
+  await page.goBack();
+  await page.getByTestId('pending-standing').waitFor();
+  // The toast has said its piece; the picture is of the page.
+  await page.locator('.Toastify__toast').first().click();
+  await page.locator('.Toastify__toast').waitFor({ state: 'detached' });
+}
 
 /** The answer's JSON, or a clear failure naming the request that was refused. */
 async function json(answer: Promise<APIResponse>): Promise<unknown> {
@@ -115,7 +158,8 @@ try {
     const page = await context.newPage();
     await page.request.post('/api/login', { data: { email: admin.email, password: admin.password } });
     await page.goto(typeof shot.path === 'string' ? shot.path : await shot.path(api));
-    await page.waitForLoadState('networkidle');
+    if (shot.steps) await shot.steps(page, context);
+    else await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(out, `${shot.name}.png`) });
     await context.close();
   }
