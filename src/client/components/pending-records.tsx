@@ -19,6 +19,18 @@ export function OutboxStateBadge({ state }: { state: OutboxState }) {
   return <Badge tone={STATE_TONES[state]}>{OUTBOX_TEXTS.states[state]}</Badge>;
 }
 
+/** What a record holds, in one line: 'GHC 500.00 · 2026-11-28' ('120450 km · …' for a reading). */
+export function recordFigures(record: OutboxRecord): string {
+  const parts: string[] = [];
+  if (record.kind === 'odometer') {
+    if (record.body.km !== undefined && record.body.km !== '') parts.push(`${String(record.body.km)} km`);
+  } else if (record.amount !== null) {
+    parts.push(formatGhc(record.amount));
+  }
+  if (record.date) parts.push(record.date);
+  return parts.join(' · ');
+}
+
 /** Kinds whose records get a receipt number from the server when it stores them. */
 const WITH_RECEIPT: readonly OutboxKind[] = ['payment', 'remittance'];
 
@@ -89,13 +101,7 @@ export function PendingRecords({ kind, subjectId, standing, className }: Pending
               </p>
               <OutboxStateBadge state={record.state} />
             </div>
-            <p className="text-gray-700">
-              {record.amount !== null && record.kind !== 'odometer' ? `${formatGhc(record.amount)} · ` : ''}
-              {record.kind === 'odometer' && record.body.km !== undefined
-                ? `${String(record.body.km)} km · `
-                : ''}
-              {record.date}
-            </p>
+            <p className="text-gray-700">{recordFigures(record)}</p>
             {WITH_RECEIPT.includes(record.kind) ? (
               <p className="text-gray-600">{OUTBOX_TEXTS.receiptWhenSent}</p>
             ) : null}

@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { formatGhc } from '../../../../shared/money';
-import { OutboxStateBadge } from '../../../components/pending-records';
+import { OutboxStateBadge, recordFigures } from '../../../components/pending-records';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,18 +9,6 @@ import { discardRecord, type OutboxRecord, useOutboxRecords } from '../../../lib
 import { sendOutbox } from '../../../lib/offline/outbox-sender';
 import { kindName, madeAt, OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { EditRecordDialog } from './edit-record-dialog';
-
-/** What a record holds, in one line: 'GHC 500.00 · 2026-11-28' ('120450 km · …' for a reading). */
-function recordFigures(record: OutboxRecord): string {
-  const parts: string[] = [];
-  if (record.kind === 'odometer') {
-    if (record.body.km !== undefined && record.body.km !== '') parts.push(`${String(record.body.km)} km`);
-  } else if (record.amount !== null) {
-    parts.push(formatGhc(record.amount));
-  }
-  if (record.date) parts.push(record.date);
-  return parts.join(' · ');
-}
 
 /**
  * The outbox (docs/offline.md §3): every record the signed-in user made offline that the server has
