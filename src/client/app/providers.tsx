@@ -23,7 +23,8 @@ function useToastContainer() {
       if (mounted) setToastify(module);
     });
     const loadSoon = () => {
-      timer = setTimeout(() => void loadToasts(), TOASTS_AFTER_LOAD_MS);
+      // A file that does not come (offline) is asked for again by the next toast (lib/toast.ts).
+      timer = setTimeout(() => loadToasts().catch(() => undefined), TOASTS_AFTER_LOAD_MS);
     };
     if (document.readyState === 'complete') loadSoon();
     else window.addEventListener('load', loadSoon, { once: true });

@@ -14,12 +14,40 @@ const loadedOnce = new Promise<Toastify>((resolve) => {
  * (docs/decisions/152-faster-first-visit.md). Screens, which are lazy chunks, import it directly.
  */
 export function loadToasts(): Promise<Toastify> {
-  loading ??= import('react-toastify').then((module) => {
-    loaded = module;
-    announceLoaded(module);
-    return module;
-  });
+  loading ??= importToastify().then(
+    (module) => {
+      loaded = module;
+      announceLoaded(module);
+      return module;
+    },
+    (error: unknown) => {
+      // Its file did not come (the connection went before it was fetched): the next toast, the
+      // connection coming back or the next timer asks again, and no toast is dropped meanwhile.
+      loading = undefined;
+      window.addEventListener('online', retryWaiting, { once: true });
+      throw error;
+    },
+  );
   return loading;
+}
+
+/** The import itself; tests replace it to play a file that does not come. */
+let importToastify = (): Promise<Toastify> => import('react-toastify');
+
+/** Tests: the import react-toastify is loaded with. */
+export function setToastifyImportForTests(load: () => Promise<Toastify>): void {
+  importToastify = load;
+}
+
+/** Toasts fired while react-toastify could not be loaded, shown once it is. */
+const waiting: ((module: Toastify) => void)[] = [];
+
+function retryWaiting() {
+  if (waiting.length > 0) void loadToasts().then(showWaiting, () => undefined);
+}
+
+function showWaiting(module: Toastify) {
+  for (const show of waiting.splice(0)) show(module);
 }
 
 /** Resolves once react-toastify has loaded, whoever asked for it; does not load it. */
@@ -34,8 +62,12 @@ export function loadedToasts(): Toastify | undefined {
 
 /** Runs `show` with react-toastify now if it has loaded, else once it has. */
 function withToasts(show: (module: Toastify) => void) {
-  if (loaded) show(loaded);
-  else void loadToasts().then(show);
+  if (loaded) {
+    show(loaded);
+    return;
+  }
+  waiting.push(show);
+  loadToasts().then(showWaiting, () => undefined);
 }
 
 /**
