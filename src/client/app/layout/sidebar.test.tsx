@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/constants';
 import { authKeys } from '../../features/auth';
-import { outboxRecords, queueRecord } from '../../lib/offline/outbox';
-import { countWaitingOnSignOut } from '../../lib/offline/sign-out';
+import { queueRecord } from '../../lib/offline/outbox';
 import { callsTo, mockFetch } from '../../test/fetch-mock';
 import { renderApp, testProfile } from '../../test/render';
 import { Sidebar } from './sidebar';
@@ -28,15 +27,7 @@ const linkNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** Counts the outbox's records for the Logout question, as the app's start does (outbox-sender.ts). */
-let stopCounting: (() => void) | undefined;
-afterEach(() => {
-  stopCounting?.();
-  stopCounting = undefined;
-});
-
 async function queuePayments(count: number) {
-  stopCounting = countWaitingOnSignOut(() => outboxRecords().length);
   for (let index = 0; index < count; index += 1) {
     await queueRecord({
       key: `payment-${index}`,

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { useNeedsConnection } from '../../lib/connection';
 import { useOutboxRecords } from '../../lib/offline/outbox';
 import { OUTBOX_TEXTS } from '../../lib/offline/outbox-texts';
-import { recordsWaitingToBeSent, signOutLosesText } from '../../lib/offline/sign-out';
+import { signOutLosesText } from '../../lib/offline/sign-out';
 import { isCurrent, NAV, type ShellVariant } from './nav-items';
 
 export interface SidebarProps {
@@ -47,8 +47,7 @@ export function Sidebar({ variant, id, open, onClose }: SidebarProps) {
   };
   const onLogout = () => {
     // Signing out empties what the app kept for this user: records not yet sent would be lost.
-    const waiting = recordsWaitingToBeSent();
-    if (waiting > 0) setLosing(waiting);
+    if (outboxSize > 0) setLosing(outboxSize);
     else signOut();
   };
 

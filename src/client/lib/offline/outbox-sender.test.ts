@@ -7,7 +7,6 @@ import { type OutboxDraft, outboxRecords, queueRecord, reloadOutbox, setOutboxOw
 import { onOutboxSent, type SentRecord, sendOutbox, startOutbox, waitAfter } from './outbox-sender';
 import { readRecords } from './outbox-store';
 import { PROFILE_KEY } from './saved-data';
-import { recordsWaitingToBeSent } from './sign-out';
 
 const ama = { userId: 'user-1', accountId: 'account-1' };
 let counter = 0;
@@ -201,20 +200,5 @@ describe('sending the outbox (docs/offline.md §3)', () => {
     expect(callsTo(fetchMock, 'POST', api.addPayment).map((call) => call.body.amountPaid)).toEqual([
       100, 200,
     ]);
-  });
-
-  it('counts the signed-in user’s records for the sign-out warning while started', async () => {
-    server(() => ({ status: 422, body: { message: 'Refused' } }));
-    const client = createTestQueryClient();
-    client.setQueryData(PROFILE_KEY, testProfile());
-    const stop = startOutbox(client);
-    try {
-      await queueRecord(payment(100));
-      await vi.waitFor(() => expect(outboxRecords()[0]?.state).toBe('attention'));
-      expect(recordsWaitingToBeSent()).toBe(1);
-    } finally {
-      stop();
-    }
-    expect(recordsWaitingToBeSent()).toBe(0);
   });
 });

@@ -14,7 +14,6 @@ import {
   setOutboxOwner,
 } from './outbox';
 import { isProfileKey, PROFILE_KEY } from './saved-data';
-import { countWaitingOnSignOut } from './sign-out';
 
 /**
  * Sends the outbox (docs/offline.md §3, docs/decisions/146-outbox.md): on start, when the connection
@@ -165,7 +164,7 @@ function ownerOf(profile: Profile | null | undefined) {
 /**
  * Starts the outbox with the app (src/client/main.tsx): reads it, follows the signed-in user (the
  * profile in `client`), sends on start, when the connection returns, after each queued record and
- * on the timer, and counts the records a sign-out would lose. Returns the function that stops it.
+ * on the timer. Returns the function that stops it.
  */
 export function startOutbox(client: QueryClient): () => void {
   signOutLocally = () => {
@@ -186,14 +185,12 @@ export function startOutbox(client: QueryClient): () => void {
   });
   const stopQueued = onQueued(() => void sendOutbox(true));
   const stopTabs = listenToOtherTabs(() => scheduleNext());
-  const stopCount = countWaitingOnSignOut(() => outboxRecords().length);
   void reloadOutbox().then(followProfile);
   return () => {
     stopCache();
     stopOnline();
     stopQueued();
     stopTabs();
-    stopCount();
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
