@@ -1,4 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  OnlinePaymentProvider,
+  PaymentChannel,
+  PaymentIntentStatus,
+  PaymentProviderChoice,
+  StatementKind,
+} from '../../shared/collect';
 import type { Role } from '../../shared/constants';
 import type { ExpenseCategory } from '../../shared/expenses';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
@@ -527,6 +534,59 @@ export interface MethodTotalsTable {
   amount_pesewas: number;
 }
 
+/** A rent record's or hire contract's private statement link (docs/collect.md §1): one live token each. */
+export interface StatementLinksTable {
+  account_id: string;
+  record_kind: StatementKind;
+  record_id: string;
+  /** At least 128 random bits, base64url; never logged. */
+  token: string;
+  created_at: string;
+}
+
+/** A business's payment provider and its keys (docs/collect.md §2); keys are never answered back. */
+export interface PaymentSettingsTable {
+  account_id: string;
+  provider: ColumnType<PaymentProviderChoice, PaymentProviderChoice | undefined, PaymentProviderChoice>;
+  paystack_secret_key: string | null;
+  hubtel_client_id: string | null;
+  hubtel_client_secret: string | null;
+  /** Hubtel's merchant account number (the POS Sales ID). */
+  hubtel_merchant_account: string | null;
+  updated_at: string;
+}
+
+/** One attempt to pay online, committed before the provider is asked (docs/collect.md §2). */
+export interface PaymentIntentsTable {
+  id: string;
+  account_id: string;
+  /** Unique across the deployment, at most 32 characters. */
+  reference: string;
+  provider: OnlinePaymentProvider;
+  record_kind: StatementKind;
+  record_id: string;
+  amount_pesewas: number;
+  /** The payer's phone, E.164. */
+  phone: string;
+  status: ColumnType<PaymentIntentStatus, PaymentIntentStatus | undefined, PaymentIntentStatus>;
+  /** The test provider's webhook secret for this intent; null for real providers. */
+  test_secret: string | null;
+  checkout_url: string | null;
+  /** What the provider says was paid, once paid. */
+  paid_pesewas: number | null;
+  channel: PaymentChannel | null;
+  network: MomoNetwork | null;
+  provider_transaction_id: string | null;
+  failure: string | null;
+  /** The rent payment or the remittance the paid intent recorded. */
+  payment_id: string | null;
+  remittance_id: string | null;
+  checks: Generated<number>;
+  next_check_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -562,4 +622,7 @@ export interface Database {
   maintenance_totals: MaintenanceTotalsTable;
   payment_totals: MethodTotalsTable;
   remittance_totals: MethodTotalsTable;
+  statement_links: StatementLinksTable;
+  payment_settings: PaymentSettingsTable;
+  payment_intents: PaymentIntentsTable;
 }

@@ -24,6 +24,7 @@ import { recordOrderIndexes } from './0022-record-order-indexes';
 import { backupRuns } from './0023-backup-runs';
 import { expenses } from './0024-expenses';
 import { requestKeys } from './0025-request-keys';
+import { collect } from './0026-collect';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   backupRuns,
   expenses,
   requestKeys,
+  collect,
 ];
