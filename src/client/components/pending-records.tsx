@@ -4,9 +4,9 @@ import { formatGhc, sumCedis } from '../../shared/money';
 import { routes } from '../../shared/paths';
 import { cn } from '../lib/cn';
 import {
-  type OutboxKind,
   type OutboxRecord,
   type OutboxState,
+  type QueuedKind,
   useOutboxRecords,
 } from '../lib/offline/outbox';
 import { kindName, OUTBOX_TEXTS } from '../lib/offline/outbox-texts';
@@ -32,7 +32,7 @@ export function recordFigures(record: OutboxRecord): string {
 }
 
 /** Kinds whose records get a receipt number from the server when it stores them. */
-const WITH_RECEIPT: readonly OutboxKind[] = ['payment', 'remittance'];
+const WITH_RECEIPT: readonly QueuedKind[] = ['payment', 'remittance'];
 
 /** A standing figure (a balance, arrears) that the pending records will lower once stored. */
 export interface PendingStanding {
@@ -44,7 +44,7 @@ export interface PendingStanding {
 
 export interface PendingRecordsProps {
   /** The kind (or kinds) of record shown. */
-  kind: OutboxKind | readonly OutboxKind[];
+  kind: QueuedKind | readonly QueuedKind[];
   /** Only the records of this tenant, contract, vehicle or unit. */
   subjectId?: string;
   standing?: PendingStanding;
@@ -66,7 +66,7 @@ function pendingAmount(records: readonly OutboxRecord[]): number {
  */
 export function PendingRecords({ kind, subjectId, standing, className }: PendingRecordsProps) {
   const headingId = useId();
-  const kinds: readonly OutboxKind[] = typeof kind === 'string' ? [kind] : kind;
+  const kinds: readonly QueuedKind[] = typeof kind === 'string' ? [kind] : kind;
   const records = useOutboxRecords().filter(
     (record) => kinds.includes(record.kind) && (subjectId === undefined || record.subjectId === subjectId),
   );

@@ -1,6 +1,6 @@
 import { isIsoDate } from '../../../shared/dates';
 import { MOBILE_MONEY } from '../../../shared/ledger';
-import type { OutboxKind, OutboxRecord } from '../../lib/offline/outbox';
+import type { OutboxRecord, QueuedKind } from '../../lib/offline/outbox';
 
 /**
  * The fields of a refused record that its outbox entry lets the user correct (docs/offline.md §3):
@@ -20,7 +20,7 @@ export interface RecordField {
 /** The Mobile Money transaction id: shown only when the record is Mobile Money or carries one. */
 const REFERENCE = 'reference';
 
-const FIELDS: Record<OutboxKind, RecordField[]> = {
+const FIELDS: Record<QueuedKind, RecordField[]> = {
   payment: [
     { name: 'amountPaid', label: 'Amount paid (GHC)', type: 'amount' },
     { name: 'Date', label: 'Date', type: 'date' },

@@ -11,8 +11,8 @@ export const OUTBOX_DB_NAME = 'property-manager-outbox';
 const STORE_NAME = 'records';
 
 /** The kinds of record that can be made offline, each with its own create endpoint. */
-export const OUTBOX_KINDS = ['payment', 'remittance', 'maintenance', 'odometer', 'expense'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export const QUEUED_KINDS = ['payment', 'remittance', 'maintenance', 'odometer', 'expense'] as const;
+export type QueuedKind = (typeof QUEUED_KINDS)[number];
 
 /** Waiting to be sent (or to be tried again), being sent now, or refused by the server. */
 export type OutboxState = 'waiting' | 'sending' | 'attention';
@@ -27,7 +27,7 @@ export interface OutboxRecord {
   /** The Idempotency-Key: made when the form opened; a new one only after an edit (docs/offline.md §3). */
   key: string;
   owner: OutboxOwner;
-  kind: OutboxKind;
+  kind: QueuedKind;
   /** The create endpoint it is POSTed to. */
   url: string;
   /** The JSON body, exactly as the form would have sent it. */

@@ -1,4 +1,4 @@
-import type { OutboxKind, OutboxState } from './outbox-store';
+import type { OutboxState, QueuedKind } from './outbox-store';
 
 /** The outbox's words (docs/offline.md §3). */
 export const OUTBOX_TEXTS = {
@@ -39,7 +39,7 @@ export function madeAt(createdAt: number, now: number = Date.now()): string {
   return `${day} ${time}`;
 }
 
-const NOUNS: Record<OutboxKind, [one: string, many: string]> = {
+const NOUNS: Record<QueuedKind, [one: string, many: string]> = {
   payment: ['payment', 'payments'],
   remittance: ['remittance', 'remittances'],
   maintenance: ['maintenance record', 'maintenance records'],
@@ -48,13 +48,13 @@ const NOUNS: Record<OutboxKind, [one: string, many: string]> = {
 };
 
 /** '1 payment', '3 payments'. */
-export function countOf(kind: OutboxKind, count: number): string {
+export function countOf(kind: QueuedKind, count: number): string {
   const [one, many] = NOUNS[kind];
   return `${count} ${count === 1 ? one : many}`;
 }
 
 /** A kind's name for one record, capitalised ('Payment', 'Odometer reading'). */
-export function kindName(kind: OutboxKind): string {
+export function kindName(kind: QueuedKind): string {
   const [one] = NOUNS[kind];
   return one.charAt(0).toUpperCase() + one.slice(1);
 }
@@ -87,9 +87,9 @@ function receiptOf(answer: unknown): string | null {
  * The one message after a round of sending: '3 payments sent: receipts 0041–0043', and for several
  * kinds each in turn ('2 payments sent: receipts 0041–0042; 1 remittance sent: receipt R-0007').
  */
-export function sentMessage(sent: readonly { record: { kind: OutboxKind }; answer: unknown }[]): string {
-  const byKind = new Map<OutboxKind, string[]>();
-  const counts = new Map<OutboxKind, number>();
+export function sentMessage(sent: readonly { record: { kind: QueuedKind }; answer: unknown }[]): string {
+  const byKind = new Map<QueuedKind, string[]>();
+  const counts = new Map<QueuedKind, number>();
   for (const { record, answer } of sent) {
     counts.set(record.kind, (counts.get(record.kind) ?? 0) + 1);
     const receipt = receiptOf(answer);

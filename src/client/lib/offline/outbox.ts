@@ -18,7 +18,7 @@ import {
  * user signs in again or signs out (docs/decisions/147-outbox-owners.md).
  */
 
-export type { OutboxKind, OutboxOwner, OutboxRecord, OutboxState } from './outbox-store';
+export type { OutboxOwner, OutboxRecord, OutboxState, QueuedKind } from './outbox-store';
 
 /** What a form gives to queue a record; the outbox adds the owner, the time and the state. */
 export type OutboxDraft = Pick<
@@ -166,11 +166,6 @@ export async function editRecord(
   tellOtherTabs();
   for (const listener of queuedListeners) listener();
   return record;
-}
-
-/** The user gave the record up (after confirming): it is never sent. */
-export function discardRecord(key: string): Promise<void> {
-  return dropRecord(key);
 }
 
 /** Signing out: the signed-in user's records go (the warning was given first). */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { discardRecord, type OutboxRecord, useOutboxRecords } from '../../../lib/offline/outbox';
+import { dropRecord, type OutboxRecord, useOutboxRecords } from '../../../lib/offline/outbox';
 import { sendOutbox } from '../../../lib/offline/outbox-sender';
 import { kindName, madeAt, OUTBOX_TEXTS } from '../../../lib/offline/outbox-texts';
 import { EditRecordDialog } from './edit-record-dialog';
@@ -36,7 +36,7 @@ export function OutboxScreen() {
     if (!discarding) return;
     setBusy(true);
     try {
-      await discardRecord(discarding.key);
+      await dropRecord(discarding.key);
     } finally {
       setBusy(false);
       setDiscarding(null);
