@@ -1,4 +1,4 @@
-import { CloudUpload, TriangleAlert } from 'lucide-react';
+import { CloudUpload, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '../../../shared/paths';
 import { useOutboxCounts } from '../../lib/offline/outbox';
@@ -25,27 +25,46 @@ export function OutboxCount() {
       className="flex min-h-10 shrink-0 items-center gap-2 rounded-md px-2 text-sm font-medium hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
     >
       {waiting > 0 ? (
-        <span className="flex items-center gap-1 text-amber-900">
-          <CloudUpload className="size-5" aria-hidden="true" />
-          <span aria-hidden="true" className="sm:hidden">
-            {waiting}
-          </span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            {OUTBOX_TEXTS.waitingCount(waiting)}
-          </span>
-        </span>
+        <CountPart
+          icon={CloudUpload}
+          count={waiting}
+          text={OUTBOX_TEXTS.waitingCount(waiting)}
+          tone="text-amber-900"
+        />
       ) : null}
       {attention > 0 ? (
-        <span className="flex items-center gap-1 text-red-700">
-          <TriangleAlert className="size-5" aria-hidden="true" />
-          <span aria-hidden="true" className="sm:hidden">
-            {attention}
-          </span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            {OUTBOX_TEXTS.attentionCount(attention)}
-          </span>
-        </span>
+        <CountPart
+          icon={TriangleAlert}
+          count={attention}
+          text={OUTBOX_TEXTS.attentionCount(attention)}
+          tone="text-red-700"
+        />
       ) : null}
     </Link>
+  );
+}
+
+/** One state's icon with its number on a phone and its words from `sm` up. */
+function CountPart({
+  icon: Icon,
+  count,
+  text,
+  tone,
+}: {
+  icon: LucideIcon;
+  count: number;
+  text: string;
+  tone: string;
+}) {
+  return (
+    <span className={`flex items-center gap-1 ${tone}`}>
+      <Icon className="size-5" aria-hidden="true" />
+      <span aria-hidden="true" className="sm:hidden">
+        {count}
+      </span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {text}
+      </span>
+    </span>
   );
 }
