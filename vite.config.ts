@@ -13,6 +13,18 @@ import { APP_MANIFEST, NOT_THE_APP, PRECACHED } from './scripts/pwa';
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  resolve: {
+    // The build serves React as Preact's compatibility layer: about 50 KB less gzip on every first
+    // visit, the byte budget of docs/offline.md §4 (docs/decisions/165-preact-in-the-build.md). Exact
+    // names only, so react-router, react-hook-form and the rest stay themselves.
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   plugins: [
     iconImports(),
     // The opening screen's requests and code, started before the first bundle arrives (decision 152).
