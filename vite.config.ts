@@ -9,10 +9,26 @@ import { iconImports } from './scripts/icon-imports';
 import { precompress } from './scripts/precompress';
 import { APP_MANIFEST, NOT_THE_APP, PRECACHED } from './scripts/pwa';
 
+/**
+ * React's names, exactly (react-router, react-hook-form and the rest stay themselves), resolved to
+ * Preact's compatibility layer: about 55 KB less gzip on the login screen, the byte budget of
+ * docs/offline.md §4.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 // The client: built to dist/client and served by the Fastify process (src/server/plugins/client.ts).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: 'public',
+  // The build serves React as Preact (docs/decisions/165-preact-in-the-build.md); the dev server keeps
+  // React for Fast Refresh.
+  resolve: command === 'build' ? { alias: PREACT_FOR_REACT } : {},
   plugins: [
     iconImports(),
     // The opening screen's requests and code, started before the first bundle arrives (decision 152).
@@ -54,4 +70,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

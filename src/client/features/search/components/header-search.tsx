@@ -83,6 +83,13 @@ function SearchBox({ className, autoFocus = false, onDone }: SearchBoxProps) {
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const search = useSearch(debounced);
   const results = search.data?.results ?? [];
+  const box = useRef<HTMLInputElement>(null);
+
+  // Focused on mount by hand: the build's Preact (docs/decisions/165-preact-in-the-build.md) only
+  // writes the autofocus attribute, which a browser ignores on a box added after the page loaded.
+  useEffect(() => {
+    if (autoFocus) box.current?.focus();
+  }, [autoFocus]);
 
   // New results: nothing is highlighted until the arrows are used.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the answer changes
@@ -159,8 +166,7 @@ function SearchBox({ className, autoFocus = false, onDone }: SearchBoxProps) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        // biome-ignore lint/a11y/noAutofocus: the phone's search panel opens to type in it
-        autoFocus={autoFocus}
+        ref={box}
         autoComplete="off"
         placeholder="Search tenants, units, plates, receipts…"
         value={value}
