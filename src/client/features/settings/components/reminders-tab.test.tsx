@@ -153,13 +153,13 @@ describe('Settings → Reminders (docs/reminders.md §4)', () => {
       within(lease)
         .getAllByRole('button', { name: /^Insert / })
         .map((chip) => chip.textContent),
-    ).toEqual(['{name}', '{unit}', '{date}', '{amount}', '{business}']);
+    ).toEqual(['{name}', '{unit}', '{date}', '{amount}', '{business}', '{link}']);
     // A lease has no vehicle, a hire contract no unit: each card offers what its kind fills in.
     expect(
       within(card(REMINDER_KIND_LABELS.hire_arrears))
         .getAllByRole('button', { name: /^Insert / })
         .map((chip) => chip.textContent),
-    ).toEqual(['{name}', '{vehicle}', '{date}', '{amount}', '{business}']);
+    ).toEqual(['{name}', '{vehicle}', '{date}', '{amount}', '{business}', '{link}']);
     // The digest's {amount} is the day's alerts by kind.
     expect(card(REMINDER_KIND_LABELS.admin_digest).textContent).toContain('rent arrears 4, lease ending 2');
   });
@@ -204,7 +204,7 @@ describe('Settings → Reminders (docs/reminders.md §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Save reminders' }));
     expect(
       await within(card(LEASE_30)).findByText(
-        'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}',
+        'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}, {link}',
       ),
     ).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
