@@ -163,6 +163,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     provider: createSmsProvider(config.sms, app.log),
     reminderTime: config.reminderTime,
     linkBase: serverLinkBase(config),
+    publicAddress: config.publicUrl !== undefined,
     timeoutMs: config.sms.timeoutMs,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -54,6 +54,8 @@ export interface Messaging {
   timeoutMs: number;
   /** Where `{link}` points: PUBLIC_URL, else the server's own address (decision 155); none: no link. */
   linkBase?: string;
+  /** PUBLIC_URL is set: links reach tenants wherever they are (Settings says so when not). */
+  publicAddress?: boolean;
 }
 
 /** A tenant is reminded of arrears at most once every this many days (docs/reminders.md §4). */
@@ -347,6 +349,7 @@ export const remindersService = {
       provider: messaging.provider.name,
       reminderTime: messaging.reminderTime,
       lastRun: await reminderRunsRepository(ctx.trx).last(ctx.accountId),
+      publicAddress: messaging.publicAddress ?? false,
     };
   },
 

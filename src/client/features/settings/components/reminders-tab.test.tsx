@@ -27,6 +27,7 @@ const SETTINGS: ReminderSettings = {
   provider: 'log',
   reminderTime: '07:00',
   lastRun: { day: '2026-05-04', finishedAt: '2026-05-04T07:00:12.000Z' },
+  publicAddress: false,
 };
 
 function message(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
@@ -127,6 +128,20 @@ describe('Settings → Reminders (docs/reminders.md §4)', () => {
     expect(provider).not.toMatch(/SMS_|[A-Z]{2,}_[A-Z]{2,}/);
     expect(sending.textContent).toContain('Each day at 07:00 (Africa/Accra)');
     expect(within(sending).getByTestId('last-run').textContent).toBe('2026-05-04, finished 2026-05-04 07:00');
+  });
+
+  it('says statement links reach tenants only where the server can be reached, until it has a public address', async () => {
+    renderReminders();
+    const sending = await screen.findByRole('region', { name: 'Sending' });
+    const note = within(sending).getByTestId('no-public-address').textContent ?? '';
+    expect(note).toContain('can be reached from the internet');
+    expect(note).not.toMatch(/PUBLIC_URL|[A-Z]{2,}_[A-Z]{2,}/);
+  });
+
+  it('says nothing of it once the server has a public address', async () => {
+    renderReminders({ [`GET ${api.remindersSettings}`]: { body: { ...SETTINGS, publicAddress: true } } });
+    const sending = await screen.findByRole('region', { name: 'Sending' });
+    expect(within(sending).queryByTestId('no-public-address')).toBeNull();
   });
 
   it('has one card per reminder with its switch, message, placeholders and a preview of its length', async () => {
