@@ -46,6 +46,10 @@ const PUBLIC = new Set([
   // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md): for whoever cannot sign in.
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  // A statement link's reads (docs/collect.md §1): whoever holds the token.
+  'GET /api/public/statements/:token',
+  'GET /api/public/statements/:token/receipts/:receiptNumber',
+  'GET /api/public/statements/:token/receipts/:receiptNumber/pdf',
 ]);
 const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser', 'audit']);
 /** Settings → Reminders (docs/reminders.md §4): the Admin's alone, reads included. */
@@ -71,6 +75,9 @@ const ADMIN_ONLY = new Set(['PUT /api/settings/business', 'GET /api/export/all']
  * (docs/decisions/066-alert-snooze-and-dismiss.md).
  */
 const HIDES_ALERTS = new Set([
+  // Replacing a statement link kills every copy sent: as weighty (docs/decisions/153-statement-link-roles.md).
+  'POST /api/tenancies/:id/statement-link/renew',
+  'POST /api/hire/contracts/:id/statement-link/renew',
   'POST /api/alerts/snooze',
   'POST /api/alerts/dismiss',
   'POST /api/alerts/restore',
