@@ -75,9 +75,6 @@ const ADMIN_ONLY = new Set(['PUT /api/settings/business', 'GET /api/export/all']
  * (docs/decisions/066-alert-snooze-and-dismiss.md).
  */
 const HIDES_ALERTS = new Set([
-  // Replacing a statement link kills every copy sent: as weighty (docs/decisions/153-statement-link-roles.md).
-  'POST /api/tenancies/:id/statement-link/renew',
-  'POST /api/hire/contracts/:id/statement-link/renew',
   'POST /api/alerts/snooze',
   'POST /api/alerts/dismiss',
   'POST /api/alerts/restore',
@@ -86,6 +83,11 @@ const HIDES_ALERTS = new Set([
  * Changing the money of a payment or remittance someone else recorded, or after the day it was
  * recorded: Admin and Manager (docs/decisions/113-cash-control.md). These routes' variants are those.
  */
+/** Replacing a statement link kills every copy sent: Admin and Manager (docs/decisions/153-statement-link-roles.md). */
+const REPLACES_LINKS = new Set([
+  'POST /api/tenancies/:id/statement-link/renew',
+  'POST /api/hire/contracts/:id/statement-link/renew',
+]);
 /** Import from Excel (docs/insight.md §4): Admin and Manager, the template too. */
 const IMPORTS = new Set(['importPreview', 'importRecords', 'importTemplate']);
 const CASH_CONTROL = new Set(['PUT /api/apartment/edit_payment/:id', 'PUT /api/hire/remittances/:id']);
@@ -103,6 +105,7 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
   if (
     row.endpoint.method === 'DELETE' ||
     HIDES_ALERTS.has(keyOf(row.endpoint)) ||
+    REPLACES_LINKS.has(keyOf(row.endpoint)) ||
     IMPORTS.has(row.endpoint.apiKey)
   )
     return DELETE_ROLES;
