@@ -1330,11 +1330,11 @@ function statementLinkRow(
     method: 'POST',
     allowed,
     id,
-    valid: async (ctx) => ({
-      method: 'POST',
-      url: urlWithId(apiKey, ctx.fixtures[id]),
-      target: ctx.fixtures[id],
-    }),
+    // Making a link: a fresh record each call, so each call makes its row (a second call only reads).
+    valid: async (ctx) => {
+      const target = effect.kind === 'create' ? await ctx.create[id]() : ctx.fixtures[id];
+      return { method: 'POST', url: urlWithId(apiKey, target), target };
+    },
     effect,
   };
 }
