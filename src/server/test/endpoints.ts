@@ -8,7 +8,7 @@ import { ADMIN_ROLES, DELETE_ROLES, ROLES, type Role } from '../../shared/consta
 import { api } from '../../shared/paths';
 import { MAX_KM } from '../../shared/vehicle-papers';
 import { newId } from '../lib/ids';
-import { routePattern } from '../lib/route-pattern';
+import { NAMED_PARAMS, routePattern } from '../lib/route-pattern';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { expenseBody } from '../modules/expenses/test-data';
@@ -106,30 +106,25 @@ export interface Endpoint extends Scenario {
 
 /** The route as Fastify registers it: `/api/get/apartment_property/:id`, no trailing slash. */
 export function routeOf(apiKey: ApiKey): string {
-  const path: string | ((id: string) => string) = api[apiKey];
-  return typeof path === 'function' ? routePattern(path, NAMED_SEGMENTS[apiKey]) : path.replace(/\/$/, '');
+  const path: string | ((...ids: string[]) => string) = api[apiKey];
+  return typeof path === 'function'
+    ? routePattern(path, ...(NAMED_PARAMS[apiKey] ?? []))
+    : path.replace(/\/$/, '');
 }
-
-/** Path builders whose segment names no record but a choice of its own (the import's kind). */
-const NAMED_SEGMENTS: Partial<Record<ApiKey, string>> = {
-  importPreview: 'kind',
-  importRecords: 'kind',
-  importTemplate: 'kind',
-};
 
 export const keyOf = (endpoint: Pick<Endpoint, 'apiKey' | 'method'>) =>
   `${endpoint.method} ${routeOf(endpoint.apiKey)}`;
 
 /** The URL of an id route for a given (already encoded) last segment. */
 export function urlWithId(apiKey: ApiKey, segment: string): string {
-  const path: string | ((id: string) => string) = api[apiKey];
+  const path: string | ((...ids: string[]) => string) = api[apiKey];
   if (typeof path !== 'function') throw new Error(`${apiKey} takes no id`);
   return routePattern(path).replace(':id', segment);
 }
 
 /** The URL of a route that takes no id. */
 function plainUrl(apiKey: ApiKey): string {
-  const path: string | ((id: string) => string) = api[apiKey];
+  const path: string | ((...ids: string[]) => string) = api[apiKey];
   if (typeof path !== 'string') throw new Error(`${apiKey} takes an id`);
   return path;
 }
@@ -1281,7 +1276,84 @@ export const ENDPOINTS: Endpoint[] = [
   // The API described (docs/decisions/085-api-description.md): no parameters, every signed-in user.
   readAll('openapi'),
   readAll('apiDocs'),
+
+  // Statement links (docs/collect.md §1, decision 153): any role sends one; Admin and Manager replace it.
+  statementLinkRow('tenancyStatementLink', 'rentRecord', SIGNED_IN, {
+    kind: 'create',
+    tables: ['statement_links'],
+  }),
+  statementLinkRow('renewTenancyStatementLink', 'rentRecord', DELETE_ROLES, {
+    kind: 'update',
+    tables: ['statement_links'],
+  }),
+  statementLinkRow('contractStatementLink', 'contract', SIGNED_IN, {
+    kind: 'create',
+    tables: ['statement_links'],
+  }),
+  statementLinkRow('renewContractStatementLink', 'contract', DELETE_ROLES, {
+    kind: 'update',
+    tables: ['statement_links'],
+  }),
+  // The public statement, read by its token (no sign-in); the token is made by an Admin first.
+  {
+    apiKey: 'publicStatement',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({ method: 'GET', url: api.publicStatement(await fixtureToken(ctx)) }),
+    effect: READ,
+  },
+  {
+    apiKey: 'publicReceipt',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({ method: 'GET', url: api.publicReceipt(...(await fixtureReceipt(ctx))) }),
+    effect: READ,
+  },
+  {
+    apiKey: 'publicReceiptPdf',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({ method: 'GET', url: api.publicReceiptPdf(...(await fixtureReceipt(ctx))) }),
+    effect: READ,
+  },
 ];
+
+/** Making or replacing the statement link of the fixture rent record or contract. */
+function statementLinkRow(
+  apiKey: ApiKey,
+  id: 'rentRecord' | 'contract',
+  allowed: Allowed,
+  effect: Effect,
+): Endpoint {
+  return {
+    apiKey,
+    method: 'POST',
+    allowed,
+    id,
+    // Making a link: a fresh record each call, so each call makes its row (a second call only reads).
+    valid: async (ctx) => {
+      const target = effect.kind === 'create' ? await ctx.create[id]() : ctx.fixtures[id];
+      return { method: 'POST', url: urlWithId(apiKey, target), target };
+    },
+    effect,
+  };
+}
+
+/** The fixture rent record's statement token, made by an Admin. */
+async function fixtureToken(ctx: QualityContext): Promise<string> {
+  const made = await ctx.send(
+    { method: 'POST', url: api.tenancyStatementLink(ctx.fixtures.rentRecord) },
+    'Admin',
+  );
+  if (made.statusCode !== 200) throw new Error(`statement link: ${made.statusCode} ${made.body}`);
+  return new URL(made.json().url).pathname.split('/').pop() ?? '';
+}
+
+/** The token and the receipt number of the fixture payment (which is the fixture rent record's). */
+async function fixtureReceipt(ctx: QualityContext): Promise<[string, string]> {
+  const payment = await ctx.send({ method: 'GET', url: api.payment(ctx.fixtures.payment) }, 'Admin');
+  return [await fixtureToken(ctx), payment.json().receiptNumber];
+}
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */
 export function coverageProblems(registered: string[]): string[] {
