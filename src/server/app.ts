@@ -30,6 +30,7 @@ import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
+import { type OnlinePaymentsEnv, onlinePaymentsRoutes } from './modules/online-payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     messaging: Messaging;
     /** Between two batches of background work: waits for a moment with no request being answered. */
     backgroundPace: Pace;
+    /** Paying online: the providers this server may use (tests put fake adapters in it). */
+    onlinePayments: OnlinePaymentsEnv;
   }
 }
 
@@ -98,6 +101,7 @@ const modules = [
   dataExportRoutes,
   importsRoutes,
   statementsRoutes,
+  onlinePaymentsRoutes,
   apiDocsRoutes,
 ];
 
@@ -145,6 +149,12 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     provider: createSmsProvider(config.sms, app.log),
     reminderTime: config.reminderTime,
     timeoutMs: config.sms.timeoutMs,
+  });
+  app.decorate('onlinePayments', {
+    db,
+    engine,
+    providers: { testProvider: config.paymentsTestProvider, adapters: {} },
+    log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
