@@ -54,6 +54,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdleGc } from './plugins/idle-gc';
 import { type CachedList, registerListCache } from './plugins/list-cache';
 import { fastifyTrustProxy } from './plugins/proxy';
+import { redactPublicPath, registerPublicRoutes } from './plugins/public-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
 import { registerServices } from './plugins/services';
@@ -122,9 +123,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Pino's request serializer, with a statement token or payment reference masked in the URL, should
+ * any log line carry the request (plugins/public-routes.ts).
+ */
+function withRedactedRequests(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  const req = (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactPublicPath(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  });
+  return { ...options, serializers: { ...options.serializers, req } };
+}
+
 export async function buildApp({ config, db, engine, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     // Fastify's own request lines are replaced by one line per request (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -161,6 +178,8 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  // Before sign-in and the routes: a 429 costs nothing more (docs/collect.md §1).
+  registerPublicRoutes(app);
   registerIdleGc(app);
   app.decorate('backgroundPace', registerBackgroundPace(app));
   registerSecurity(app);
