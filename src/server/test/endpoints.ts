@@ -1316,7 +1316,83 @@ export const ENDPOINTS: Endpoint[] = [
     valid: async (ctx) => ({ method: 'GET', url: api.publicReceiptPdf(...(await fixtureReceipt(ctx))) }),
     effect: READ,
   },
+
+  // Paying online (docs/collect.md §2), public. The quality context's business chose no provider, so
+  // 'Pay now' is refused (400) and records nothing; online-payments/*.test.ts covers the payments.
+  {
+    apiKey: 'publicPay',
+    method: 'POST',
+    allowed: 'public',
+    success: 400,
+    valid: async (ctx) => ({
+      method: 'POST',
+      url: api.publicPay(await fixtureToken(ctx)),
+      body: { amount: 10, phone: '024 111 2233' },
+    }),
+    body: { amount: money(true), phone: phone() },
+    effect: READ,
+  },
+  {
+    apiKey: 'publicPayStatus',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({
+      method: 'GET',
+      url: api.publicPayStatus(await fixtureToken(ctx), await fixtureIntent(ctx)),
+    }),
+    effect: READ,
+  },
+  // The test provider exists only with PAYMENTS_TEST_PROVIDER=true: on the quality context's server, 404.
+  {
+    apiKey: 'testCheckout',
+    method: 'GET',
+    allowed: 'public',
+    success: 404,
+    valid: async () => ({ method: 'GET', url: api.testCheckout('PMUNKNOWN') }),
+    effect: READ,
+  },
+  // A webhook naming no intent is refused (400) and changes nothing.
+  {
+    apiKey: 'paymentWebhook',
+    method: 'POST',
+    allowed: 'public',
+    success: 400,
+    valid: async () => ({
+      method: 'POST',
+      url: api.paymentWebhook('paystack'),
+      body: { event: 'charge.success', data: { reference: 'PMUNKNOWN' } },
+    }),
+    effect: READ,
+  },
 ];
+
+/** A paid payment intent of the fixture rent record (its reference), stored as a provider left it. */
+async function fixtureIntent(ctx: QualityContext): Promise<string> {
+  const reference = `PMQ${newId().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+  const rentRecord = await ctx.db
+    .selectFrom('rent_records')
+    .select('account_id')
+    .where('id', '=', ctx.fixtures.rentRecord)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  await ctx.db
+    .insertInto('payment_intents')
+    .values({
+      id: newId(),
+      account_id: rentRecord.account_id,
+      reference,
+      provider: 'paystack',
+      record_kind: 'rent',
+      record_id: ctx.fixtures.rentRecord,
+      amount_pesewas: 1000,
+      phone: '+233241112233',
+      status: 'failed',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return reference;
+}
 
 /** Making or replacing the statement link of the fixture rent record or contract. */
 function statementLinkRow(

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, DELETE_ROLES, MESSAGES, ROLES } from '../../shared/constants';
-import { type Allowed, coverageProblems, ENDPOINTS, keyOf, type Scenario } from './endpoints';
+import { PUBLIC_API_PREFIX } from '../../shared/paths';
+import { type Allowed, coverageProblems, ENDPOINTS, keyOf, routeOf, type Scenario } from './endpoints';
 import {
   CALLERS,
   type Caller,
@@ -83,7 +84,9 @@ const HIDES_ALERTS = new Set([
 const IMPORTS = new Set(['importPreview', 'importRecords', 'importTemplate']);
 const CASH_CONTROL = new Set(['PUT /api/apartment/edit_payment/:id', 'PUT /api/hire/remittances/:id']);
 function productRule(row: (typeof ROWS)[number]): Allowed {
-  if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
+  // Statement links and paying online (docs/collect.md): everything under /api/public/ is for anyone.
+  if (PUBLIC.has(keyOf(row.endpoint)) || routeOf(row.endpoint.apiKey).startsWith(PUBLIC_API_PREFIX))
+    return 'public';
   if (
     USER_MANAGEMENT.has(row.endpoint.apiKey) ||
     REMINDERS.has(row.endpoint.apiKey) ||
