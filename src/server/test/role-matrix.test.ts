@@ -47,6 +47,10 @@ const PUBLIC = new Set([
   // 'Forgot password?' (docs/decisions/072-password-reset-by-sms.md): for whoever cannot sign in.
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  // A statement link's reads (docs/collect.md §1): whoever holds the token.
+  'GET /api/public/statements/:token',
+  'GET /api/public/statements/:token/receipts/:receiptNumber',
+  'GET /api/public/statements/:token/receipts/:receiptNumber/pdf',
 ]);
 const USER_MANAGEMENT = new Set(['users', 'addUser', 'deleteUser', 'audit']);
 /** Settings → Reminders (docs/reminders.md §4): the Admin's alone, reads included. */
@@ -80,6 +84,11 @@ const HIDES_ALERTS = new Set([
  * Changing the money of a payment or remittance someone else recorded, or after the day it was
  * recorded: Admin and Manager (docs/decisions/113-cash-control.md). These routes' variants are those.
  */
+/** Replacing a statement link kills every copy sent: Admin and Manager (docs/decisions/153-statement-link-roles.md). */
+const REPLACES_LINKS = new Set([
+  'POST /api/tenancies/:id/statement-link/renew',
+  'POST /api/hire/contracts/:id/statement-link/renew',
+]);
 /** Import from Excel (docs/insight.md §4): Admin and Manager, the template too. */
 const IMPORTS = new Set(['importPreview', 'importRecords', 'importTemplate']);
 const CASH_CONTROL = new Set(['PUT /api/apartment/edit_payment/:id', 'PUT /api/hire/remittances/:id']);
@@ -99,6 +108,7 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
   if (
     row.endpoint.method === 'DELETE' ||
     HIDES_ALERTS.has(keyOf(row.endpoint)) ||
+    REPLACES_LINKS.has(keyOf(row.endpoint)) ||
     IMPORTS.has(row.endpoint.apiKey)
   )
     return DELETE_ROLES;
