@@ -30,6 +30,8 @@ import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
+import { paymentKeyCheckRoutes } from './modules/online-payments/key-check-routes';
+import { paymentSettingsRoutes } from './modules/payment-settings/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
@@ -81,6 +83,8 @@ const modules = [
   paymentsRoutes,
   ledgerRoutes,
   businessRoutes,
+  paymentSettingsRoutes,
+  paymentKeyCheckRoutes,
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,
