@@ -15,7 +15,7 @@ test.describe('Settings → Payments (docs/collect.md §2)', () => {
   }) => {
     await page.goto(`${routes.settings}?tab=payments`);
     await expect(page.getByRole('tab', { name: 'Payments', selected: true })).toBeVisible();
-    await page.getByLabel('Provider').selectOption('paystack');
+    await page.getByLabel('Provider', { exact: true }).selectOption('paystack');
     await page.getByLabel('Paystack secret key').fill('sk_test_e2e0000000000000000000009876');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Settings updated successfully!')).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('Settings → Payments (docs/collect.md §2)', () => {
     await expect(page.getByLabel('Paystack secret key')).toHaveValue('');
 
     await page.reload();
-    await expect(page.getByLabel('Provider')).toHaveValue('paystack');
+    await expect(page.getByLabel('Provider', { exact: true })).toHaveValue('paystack');
     await expect(page.getByText('Saved: ••••9876. Leave blank to keep it.')).toBeVisible();
     await expect(page.getByText('sk_test_e2e0000000000000000000009876')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
