@@ -31,6 +31,8 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
 import { type OnlinePaymentsEnv, onlinePaymentsRoutes, providerOptions } from './modules/online-payments';
+import { paymentKeyCheckRoutes } from './modules/online-payments/key-check-routes';
+import { paymentSettingsRoutes } from './modules/payment-settings/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
@@ -87,6 +89,8 @@ const modules = [
   paymentsRoutes,
   ledgerRoutes,
   businessRoutes,
+  paymentSettingsRoutes,
+  paymentKeyCheckRoutes,
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,

@@ -64,6 +64,9 @@ export const api = {
   statementPdf: (recordId: string) => `/api/tenancies/${id(recordId)}/statement/pdf`,
   arrears: '/api/arrears',
   businessSettings: '/api/settings/business',
+  // Online payments' provider and keys (docs/collect.md §2)
+  paymentSettings: '/api/settings/payments',
+  paymentSettingsCheck: '/api/settings/payments/check',
 
   // Vehicles
   vehicles: '/api/get/vehicle_records',

@@ -66,6 +66,8 @@ const REMINDERS = new Set([
  * tests, modules/backups, refuse the other businesses' Admins).
  */
 const BACKUPS = new Set(['backups', 'backupsStatus', 'backupDownload']);
+/** Settings → Payments (docs/collect.md §2): the provider's keys are the Admin's alone, reading them too. */
+const PAYMENT_SETTINGS = new Set(['paymentSettings', 'paymentSettingsCheck']);
 /**
  * Routes only the Admin may call: the business details, though others may read them (docs/ledger.md
  * §4), and the whole business's data (docs/backups.md §4).
@@ -100,6 +102,7 @@ function productRule(row: (typeof ROWS)[number]): Allowed {
     USER_MANAGEMENT.has(row.endpoint.apiKey) ||
     REMINDERS.has(row.endpoint.apiKey) ||
     BACKUPS.has(row.endpoint.apiKey) ||
+    PAYMENT_SETTINGS.has(row.endpoint.apiKey) ||
     ADMIN_ONLY.has(keyOf(row.endpoint))
   )
     return ADMIN_ROLES;
