@@ -5,13 +5,25 @@ import { rentRecordBody } from '../apartments/test-data';
 import type { PaymentProvider, ProviderOutcome } from './providers';
 
 /** A business on a test server (PAYMENTS_TEST_PROVIDER=true) with one rent record and its statement link. */
-export async function payingBusiness(provider: 'test' | 'paystack' | 'none' = 'test', testProvider = true) {
-  const t = await createTestApp(testProvider ? { PAYMENTS_TEST_PROVIDER: 'true' } : {});
+export async function payingBusiness(
+  provider: 'test' | 'paystack' | 'none' = 'test',
+  testProvider = true,
+  paystack?: { url: string; secretKey: string },
+) {
+  const t = await createTestApp({
+    ...(testProvider ? { PAYMENTS_TEST_PROVIDER: 'true' } : {}),
+    ...(paystack ? { PAYSTACK_API_URL: paystack.url } : {}),
+  });
   const { cookie } = await t.signIn('Admin');
   if (provider !== 'none')
     await t.handle.db
       .insertInto('payment_settings')
-      .values({ account_id: t.accountId, provider, updated_at: new Date().toISOString() })
+      .values({
+        account_id: t.accountId,
+        provider,
+        paystack_secret_key: paystack?.secretKey ?? null,
+        updated_at: new Date().toISOString(),
+      })
       .execute();
   const tenantId = okBody(
     await t.request('POST', api.addRentRecord, {
