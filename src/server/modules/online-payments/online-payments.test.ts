@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
 import { okBody } from '../../test/api-checks';
 import type { TestApp } from '../../test/test-app';
+import { rentalBody } from '../contracts/test-data';
+import { vehicleBody } from '../vehicles/test-data';
 import { PaymentProviderError } from './providers';
 import { EXPIRY_MS, FIRST_CHECK_MS, ONLINE_PAYMENT_MESSAGES, onlinePaymentsService } from './service';
 import {
@@ -284,5 +286,47 @@ describe('asking the provider (no webhooks)', () => {
     await onlinePaymentsService.checkPending(env, new Date(start + EXPIRY_MS + 60_000));
     expect((await intentOf(t, second.reference)).status).toBe('expired');
     expect(await countRows(t, 'payments')).toBe(1);
+  });
+});
+
+describe('a hire contract paid online', () => {
+  it('records a remittance with its receipt, once, by Online payment', async () => {
+    const { t, cookie } = await business();
+    const vehicle = okBody(await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }));
+    const vehicleId = (vehicle._id ?? vehicle.data._id) as string;
+    const contract = okBody(
+      await t.request('POST', api.contracts, {
+        cookie,
+        payload: rentalBody(vehicleId, { startDate: '2025-06-01', endDate: '2025-06-08' }),
+      }),
+    );
+    const contractId = (contract._id ?? contract.data._id) as string;
+    const { url } = okBody(await t.request('POST', api.contractStatementLink(contractId), { cookie }));
+    const token = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    const started = okBody(await pay(t, token, { amount: 300.5, phone: '0205550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => testWebhook(t, approve)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const remittances = await t.handle.db
+      .selectFrom('remittances')
+      .select(['contract_id', 'amount_pesewas', 'method', 'receipt_number', 'recorded_by_name'])
+      .execute();
+    expect(remittances.map((row) => ({ ...row, amount_pesewas: Number(row.amount_pesewas) }))).toEqual([
+      {
+        contract_id: contractId,
+        amount_pesewas: 30050,
+        method: 'Mobile Money',
+        receipt_number: 1,
+        recorded_by_name: 'Online payment',
+      },
+    ]);
+    expect(okBody(await t.request('GET', api.publicPayStatus(token, started.reference)))).toMatchObject({
+      status: 'paid',
+      receiptNumber: 1,
+    });
   });
 });
