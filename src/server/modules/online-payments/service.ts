@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OnlinePaymentProvider } from '../../../shared/collect';
+import { ONLINE_PAYMENT_ACTOR_ID, type OnlinePaymentProvider } from '../../../shared/collect';
 import { MOBILE_MONEY } from '../../../shared/ledger';
 import { formatGhc, fromPesewas } from '../../../shared/money';
 import type { PayState } from '../../../shared/schemas/online-payments';
@@ -27,7 +27,11 @@ import {
 import { type PaymentIntent, paymentIntentsRepository } from './repository';
 
 /** Who records what the provider paid: the audit log and the receipt name it (docs/collect.md §2). */
-export const ONLINE_PAYMENT_ACTOR: Actor = { _id: 'online-payment', name: 'Online payment', role: 'Admin' };
+export const ONLINE_PAYMENT_ACTOR: Actor = {
+  _id: ONLINE_PAYMENT_ACTOR_ID,
+  name: 'Online payment',
+  role: 'Admin',
+};
 
 export const ONLINE_PAYMENT_MESSAGES = {
   noProvider: 'This business does not take payments online yet. Please pay the office directly.',
