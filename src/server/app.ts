@@ -30,6 +30,9 @@ import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
+import { type OnlinePaymentsEnv, onlinePaymentsRoutes, providerOptions } from './modules/online-payments';
+import { paymentKeyCheckRoutes } from './modules/online-payments/key-check-routes';
+import { paymentSettingsRoutes } from './modules/payment-settings/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
@@ -69,6 +72,8 @@ declare module 'fastify' {
     messaging: Messaging;
     /** Between two batches of background work: waits for a moment with no request being answered. */
     backgroundPace: Pace;
+    /** Paying online: the providers this server may use (tests put fake adapters in it). */
+    onlinePayments: OnlinePaymentsEnv;
   }
 }
 
@@ -84,6 +89,8 @@ const modules = [
   paymentsRoutes,
   ledgerRoutes,
   businessRoutes,
+  paymentSettingsRoutes,
+  paymentKeyCheckRoutes,
   auditRoutes,
   contractsRoutes,
   remittancesRoutes,
@@ -100,6 +107,7 @@ const modules = [
   dataExportRoutes,
   importsRoutes,
   statementsRoutes,
+  onlinePaymentsRoutes,
   apiDocsRoutes,
 ];
 
@@ -165,6 +173,12 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     linkBase: serverLinkBase(config),
     publicAddress: config.publicUrl !== undefined,
     timeoutMs: config.sms.timeoutMs,
+  });
+  app.decorate('onlinePayments', {
+    db,
+    engine,
+    providers: providerOptions(config),
+    log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

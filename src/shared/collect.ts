@@ -19,3 +19,8 @@ export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 /** How a paid intent was paid: recorded as method Mobile Money (with its network) or Card. */
 export const PAYMENT_CHANNELS = ['mobile_money', 'card'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** Who records a payment paid online: lists show such payments with an 'Online' badge. */
+export const ONLINE_PAYMENT_ACTOR_ID = 'online-payment';
+export const isOnlinePayment = (record: { recordedBy: { _id: string } | null }) =>
+  record.recordedBy?._id === ONLINE_PAYMENT_ACTOR_ID;

@@ -965,6 +965,48 @@ export const ENDPOINTS: Endpoint[] = [
     },
     effect: { kind: 'update', tables: ['accounts'] },
   },
+  // Online payments' provider and keys (docs/collect.md §2): Admin only; keys are never answered.
+  {
+    apiKey: 'paymentSettings',
+    method: 'GET',
+    allowed: ADMIN_ROLES,
+    valid: get(api.paymentSettings),
+    effect: READ,
+  },
+  {
+    apiKey: 'paymentSettings',
+    method: 'PUT',
+    allowed: ADMIN_ROLES,
+    valid: async (ctx) => ({
+      method: 'PUT',
+      url: api.paymentSettings,
+      body: {
+        provider: 'hubtel',
+        hubtelClientId: uniqueName('client').replace(/\s/g, ''),
+        hubtelClientSecret: 'secret-5678',
+        hubtelMerchantAccount: '2017101',
+      },
+      target: ctx.t.accountId,
+    }),
+    body: {
+      provider: choice(),
+      paystackSecretKey: optionalText(200, 'hidden'),
+      hubtelClientId: optionalText(200, 'hidden'),
+      hubtelClientSecret: optionalText(200, 'hidden'),
+      hubtelMerchantAccount: optionalText(50, 'hidden'),
+    },
+    effect: { kind: 'update', tables: ['payment_settings'] },
+  },
+  {
+    apiKey: 'paymentSettingsCheck',
+    method: 'POST',
+    allowed: ADMIN_ROLES,
+    // No provider is chosen in the suites' businesses (and no test reaches a real provider): the
+    // check answers 400 saying so; the checks against local providers are in its module's tests.
+    success: 400,
+    valid: async () => ({ method: 'POST', url: api.paymentSettingsCheck }),
+    effect: READ,
+  },
 
   // Vehicles.
   readAll('vehicles', vehicleListQuery),
@@ -1316,7 +1358,83 @@ export const ENDPOINTS: Endpoint[] = [
     valid: async (ctx) => ({ method: 'GET', url: api.publicReceiptPdf(...(await fixtureReceipt(ctx))) }),
     effect: READ,
   },
+
+  // Paying online (docs/collect.md §2), public. The quality context's business chose no provider, so
+  // 'Pay now' is refused (400) and records nothing; online-payments/*.test.ts covers the payments.
+  {
+    apiKey: 'publicPay',
+    method: 'POST',
+    allowed: 'public',
+    success: 400,
+    valid: async (ctx) => ({
+      method: 'POST',
+      url: api.publicPay(await fixtureToken(ctx)),
+      body: { amount: 10, phone: '024 111 2233' },
+    }),
+    body: { amount: money(true), phone: phone() },
+    effect: READ,
+  },
+  {
+    apiKey: 'publicPayStatus',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({
+      method: 'GET',
+      url: api.publicPayStatus(await fixtureToken(ctx), await fixtureIntent(ctx)),
+    }),
+    effect: READ,
+  },
+  // The test provider exists only with PAYMENTS_TEST_PROVIDER=true: on the quality context's server, 404.
+  {
+    apiKey: 'testCheckout',
+    method: 'GET',
+    allowed: 'public',
+    success: 404,
+    valid: async () => ({ method: 'GET', url: api.testCheckout('PMUNKNOWN') }),
+    effect: READ,
+  },
+  // A webhook naming no intent is refused (400) and changes nothing.
+  {
+    apiKey: 'paymentWebhook',
+    method: 'POST',
+    allowed: 'public',
+    success: 400,
+    valid: async () => ({
+      method: 'POST',
+      url: api.paymentWebhook('paystack'),
+      body: { event: 'charge.success', data: { reference: 'PMUNKNOWN' } },
+    }),
+    effect: READ,
+  },
 ];
+
+/** A paid payment intent of the fixture rent record (its reference), stored as a provider left it. */
+async function fixtureIntent(ctx: QualityContext): Promise<string> {
+  const reference = `PMQ${newId().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+  const rentRecord = await ctx.db
+    .selectFrom('rent_records')
+    .select('account_id')
+    .where('id', '=', ctx.fixtures.rentRecord)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  await ctx.db
+    .insertInto('payment_intents')
+    .values({
+      id: newId(),
+      account_id: rentRecord.account_id,
+      reference,
+      provider: 'paystack',
+      record_kind: 'rent',
+      record_id: ctx.fixtures.rentRecord,
+      amount_pesewas: 1000,
+      phone: '+233241112233',
+      status: 'failed',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return reference;
+}
 
 /** Making or replacing the statement link of the fixture rent record or contract. */
 function statementLinkRow(

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, DELETE_ROLES, MESSAGES, ROLES } from '../../shared/constants';
-import { type Allowed, coverageProblems, ENDPOINTS, keyOf, type Scenario } from './endpoints';
+import { PUBLIC_API_PREFIX } from '../../shared/paths';
+import { type Allowed, coverageProblems, ENDPOINTS, keyOf, routeOf, type Scenario } from './endpoints';
 import {
   CALLERS,
   type Caller,
@@ -65,6 +66,8 @@ const REMINDERS = new Set([
  * tests, modules/backups, refuse the other businesses' Admins).
  */
 const BACKUPS = new Set(['backups', 'backupsStatus', 'backupDownload']);
+/** Settings → Payments (docs/collect.md §2): the provider's keys are the Admin's alone, reading them too. */
+const PAYMENT_SETTINGS = new Set(['paymentSettings', 'paymentSettingsCheck']);
 /**
  * Routes only the Admin may call: the business details, though others may read them (docs/ledger.md
  * §4), and the whole business's data (docs/backups.md §4).
@@ -92,11 +95,14 @@ const REPLACES_LINKS = new Set([
 const IMPORTS = new Set(['importPreview', 'importRecords', 'importTemplate']);
 const CASH_CONTROL = new Set(['PUT /api/apartment/edit_payment/:id', 'PUT /api/hire/remittances/:id']);
 function productRule(row: (typeof ROWS)[number]): Allowed {
-  if (PUBLIC.has(keyOf(row.endpoint))) return 'public';
+  // Statement links and paying online (docs/collect.md): everything under /api/public/ is for anyone.
+  if (PUBLIC.has(keyOf(row.endpoint)) || routeOf(row.endpoint.apiKey).startsWith(PUBLIC_API_PREFIX))
+    return 'public';
   if (
     USER_MANAGEMENT.has(row.endpoint.apiKey) ||
     REMINDERS.has(row.endpoint.apiKey) ||
     BACKUPS.has(row.endpoint.apiKey) ||
+    PAYMENT_SETTINGS.has(row.endpoint.apiKey) ||
     ADMIN_ONLY.has(keyOf(row.endpoint))
   )
     return ADMIN_ROLES;

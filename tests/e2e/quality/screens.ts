@@ -797,6 +797,17 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'settings-payments-tab',
+    route: 'settings',
+    as: 'admin',
+    url: fixed(`${routes.settings}?tab=payments`),
+    heading: 'Settings',
+    afterLoad: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Payments', selected: true })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Payment provider' })).toBeVisible();
+    },
+  },
+  {
     name: 'settings-activity-tab',
     route: 'settings',
     as: 'admin',

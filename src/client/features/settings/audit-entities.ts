@@ -236,6 +236,12 @@ const ENTITIES: Partial<Record<string, EntityWording>> = {
       { key: 'email', label: 'Email' },
       { key: 'ghanaPostGps', label: 'GhanaPostGPS address' },
       { key: 'receiptFooter', label: 'Receipt footer' },
+      // Settings → Payments (docs/collect.md §2): keys are recorded by their last 4 characters only.
+      { key: 'provider', label: 'Online payments provider' },
+      { key: 'paystackSecretKey', label: 'Paystack secret key' },
+      { key: 'hubtelClientId', label: 'Hubtel client ID' },
+      { key: 'hubtelClientSecret', label: 'Hubtel client secret' },
+      { key: 'hubtelMerchantAccount', label: 'Hubtel merchant account' },
     ],
     other: () => null,
   },

@@ -5,6 +5,7 @@ import { routes } from '../../../../shared/paths';
 import { paymentMethodLabel } from '../../../../shared/payments';
 import type { Remittance, RemittanceTotals } from '../../../../shared/schemas/hire';
 import { PendingRecords } from '../../../components/pending-records';
+import { ReceiptWithOnline } from '../../../components/receipt-with-online';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ServerListBody } from '../../../components/ui/list-body';
 import { ListHeader } from '../../../components/ui/list-header';
@@ -26,7 +27,7 @@ const COLUMNS: TableColumn<Remittance>[] = [
   {
     key: 'receipt',
     header: 'Receipt',
-    cell: (row) => row.receiptNumber,
+    cell: (row) => <ReceiptWithOnline row={row} />,
     className: 'whitespace-nowrap tabular-nums',
   },
   {

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/payments';
 import type { Payment } from '../../../../shared/schemas/payments';
 import { PendingRecords } from '../../../components/pending-records';
+import { ReceiptWithOnline } from '../../../components/receipt-with-online';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ServerListBody } from '../../../components/ui/list-body';
@@ -48,7 +49,7 @@ const COLUMNS: TableColumn<Payment>[] = [
     key: 'receipt',
     header: 'Receipt',
     sort: 'receiptNumber',
-    cell: (row) => row.receiptNumber,
+    cell: (row) => <ReceiptWithOnline row={row} />,
     className: 'whitespace-nowrap tabular-nums',
   },
   {

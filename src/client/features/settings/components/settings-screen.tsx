@@ -12,6 +12,7 @@ import { ActivityLog } from './activity-log';
 import { BackupsTab } from './backups-tab';
 import { BusinessSettingsForm } from './business-settings-form';
 import { DataExportSection } from './data-export-section';
+import { PaymentsTab } from './payments-tab';
 import { ProfileSettingsForm } from './profile-settings-form';
 import { RemindersTab } from './reminders-tab';
 import { UserManagement } from './user-management';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'users', label: 'User Management' },
   { value: 'business', label: 'Business' },
   { value: 'reminders', label: 'Reminders' },
+  { value: 'payments', label: 'Payments' },
   { value: 'activity', label: 'Activity' },
   { value: 'backups', label: 'Backups' },
 ] as const;
@@ -32,7 +34,7 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
  * /settings, Admin only (docs/screens.md §2): others are sent to /home. Tabs: Profile Settings, User
  * Management, Business (the details printed on receipts, docs/ledger.md §4, and the whole data to
  * take away, docs/backups.md §4), Reminders (the SMS reminders and their outbox, docs/reminders.md
- * §4), Activity (the audit log, docs/ledger.md §7) and, for the first business's Admin, Backups
+ * §4), Payments (the online payment provider and its keys, docs/collect.md §2), Activity (the audit log, docs/ledger.md §7) and, for the first business's Admin, Backups
  * (docs/backups.md §2). The tab is kept in ?tab=.
  */
 export function SettingsScreen() {
@@ -78,6 +80,8 @@ export function SettingsScreen() {
           </>
         ) : tab === 'reminders' ? (
           <RemindersTab timeZone={profile.data.timezone} />
+        ) : tab === 'payments' ? (
+          <PaymentsTab />
         ) : tab === 'backups' ? (
           <BackupsTab timeZone={profile.data.timezone} postgres={!backups.isSuccess} />
         ) : tab === 'activity' ? (

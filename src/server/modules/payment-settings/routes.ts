@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ROLES } from '../../../shared/constants';
+import { api } from '../../../shared/paths';
+import { paymentSettings, paymentSettingsBody } from '../../../shared/schemas/payment-settings';
+import { type PaymentSettingsServer, paymentSettingsService } from './service';
+
+/** `GET` and `PUT /api/settings/payments` (Admin only), docs/collect.md §2. */
+export async function paymentSettingsRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const server: PaymentSettingsServer = {
+    testProviderAvailable: app.config.paymentsTestProvider,
+    publicUrlSet: app.config.publicUrl !== undefined,
+  };
+
+  route.get(
+    api.paymentSettings,
+    { config: { roles: ADMIN_ROLES }, schema: { response: { 200: paymentSettings } } },
+    async (request) => paymentSettingsService.find(request.readContext(), server),
+  );
+
+  route.put(
+    api.paymentSettings,
+    {
+      config: { roles: ADMIN_ROLES },
+      schema: { body: paymentSettingsBody, response: { 200: paymentSettings } },
+    },
+    async (request) => request.write((ctx) => paymentSettingsService.update(ctx, request.body, server)),
+  );
+}
