@@ -91,6 +91,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMS_PROVIDER: '' }).sms.provider).toBe('log');
   });
 
+  it('reads the online payments variables (docs/collect.md §2), defaulting to the providers’ own addresses', () => {
+    const defaults = loadConfig({});
+    expect(defaults.payments).toEqual({
+      paystackApiUrl: 'https://api.paystack.co',
+      hubtelCheckoutUrl: 'https://payproxyapi.hubtel.com',
+      hubtelStatusUrl: 'https://api-txnstatus.hubtel.com',
+      timeoutMs: 15000,
+    });
+    expect(defaults.publicUrl).toBeUndefined();
+    expect(defaults.paymentsTestProvider).toBe(false);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://rent.example.com/',
+      PAYSTACK_API_URL: 'http://127.0.0.1:4000',
+      HUBTEL_CHECKOUT_URL: 'http://127.0.0.1:4001',
+      HUBTEL_STATUS_URL: 'http://127.0.0.1:4002',
+      PAYMENTS_TIMEOUT_MS: '3000',
+      PAYMENTS_TEST_PROVIDER: 'true',
+    });
+    expect(config.publicUrl).toBe('https://rent.example.com');
+    expect(config.paymentsTestProvider).toBe(true);
+    expect(config.payments).toEqual({
+      paystackApiUrl: 'http://127.0.0.1:4000',
+      hubtelCheckoutUrl: 'http://127.0.0.1:4001',
+      hubtelStatusUrl: 'http://127.0.0.1:4002',
+      timeoutMs: 3000,
+    });
+  });
+
   it.each([
     [{ SMS_PROVIDER: 'arkesel' }, ['SMS_API_KEY', 'SMS_SENDER_ID']],
     [{ SMS_PROVIDER: 'mnotify', SMS_API_KEY: 'key' }, ['SMS_SENDER_ID']],
@@ -132,6 +160,11 @@ describe('loadConfig', () => {
     [{ SMS_API_URL: 'ftp://127.0.0.1' }, 'SMS_API_URL'],
     [{ SMS_TIMEOUT_MS: 'soon' }, 'SMS_TIMEOUT_MS'],
     [{ SMS_TIMEOUT_MS: '50' }, 'SMS_TIMEOUT_MS'],
+    [{ PAYSTACK_API_URL: 'api.paystack.co' }, 'PAYSTACK_API_URL'],
+    [{ HUBTEL_STATUS_URL: 'ftp://127.0.0.1' }, 'HUBTEL_STATUS_URL'],
+    [{ PUBLIC_URL: 'rent.example.com' }, 'PUBLIC_URL'],
+    [{ PAYMENTS_TIMEOUT_MS: '50' }, 'PAYMENTS_TIMEOUT_MS'],
+    [{ PAYMENTS_TEST_PROVIDER: 'yes' }, 'PAYMENTS_TEST_PROVIDER'],
     [{ REMINDER_TIME: '7:00' }, 'REMINDER_TIME'],
     [{ REMINDER_TIME: '24:00' }, 'REMINDER_TIME'],
     [{ REMINDER_TIME: '07:60' }, 'REMINDER_TIME'],
