@@ -1,5 +1,7 @@
 /** Every URL of the product in one place: the API (docs/screens.md §7) and the screens (section 2). */
 
+import { publicRoutes } from './public-paths';
+
 const id = (value: string) => encodeURIComponent(value);
 
 export const api = {
@@ -195,4 +197,6 @@ export const routes = {
   importData: '/import',
   /** Records made offline, waiting to be sent or refused by the server (docs/offline.md §3). */
   outbox: '/outbox',
+  /** The public pages, no sign-in: a statement link, its receipts, the test checkout (docs/collect.md). */
+  ...publicRoutes,
 } as const;
