@@ -12,3 +12,12 @@ export function telHref(phone: string | null | undefined): string | null {
   if (trimmed.startsWith('00')) return `tel:+${digits.slice(2)}`;
   return `tel:+${digits}`;
 }
+
+/**
+ * A Ghana number in E.164 as docs/design.md shows phones (`+233241112233` → `+233 24 111 2233`),
+ * without libphonenumber; anything else is shown as it is.
+ */
+export function formatGhanaPhone(phone: string): string {
+  const match = /^\+233(\d{2})(\d{3})(\d{4})$/.exec(phone.replace(/\s/g, ''));
+  return match ? `+233 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}

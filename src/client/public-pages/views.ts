@@ -1,5 +1,5 @@
 import { formatGhc } from '../../shared/money';
-import { telHref } from '../../shared/tel';
+import { formatGhanaPhone, telHref } from '../../shared/tel';
 import { type Child, h } from './dom';
 import type { StatementBusiness } from './types';
 
@@ -22,7 +22,7 @@ export function page(title: string, ...children: (Child | Child[])[]) {
   return h(
     'main',
     { class: 'mx-auto flex max-w-xl flex-col gap-4 px-3 py-4' },
-    h('h1', { class: 'text-xl font-bold text-gray-900', tabindex: -1 }, title),
+    h('h1', { class: 'text-xl font-bold text-gray-900 focus:outline-none', tabindex: -1 }, title),
     ...children,
   );
 }
@@ -34,7 +34,8 @@ export function businessCard(business: StatementBusiness) {
     'section',
     { class: CARD, 'aria-label': 'Business' },
     h('p', { class: 'text-lg font-semibold' }, business.name),
-    tel && h('a', { class: LINK, href: tel, title: `Call ${business.name}` }, business.phone),
+    tel &&
+      h('a', { class: LINK, href: tel, title: `Call ${business.name}` }, formatGhanaPhone(business.phone)),
     business.address && h('p', { class: 'text-sm text-gray-700' }, business.address),
   );
 }
