@@ -46,7 +46,7 @@ export function figure(name: string, value: Child, tone = 'text-gray-900') {
     'div',
     { class: 'flex items-baseline justify-between gap-3 py-1' },
     h('dt', { class: 'text-sm text-gray-700' }, name),
-    h('dd', { class: `text-right font-semibold ${tone}` }, value),
+    h('dd', { class: `min-w-0 break-words text-right font-semibold ${tone}` }, value),
   );
 }
 
