@@ -1,7 +1,5 @@
 /** Every URL of the product in one place: the API (docs/screens.md §7) and the screens (section 2). */
 
-import { publicRoutes } from './public-paths';
-
 const id = (value: string) => encodeURIComponent(value);
 
 export const api = {
@@ -197,6 +195,12 @@ export const routes = {
   importData: '/import',
   /** Records made offline, waiting to be sent or refused by the server (docs/offline.md §3). */
   outbox: '/outbox',
-  /** The public pages, no sign-in: a statement link, its receipts, the test checkout (docs/collect.md). */
-  ...publicRoutes,
+  /** A tenant's or hirer's statement, public, reached by its private token (docs/collect.md §1). */
+  statement: (token: string) => `/s/${id(token)}`,
+  statementReceipt: (token: string, receiptNumber: string) => `/s/${id(token)}/receipts/${id(receiptNumber)}`,
+  /** The test provider's checkout page (docs/collect.md §2). */
+  testCheckout: (reference: string) => `/pay/test/${id(reference)}`,
 } as const;
+
+/** Public pages: no sign-in, rate-limited, noindex, and their tokens kept out of the logs. */
+export const PUBLIC_PAGE_PREFIXES = ['/s/', '/pay/test/'] as const;

@@ -1,7 +1,8 @@
 /**
- * The URLs of the public pages a tenant or hirer opens from an SMS (docs/collect.md): a statement
- * link, its receipts, paying online, and the test provider's checkout. Kept apart from paths.ts
- * (which spreads them in) so the light statement page imports these few and nothing else.
+ * The public API the statement page calls (docs/collect.md): a statement link's data, its receipts,
+ * paying online, and the test provider's checkout. The page takes its URLs from here, not from
+ * paths.ts's `api`, whose whole object would come along into its few kilobytes
+ * (docs/decisions/156-statement-page-without-react.md).
  */
 
 const id = (value: string) => encodeURIComponent(value);
@@ -22,14 +23,3 @@ export const publicApi = {
   testCheckout: (reference: string) => `/api/public/pay/test/${id(reference)}`,
   testWebhook: '/api/public/pay/webhooks/test',
 } as const;
-
-export const publicRoutes = {
-  /** The statement page of a rent record or hire contract, reached by its private token. */
-  statement: (token: string) => `/s/${id(token)}`,
-  statementReceipt: (token: string, receiptNumber: string) => `/s/${id(token)}/receipts/${id(receiptNumber)}`,
-  /** The test provider's checkout page; the intent's secret travels in the URL's fragment. */
-  testCheckout: (reference: string) => `/pay/test/${id(reference)}`,
-} as const;
-
-/** The first path segment of every public page: served the statement entry, never the app. */
-export const PUBLIC_PAGE_PREFIXES = ['/s/', '/pay/test/'] as const;

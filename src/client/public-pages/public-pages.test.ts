@@ -8,22 +8,23 @@ import type { PublicReceipt, Statement } from './types';
 
 const TOKEN = 'tok_abc123';
 
-function rentStatement(overrides: Partial<Statement> = {}): Statement {
+function rentStatement(): Statement {
   return {
     business: { name: 'Osu Homes', phone: '+233241112233', address: '12 Oxford St, Osu' },
     kind: 'rent',
     name: 'Ama Mensah',
-    unit: 'Osu Flat 2 · Room 3',
+    unit: { name: 'Osu Flat 2', location: 'Osu', room: 'Room 3' },
     balance: 1500,
     arrears: 500,
     nextDueDate: '2026-11-01',
     paidThrough: '2026-10-31',
     lines: Array.from({ length: 12 }, (_, index) => ({
       date: `2026-0${(index % 9) + 1}-01`,
-      kind: index % 2 ? 'payment' : 'charge',
+      kind: index % 2 ? 'payment' : 'due',
       description: index % 2 ? `Payment ${index}` : `Rent ${index}`,
       amount: 500,
       balance: 500 * (index % 3),
+      receiptNumber: index % 2 ? `RCT-00000${index}` : null,
     })),
     receipts: [
       {
@@ -35,20 +36,25 @@ function rentStatement(overrides: Partial<Statement> = {}): Statement {
       },
     ],
     payNow: { defaultAmount: 500, minAmount: 1, maxAmount: 1500 },
-    ...overrides,
   };
 }
 
-const hireStatement = (): Statement =>
-  rentStatement({
+function hireStatement(): Statement {
+  const {
+    unit: _unit,
+    paidThrough: _paidThrough,
+    ...common
+  } = rentStatement() as Extract<Statement, { kind: 'rent' }>;
+  return {
+    ...common,
     kind: 'hire',
     name: 'Kofi Driver',
-    unit: undefined,
-    paidThrough: undefined,
-    vehicle: 'GR 1234-26 · Toyota Vitz',
+    vehicle: { make: 'Toyota', model: 'Vitz', vehicleRegNum: 'GR 1234-26' },
+    contractType: 'work_and_pay',
     progress: 0.425,
     payNow: null,
-  });
+  };
+}
 
 /** The page's text as read: each element's words apart from the next one's. */
 function text(root: HTMLElement) {
@@ -76,7 +82,7 @@ describe('the statement page', () => {
     const call = root.querySelector<HTMLAnchorElement>('a[href^="tel:"]');
     expect(call?.getAttribute('href')).toBe('tel:+233241112233');
     expect(text(root)).toContain('12 Oxford St, Osu');
-    expect(text(root)).toContain('Osu Flat 2 · Room 3');
+    expect(text(root)).toContain('Unit Osu Flat 2 · Room 3 · Osu');
     expect(text(root)).toContain('Balance GHC 1,500.00');
     expect(text(root)).toContain('In arrears GHC 500.00');
     expect(text(root)).toContain('Next due date 2026-11-01');
@@ -269,16 +275,18 @@ describe('opening a public page', () => {
 describe('the receipt page', () => {
   it('shows what the ledger receipt shows, with its PDF', () => {
     const receipt: PublicReceipt = {
+      kind: 'rent',
       receiptNumber: 'RCT-000007',
       date: '2026-10-02',
       amount: 500,
+      amountInWords: 'Five hundred Ghana cedis',
       method: 'Mobile Money',
       network: 'MTN MoMo',
       reference: 'TX-1',
       business: { name: 'Osu Homes', phone: '+233241112233', address: 'Osu' },
-      tenant: { name: 'Ama Mensah' },
-      apartment: { title: 'Osu Flat 2' },
-      roomDescription: 'Room 3',
+      payer: { name: 'Ama Mensah' },
+      unit: 'Osu Flat 2 · Room 3',
+      vehicle: null,
       pdfUrl: `/api/public/statements/${TOKEN}/receipts/RCT-000007/pdf`,
     };
     root.append(receiptPage(receipt, TOKEN));

@@ -1,4 +1,5 @@
-import { publicApi, publicRoutes } from '../../shared/public-paths';
+import { routes } from '../../shared/paths';
+import { publicApi } from '../../shared/public-paths';
 import { ask } from './api';
 import { h, show } from './dom';
 import type { PublicReceipt } from './types';
@@ -14,15 +15,13 @@ import {
   offlinePage,
   page,
   refusedPage,
+  vehicleName,
 } from './views';
 
-/** What the payment was for: the unit (and room) or the vehicle, as the ledger's receipts name it. */
+/** What the payment was for: the unit, or the vehicle, as the ledger's receipts name it. */
 function paidFor(receipt: PublicReceipt): string {
-  if (receipt.description) return receipt.description;
-  if (receipt.vehicle)
-    return `${receipt.vehicle.vehicleRegNum} · ${receipt.vehicle.make} ${receipt.vehicle.model}`.trim();
-  const unit = receipt.apartment?.title ?? receipt.unit ?? '';
-  return [unit, receipt.roomDescription].filter(Boolean).join(' · ') || '—';
+  if (receipt.vehicle) return vehicleName(receipt.vehicle);
+  return receipt.unit || '—';
 }
 
 /** A receipt as a page: what the ledger's receipts show, and its PDF. */
@@ -30,12 +29,6 @@ export function receiptPage(receipt: PublicReceipt, token: string) {
   const method = [receipt.method, receipt.network].filter(Boolean).join(' · ');
   return page(
     `Receipt ${receipt.receiptNumber}`,
-    receipt.voided &&
-      h(
-        'p',
-        { class: 'rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-900', role: 'note' },
-        `VOID${receipt.voided.reason ? `: ${receipt.voided.reason}` : ''}`,
-      ),
     businessCard(receipt.business),
     h(
       'section',
@@ -49,19 +42,15 @@ export function receiptPage(receipt: PublicReceipt, token: string) {
         receipt.amountInWords && figure('In words', receipt.amountInWords),
         figure('Method', method || '—'),
         receipt.reference && figure('Reference', receipt.reference),
-        figure('Paid by', receipt.tenant?.name || '—'),
+        figure('Paid by', receipt.payer.name || '—'),
         figure('For', paidFor(receipt)),
       ),
     ),
     h(
       'div',
       { class: 'flex flex-wrap gap-x-4' },
-      h(
-        'a',
-        { class: LINK, href: receipt.pdfUrl ?? publicApi.publicReceiptPdf(token, receipt.receiptNumber) },
-        'Download PDF',
-      ),
-      h('a', { class: LINK, href: publicRoutes.statement(token) }, 'Back to the statement'),
+      h('a', { class: LINK, href: receipt.pdfUrl }, 'Download PDF'),
+      h('a', { class: LINK, href: routes.statement(token) }, 'Back to the statement'),
     ),
   );
 }

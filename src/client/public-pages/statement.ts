@@ -1,5 +1,6 @@
 import { toPesewas } from '../../shared/money';
-import { publicApi, publicRoutes } from '../../shared/public-paths';
+import { routes } from '../../shared/paths';
+import { publicApi } from '../../shared/public-paths';
 import { ask } from './api';
 import { h, show } from './dom';
 import type { PayNow, PayStarted, PayState, Statement, StatementLine } from './types';
@@ -16,6 +17,7 @@ import {
   PRIMARY,
   page,
   refusedPage,
+  vehicleName,
 } from './views';
 
 /** What the page says above the statement after a return from the checkout. */
@@ -72,16 +74,23 @@ function lineItem(line: StatementLine) {
   );
 }
 
+/** The unit rented: its name, the room where it says more, and where it is. */
+function unitName(unit: { name: string; location: string; room: string }) {
+  return [unit.name, unit.room, unit.location].filter(Boolean).join(' · ') || '—';
+}
+
 function figures(statement: Statement) {
-  const rent = statement.kind === 'rent';
-  const progress = statement.progress;
+  const progress = statement.kind === 'hire' ? statement.progress : null;
+  const percent = progress === null ? null : Math.min(100, Math.max(0, Math.round(progress * 100)));
   return h(
     'section',
     { class: CARD, 'aria-label': 'Figures' },
     h(
       'dl',
       { class: 'divide-y divide-gray-100' },
-      rent ? figure('Unit', statement.unit || '—') : figure('Vehicle', statement.vehicle || '—'),
+      statement.kind === 'rent'
+        ? figure('Unit', unitName(statement.unit))
+        : figure('Vehicle', vehicleName(statement.vehicle)),
       figure('Balance', money(statement.balance)),
       figure(
         'In arrears',
@@ -89,22 +98,14 @@ function figures(statement: Statement) {
         statement.arrears > 0 ? 'text-red-700' : 'text-green-800',
       ),
       figure('Next due date', day(statement.nextDueDate)),
-      rent && figure('Paid through', day(statement.paidThrough)),
-      !rent &&
-        progress !== null &&
-        progress !== undefined &&
-        figure('Progress', `${Math.round(progress * 100)}% paid`),
+      statement.kind === 'rent' && figure('Paid through', day(statement.paidThrough)),
+      percent !== null && figure('Progress', `${percent}% paid`),
     ),
-    !rent &&
-      progress !== null &&
-      progress !== undefined &&
+    percent !== null &&
       h(
         'div',
         { class: 'mt-2 h-2 rounded bg-gray-200', 'aria-hidden': 'true' },
-        h('div', {
-          class: 'h-2 rounded bg-blue-700',
-          style: `width: ${Math.min(100, Math.max(0, Math.round(progress * 100)))}%`,
-        }),
+        h('div', { class: 'h-2 rounded bg-blue-700', style: `width: ${percent}%` }),
       ),
   );
 }
@@ -308,7 +309,7 @@ export async function openStatement(root: HTMLElement, token: string, search: st
   if (reference) {
     notice = await waitForPayment(token, reference, undefined, pauseMs);
     // A reload shows the statement, not the payment's outcome again.
-    window.history.replaceState(null, '', publicRoutes.statement(token));
+    window.history.replaceState(null, '', routes.statement(token));
   }
   const load = async () => {
     const answer = await ask<Statement>(publicApi.publicStatement(token));

@@ -1,6 +1,7 @@
 /**
- * The public API's answers as the pages read them (docs/collect.md). Types only: the page checks
- * nothing with a schema library, so none is downloaded (docs/decisions/156-statement-page-without-react.md).
+ * The public API's answers as the pages read them (docs/collect.md), in the shapes of
+ * `shared/schemas/statements.ts`. Types only: the page checks nothing with a schema library, so none
+ * is downloaded (docs/decisions/156-statement-page-without-react.md).
  */
 
 export interface StatementBusiness {
@@ -9,15 +10,15 @@ export interface StatementBusiness {
   address: string;
 }
 
+/** One line of the statement: an amount fallen due, or money received (with its receipt number). */
 export interface StatementLine {
   date: string;
+  kind: 'due' | 'payment';
   description: string;
   amount: number;
-  /** `charge` (fell due) or `payment`; a line without it shows its amount as it is. */
-  kind?: string;
-  /** Charged minus paid, after this line. */
-  balance?: number;
-  receiptNumber?: string;
+  /** What is owed after this line. */
+  balance: number;
+  receiptNumber: string | null;
 }
 
 export interface StatementReceipt {
@@ -34,45 +35,56 @@ export interface PayNow {
   maxAmount: number;
 }
 
-/** `GET /api/public/statements/{token}`. */
-export interface Statement {
+export interface Vehicle {
+  make: string;
+  model: string;
+  vehicleRegNum: string;
+}
+
+interface StatementCommon {
   business: StatementBusiness;
-  kind: 'rent' | 'hire';
   name: string;
-  unit?: string | null;
-  vehicle?: string | null;
   balance: number;
   arrears: number;
   nextDueDate: string | null;
-  paidThrough?: string | null;
-  /** Work and pay: paid ÷ the contract's total, 0 to 1. */
-  progress?: number | null;
+  /** At most 12, the newest last. */
   lines: StatementLine[];
   receipts: StatementReceipt[];
   payNow: PayNow | null;
 }
 
+/** `GET /api/public/statements/{token}`: one rent record or one hire contract. */
+export type Statement =
+  | (StatementCommon & {
+      kind: 'rent';
+      unit: { name: string; location: string; room: string };
+      paidThrough: string | null;
+    })
+  | (StatementCommon & {
+      kind: 'hire';
+      vehicle: Vehicle;
+      contractType: string;
+      /** Work and pay: paid ÷ total price, 0 to 1; null for the other kinds. */
+      progress: number | null;
+    });
+
 /** `GET /api/public/statements/{token}/receipts/{receiptNumber}`: what a ledger receipt shows. */
 export interface PublicReceipt {
+  kind: 'rent' | 'hire';
   receiptNumber: string;
   date: string;
   amount: number;
-  amountInWords?: string;
+  amountInWords: string;
   method: string;
-  network?: string | null;
-  reference?: string | null;
+  network: string | null;
+  reference: string | null;
   business: StatementBusiness;
-  /** Who paid (the tenant or hirer). */
-  tenant?: { name: string } | null;
-  payerPhone?: string | null;
-  /** For what: the unit or the vehicle. */
-  apartment?: { title: string; location?: string } | null;
-  roomDescription?: string;
-  vehicle?: { make: string; model: string; vehicleRegNum: string } | null;
-  unit?: string | null;
-  description?: string | null;
-  pdfUrl?: string;
-  voided?: { at: string; reason: string | null } | null;
+  /** Who paid: the tenant or the hirer. */
+  payer: { name: string };
+  /** For what: the unit, or the vehicle. */
+  unit: string | null;
+  vehicle: Vehicle | null;
+  pdfUrl: string;
 }
 
 export interface PayStarted {

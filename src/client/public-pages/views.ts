@@ -1,7 +1,7 @@
 import { formatGhc } from '../../shared/money';
 import { formatGhanaPhone, telHref } from '../../shared/tel';
 import { type Child, h } from './dom';
-import type { StatementBusiness } from './types';
+import type { StatementBusiness, Vehicle } from './types';
 
 // The pieces every public page is drawn from, in the kit's looks (docs/design.md): cards, buttons
 // at least 40 px high, money `GHC 1,234.50`, dates `YYYY-MM-DD`.
@@ -16,6 +16,10 @@ export const LINK = 'inline-flex min-h-10 items-center text-blue-700 underline h
 export const money = (cedis: number | null | undefined) => formatGhc(cedis);
 /** `2026-03-14` for a day or a moment (the day as written). */
 export const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '—');
+
+/** `GR 1234-26 · Toyota Vitz`. */
+export const vehicleName = (vehicle: Vehicle) =>
+  [vehicle.vehicleRegNum, `${vehicle.make} ${vehicle.model}`.trim()].filter(Boolean).join(' · ');
 
 /** The page's frame: one narrow column, its heading focusable so the focus can land on it. */
 export function page(title: string, ...children: (Child | Child[])[]) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/constants';
-import { PUBLIC_PAGE_PREFIXES } from '../../shared/public-paths';
+import { PUBLIC_PAGE_PREFIXES } from '../../shared/paths';
 
 /** The light public pages' entry (docs/decisions/157-public-pages-served-apart.md). */
 const PUBLIC_PAGES_FILE = 'statement.html';
