@@ -39,6 +39,7 @@ import { rentRecordsRoutes } from './modules/rent-records/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
+import { statementsRoutes } from './modules/statements/routes';
 import { sessionStore } from './modules/users';
 import { usersRoutes } from './modules/users/routes';
 import { vehicleDocumentsRoutes } from './modules/vehicle-documents/routes';
@@ -96,6 +97,7 @@ const modules = [
   reportsRoutes,
   dataExportRoutes,
   importsRoutes,
+  statementsRoutes,
   apiDocsRoutes,
 ];
 

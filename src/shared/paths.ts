@@ -138,7 +138,24 @@ export const api = {
   // The API described (docs/decisions/085-api-description.md)
   openapi: '/api/openapi.json',
   apiDocs: '/api/docs',
+
+  // Statement links (docs/collect.md §1): made by the office, read by anyone holding the token
+  tenancyStatementLink: (recordId: string) => `/api/tenancies/${id(recordId)}/statement-link`,
+  renewTenancyStatementLink: (recordId: string) => `/api/tenancies/${id(recordId)}/statement-link/renew`,
+  contractStatementLink: (contractId: string) => `/api/hire/contracts/${id(contractId)}/statement-link`,
+  renewContractStatementLink: (contractId: string) =>
+    `/api/hire/contracts/${id(contractId)}/statement-link/renew`,
+  publicStatement: (token: string) => `/api/public/statements/${id(token)}`,
+  publicReceipt: (token: string, receiptNumber: string) =>
+    `/api/public/statements/${id(token)}/receipts/${id(receiptNumber)}`,
+  publicReceiptPdf: (token: string, receiptNumber: string) =>
+    `/api/public/statements/${id(token)}/receipts/${id(receiptNumber)}/pdf`,
 } as const;
+
+/** Every answer under this prefix is public, rate-limited and marked noindex (plugins/public-routes.ts). */
+export const PUBLIC_API_PREFIX = '/api/public/';
+/** Providers' webhooks: public, but not rate-limited (few senders, each verified). */
+export const PAYMENT_WEBHOOKS_PREFIX = '/api/public/pay/webhooks/';
 
 export const routes = {
   login: '/',

@@ -112,6 +112,24 @@ function oldestUnpaidDate(terms: TenancyTerms, paid: number): string {
 }
 
 /**
+ * The next amount a tenant owes (docs/collect.md §1): the oldest charge not fully paid, payments
+ * settling the oldest first, with what is left of it. That is the oldest unpaid amount while there
+ * are arrears, else the next one to fall due; null once every charge is paid.
+ */
+export function nextRentDue(
+  terms: TenancyTerms,
+  paid: number,
+): { dueDate: string; amountPesewas: number } | null {
+  let covered = paid;
+  for (const charge of chargesOf(terms)) {
+    if (covered < charge.amountPesewas)
+      return { dueDate: charge.dueDate, amountPesewas: charge.amountPesewas - Math.max(0, covered) };
+    covered -= charge.amountPesewas;
+  }
+  return null;
+}
+
+/**
  * A tenancy's standing as of `today` (YYYY-MM-DD in the business time zone), docs/ledger.md §1: every
  * derived value of a rent record, computed here and nowhere else, in whole pesewas.
  */

@@ -2,14 +2,14 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { api } from '../../shared/paths';
-import { routePattern } from '../lib/route-pattern';
+import { NAMED_PARAMS, routePattern } from '../lib/route-pattern';
 import { XLSX_CONTENT_TYPE } from '../lib/xlsx-export';
 import { SESSION_COOKIE } from './auth';
 
 /** What each route of `api` is called in shared/paths.ts, by route pattern (`/api/get/vehicle_record/:id`). */
 const API_NAMES = new Map<string, string>(
   Object.entries(api).map(([name, path]) => [
-    typeof path === 'function' ? routePattern(path) : path.replace(/\/$/, ''),
+    typeof path === 'function' ? routePattern(path, ...(NAMED_PARAMS[name] ?? [])) : path.replace(/\/$/, ''),
     name,
   ]),
 );

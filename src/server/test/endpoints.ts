@@ -8,7 +8,7 @@ import { ADMIN_ROLES, DELETE_ROLES, ROLES, type Role } from '../../shared/consta
 import { api } from '../../shared/paths';
 import { MAX_KM } from '../../shared/vehicle-papers';
 import { newId } from '../lib/ids';
-import { routePattern } from '../lib/route-pattern';
+import { NAMED_PARAMS, routePattern } from '../lib/route-pattern';
 import { apartmentBody, rentRecordBody, uniqueName } from '../modules/apartments/test-data';
 import { remittanceBody, rentalBody } from '../modules/contracts/test-data';
 import { expenseBody } from '../modules/expenses/test-data';
@@ -106,30 +106,25 @@ export interface Endpoint extends Scenario {
 
 /** The route as Fastify registers it: `/api/get/apartment_property/:id`, no trailing slash. */
 export function routeOf(apiKey: ApiKey): string {
-  const path: string | ((id: string) => string) = api[apiKey];
-  return typeof path === 'function' ? routePattern(path, NAMED_SEGMENTS[apiKey]) : path.replace(/\/$/, '');
+  const path: string | ((...ids: string[]) => string) = api[apiKey];
+  return typeof path === 'function'
+    ? routePattern(path, ...(NAMED_PARAMS[apiKey] ?? []))
+    : path.replace(/\/$/, '');
 }
-
-/** Path builders whose segment names no record but a choice of its own (the import's kind). */
-const NAMED_SEGMENTS: Partial<Record<ApiKey, string>> = {
-  importPreview: 'kind',
-  importRecords: 'kind',
-  importTemplate: 'kind',
-};
 
 export const keyOf = (endpoint: Pick<Endpoint, 'apiKey' | 'method'>) =>
   `${endpoint.method} ${routeOf(endpoint.apiKey)}`;
 
 /** The URL of an id route for a given (already encoded) last segment. */
 export function urlWithId(apiKey: ApiKey, segment: string): string {
-  const path: string | ((id: string) => string) = api[apiKey];
+  const path: string | ((...ids: string[]) => string) = api[apiKey];
   if (typeof path !== 'function') throw new Error(`${apiKey} takes no id`);
   return routePattern(path).replace(':id', segment);
 }
 
 /** The URL of a route that takes no id. */
 function plainUrl(apiKey: ApiKey): string {
-  const path: string | ((id: string) => string) = api[apiKey];
+  const path: string | ((...ids: string[]) => string) = api[apiKey];
   if (typeof path !== 'string') throw new Error(`${apiKey} takes an id`);
   return path;
 }

@@ -16,5 +16,6 @@ export {
   dueOn,
   expectedBy,
   hireArrears,
+  nextAmountDue,
 } from './schedule';
 export { contractsService } from './service';

@@ -205,6 +205,18 @@ function nextDue(terms: ContractTerms, paid: number): string | null {
   return nthDueDate(terms, oldestUnpaid);
 }
 
+/**
+ * What is left of the amount `nextDue` names (docs/collect.md §1, 'Pay now'): the oldest amount not
+ * fully paid, or the next to fall due; null when nothing more will.
+ */
+export function nextAmountDue(terms: ContractTerms, paid: number): number | null {
+  if (nextDue(terms, paid) === null) return null;
+  const full = fullPrice(terms);
+  if (terms.type === 'rental') return (full ?? 0) - paid;
+  const through = (Math.floor(paid / terms.amountPesewas) + 1) * terms.amountPesewas;
+  return (full === null ? through : Math.min(through, full)) - paid;
+}
+
 /** Hire arrears (docs/hire.md §1): what has fallen due and is not paid, never below 0. The one formula. */
 export function hireArrears(expected: number, paid: number): number {
   return Math.max(0, expected - paid);

@@ -8,6 +8,7 @@ export {
 export {
   chargesBetween,
   ledgerOf,
+  nextRentDue,
   paidThroughOf,
   standingForPaid,
   type TenancyTerms,

@@ -1,0 +1,11 @@
+/** The statements module's public surface: what other modules may use of it (docs/architecture.md). */
+export { findStatementLink, type StatementLinkTarget } from './repository';
+export { publicBaseUrl } from './routes';
+export {
+  type PayableAmounts,
+  payableAmounts,
+  STATEMENT_LINES,
+  statementsService,
+  statementUrl,
+  takesOnlinePayments,
+} from './service';
