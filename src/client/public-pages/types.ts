@@ -1,91 +1,17 @@
 /**
- * The public API's answers as the pages read them (docs/collect.md), in the shapes of
- * `shared/schemas/statements.ts`. Types only: the page checks nothing with a schema library, so none
- * is downloaded (docs/decisions/156-statement-page-without-react.md).
+ * The public API's answers as the pages read them (docs/collect.md): the statement's and the
+ * receipt's from `shared/schemas/statements.ts`, as types only (erased from the build: the page
+ * checks nothing with zod, so none is downloaded, docs/decisions/156-statement-page-without-react.md),
+ * and paying online's.
  */
 
-export interface StatementBusiness {
-  name: string;
-  phone: string;
-  address: string;
-}
+import type { PublicReceipt, PublicStatement, StatementPayNow } from '../../shared/schemas/statements';
 
-/** One line of the statement: an amount fallen due, or money received (with its receipt number). */
-export interface StatementLine {
-  date: string;
-  kind: 'due' | 'payment';
-  description: string;
-  amount: number;
-  /** What is owed after this line. */
-  balance: number;
-  receiptNumber: string | null;
-}
-
-export interface StatementReceipt {
-  receiptNumber: string;
-  date: string;
-  amount: number;
-  url: string;
-  pdfUrl: string;
-}
-
-export interface PayNow {
-  defaultAmount: number;
-  minAmount: number;
-  maxAmount: number;
-}
-
-export interface Vehicle {
-  make: string;
-  model: string;
-  vehicleRegNum: string;
-}
-
-interface StatementCommon {
-  business: StatementBusiness;
-  name: string;
-  balance: number;
-  arrears: number;
-  nextDueDate: string | null;
-  /** At most 12, the newest last. */
-  lines: StatementLine[];
-  receipts: StatementReceipt[];
-  payNow: PayNow | null;
-}
-
-/** `GET /api/public/statements/{token}`: one rent record or one hire contract. */
-export type Statement =
-  | (StatementCommon & {
-      kind: 'rent';
-      unit: { name: string; location: string; room: string };
-      paidThrough: string | null;
-    })
-  | (StatementCommon & {
-      kind: 'hire';
-      vehicle: Vehicle;
-      contractType: string;
-      /** Work and pay: paid ÷ total price, 0 to 1; null for the other kinds. */
-      progress: number | null;
-    });
-
-/** `GET /api/public/statements/{token}/receipts/{receiptNumber}`: what a ledger receipt shows. */
-export interface PublicReceipt {
-  kind: 'rent' | 'hire';
-  receiptNumber: string;
-  date: string;
-  amount: number;
-  amountInWords: string;
-  method: string;
-  network: string | null;
-  reference: string | null;
-  business: StatementBusiness;
-  /** Who paid: the tenant or the hirer. */
-  payer: { name: string };
-  /** For what: the unit, or the vehicle. */
-  unit: string | null;
-  vehicle: Vehicle | null;
-  pdfUrl: string;
-}
+export type { PublicReceipt, StatementLine, StatementReceipt } from '../../shared/schemas/statements';
+export type Statement = PublicStatement;
+export type PayNow = NonNullable<StatementPayNow>;
+export type StatementBusiness = PublicStatement['business'];
+export type Vehicle = NonNullable<PublicReceipt['vehicle']>;
 
 export interface PayStarted {
   reference: string;
