@@ -1,4 +1,5 @@
 import { type APIRequestContext, request as requests } from '@playwright/test';
+import { api } from '../../../src/shared/paths';
 import { publicApi } from '../../../src/shared/public-paths';
 import { E2E } from '../env';
 import { expect, signUpBusiness } from '../fixtures';
@@ -14,8 +15,8 @@ export async function statementLinkPath(
 ): Promise<string> {
   const url =
     'rentRecordId' in record
-      ? `/api/tenancies/${encodeURIComponent(record.rentRecordId)}/statement-link`
-      : `/api/hire/contracts/${encodeURIComponent(record.contractId)}/statement-link`;
+      ? api.tenancyStatementLink(record.rentRecordId)
+      : api.contractStatementLink(record.contractId);
   const response = await request.post(url);
   expect(response.status(), await response.text()).toBe(200);
   const link = new URL((await response.json()).url);
