@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicApi } from '../../shared/public-paths';
+import { api } from '../../shared/paths';
+import { payApi } from '../../shared/public-paths';
 import { callsTo, mockFetch } from '../test/fetch-mock';
 import { route } from './main';
 import { receiptPage } from './receipt';
@@ -192,7 +193,7 @@ describe('opening a public page', () => {
     );
     await route(root, at(`/s/${TOKEN}`));
     expect(root.querySelector('h1')?.textContent).toBe('Could not connect');
-    mockFetch({ [`GET ${publicApi.publicStatement(TOKEN)}`]: { body: rentStatement() } });
+    mockFetch({ [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() } });
     (root.querySelector('button') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Ama Mensah'));
   });
@@ -204,11 +205,11 @@ describe('opening a public page', () => {
       { reference: 'PAY1', status: 'paid', amount: 500, receiptNumber: 7 },
     ];
     const fetchMock = mockFetch({
-      [`GET ${publicApi.publicPayStatus(TOKEN, 'PAY1')}`]: () => ({ body: states.shift() }),
-      [`GET ${publicApi.publicStatement(TOKEN)}`]: { body: rentStatement() },
+      [`GET ${payApi.publicPayStatus(TOKEN, 'PAY1')}`]: () => ({ body: states.shift() }),
+      [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() },
     });
     await openStatement(root, TOKEN, '?reference=PAY1', 0);
-    expect(callsTo(fetchMock, 'GET', publicApi.publicPayStatus(TOKEN, 'PAY1'))).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET', payApi.publicPayStatus(TOKEN, 'PAY1'))).toHaveLength(2);
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Payment received — receipt 7');
     expect(root.querySelector('h1')?.textContent).toBe('Ama Mensah');
     expect(replaceState).toHaveBeenCalledWith(null, '', `/s/${TOKEN}`);
@@ -216,10 +217,10 @@ describe('opening a public page', () => {
 
   it('a declined payment reads as not completed', async () => {
     mockFetch({
-      [`GET ${publicApi.publicPayStatus(TOKEN, 'PAY2')}`]: {
+      [`GET ${payApi.publicPayStatus(TOKEN, 'PAY2')}`]: {
         body: { reference: 'PAY2', status: 'failed', amount: 500, receiptNumber: null },
       },
-      [`GET ${publicApi.publicStatement(TOKEN)}`]: { body: rentStatement() },
+      [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() },
     });
     await route(root, at(`/s/${TOKEN}`, '?reference=PAY2'));
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Payment not completed');
@@ -228,8 +229,8 @@ describe('opening a public page', () => {
   it('Pay now sends the amount and phone and goes to the checkout', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
-      [`GET ${publicApi.publicStatement(TOKEN)}`]: { body: rentStatement() },
-      [`POST ${publicApi.publicPay(TOKEN)}`]: {
+      [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() },
+      [`POST ${payApi.publicPay(TOKEN)}`]: {
         body: { reference: 'PAY3', checkoutUrl: '/pay/test/PAY3#s3cret' },
       },
     });
@@ -237,7 +238,7 @@ describe('opening a public page', () => {
     (root.querySelector('#pay-phone') as HTMLInputElement).value = '0241112233';
     (root.querySelector('form') as HTMLFormElement).requestSubmit();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/test/PAY3#s3cret'));
-    expect(callsTo(fetchMock, 'POST', publicApi.publicPay(TOKEN))[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'POST', payApi.publicPay(TOKEN))[0]?.body).toEqual({
       amount: 500,
       phone: '0241112233',
     });
@@ -246,7 +247,7 @@ describe('opening a public page', () => {
   it('the test checkout approves with the secret from the fragment, then goes back to the statement', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
-      [`GET ${publicApi.testCheckout('PAY4')}`]: {
+      [`GET ${payApi.testCheckout('PAY4')}`]: {
         body: {
           reference: 'PAY4',
           amount: 250,
@@ -256,7 +257,7 @@ describe('opening a public page', () => {
           returnUrl: `/s/${TOKEN}?reference=PAY4`,
         },
       },
-      [`POST ${publicApi.testWebhook}`]: { body: { ok: true } },
+      [`POST ${payApi.testWebhook}`]: { body: { ok: true } },
     });
     await route(root, at('/pay/test/PAY4', '', '#s3cret'));
     expect(text(root)).toContain('Amount GHC 250.00');
@@ -264,7 +265,7 @@ describe('opening a public page', () => {
     const approve = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Approve');
     approve?.click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`/s/${TOKEN}?reference=PAY4`));
-    expect(callsTo(fetchMock, 'POST', publicApi.testWebhook)[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'POST', payApi.testWebhook)[0]?.body).toEqual({
       reference: 'PAY4',
       status: 'success',
       secret: 's3cret',

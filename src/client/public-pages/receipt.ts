@@ -1,5 +1,4 @@
-import { routes } from '../../shared/paths';
-import { publicApi } from '../../shared/public-paths';
+import { api, routes } from '../../shared/paths';
 import { ask } from './api';
 import { h, show } from './dom';
 import type { PublicReceipt } from './types';
@@ -58,7 +57,7 @@ export function receiptPage(receipt: PublicReceipt, token: string) {
 /** `/s/{token}/receipts/{receiptNumber}`. */
 export async function openReceipt(root: HTMLElement, token: string, receiptNumber: string) {
   show(root, loadingPage());
-  const answer = await ask<PublicReceipt>(publicApi.publicReceipt(token, receiptNumber));
+  const answer = await ask<PublicReceipt>(api.publicReceipt(token, receiptNumber));
   if (answer.ok) show(root, receiptPage(answer.data, token));
   else if (answer.problem === 'notFound') show(root, notValidPage());
   else if (answer.problem === 'offline')

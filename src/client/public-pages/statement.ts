@@ -1,6 +1,6 @@
 import { toPesewas } from '../../shared/money';
-import { routes } from '../../shared/paths';
-import { publicApi } from '../../shared/public-paths';
+import { api, routes } from '../../shared/paths';
+import { payApi } from '../../shared/public-paths';
 import { ask } from './api';
 import { h, show } from './dom';
 import type { PayNow, PayStarted, PayState, Statement, StatementLine } from './types';
@@ -281,7 +281,7 @@ export async function waitForPayment(token: string, reference: string, tries = 5
   let state: PayState | null = null;
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await wait(pauseMs);
-    const answer = await ask<PayState>(publicApi.publicPayStatus(token, reference));
+    const answer = await ask<PayState>(payApi.publicPayStatus(token, reference));
     if (answer.ok) state = answer.data;
     else if (answer.problem !== 'offline') break;
     if (state && state.status !== 'pending') break;
@@ -291,7 +291,7 @@ export async function waitForPayment(token: string, reference: string, tries = 5
 
 /** Starts a payment and goes to the provider's checkout; answers the server's refusal, if any. */
 async function startPayment(token: string, amount: number, phone: string): Promise<string | null> {
-  const answer = await ask<PayStarted>(publicApi.publicPay(token), { amount, phone });
+  const answer = await ask<PayStarted>(payApi.publicPay(token), { amount, phone });
   if (answer.ok) {
     window.location.assign(answer.data.checkoutUrl);
     return null;
@@ -312,7 +312,7 @@ export async function openStatement(root: HTMLElement, token: string, search: st
     window.history.replaceState(null, '', routes.statement(token));
   }
   const load = async () => {
-    const answer = await ask<Statement>(publicApi.publicStatement(token));
+    const answer = await ask<Statement>(api.publicStatement(token));
     if (answer.ok)
       show(
         root,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as requests } from '@playwright/test';
 import { api } from '../../../src/shared/paths';
-import { publicApi } from '../../../src/shared/public-paths';
+import { payApi } from '../../../src/shared/public-paths';
 import { E2E } from '../env';
 import { expect, signUpBusiness } from '../fixtures';
 
@@ -42,7 +42,7 @@ export async function asNewBusiness<T>(make: (request: APIRequestContext) => Pro
 /** The pathname of a statement's first receipt page, from the statement's own answer. */
 export async function firstReceiptPath(request: APIRequestContext, link: string): Promise<string> {
   const token = link.split('/')[2] ?? '';
-  const response = await request.get(publicApi.publicStatement(decodeURIComponent(token)));
+  const response = await request.get(api.publicStatement(decodeURIComponent(token)));
   expect(response.status(), await response.text()).toBe(200);
   const [receipt] = (await response.json()).receipts as { url: string }[];
   expect(receipt, 'the statement has a receipt').toBeTruthy();
@@ -61,7 +61,7 @@ export async function useTestProvider(request: APIRequestContext) {
 /** Starts a payment on a statement as the page does, and answers the test checkout's path (with its secret). */
 export async function startTestPayment(request: APIRequestContext, link: string, amount: number) {
   const token = decodeURIComponent(link.split('/')[2] ?? '');
-  const response = await request.post(publicApi.publicPay(token), { data: { amount, phone: '0245551234' } });
+  const response = await request.post(payApi.publicPay(token), { data: { amount, phone: '0245551234' } });
   expect(response.status(), await response.text()).toBe(200);
   const { checkoutUrl } = (await response.json()) as { checkoutUrl: string };
   const url = new URL(checkoutUrl, E2E.baseURL);
