@@ -920,7 +920,7 @@ export const SCREENS: readonly Screen[] = [
   // The public pages a tenant or hirer opens from an SMS, signed out (docs/collect.md): the records
   // are made by a new business's owner, from a request context apart from the page's.
   {
-    // A rent record with a Mobile Money payment, and 'Pay now' offered (the test provider).
+    // A rent record in arrears with a Mobile Money payment (its receipt listed).
     name: 'statement',
     route: 'statement',
     as: 'signed-out',
@@ -930,15 +930,31 @@ export const SCREENS: readonly Screen[] = [
         await createPayment(owner, tenant._id, {
           method: 'Mobile Money',
           network: 'MTN MoMo',
+          reference: unique('TX-'),
           payerPhone: '0245551234',
         });
-        await useTestProvider(owner);
         const url = await statementLinkPath(owner, { rentRecordId: tenant._id });
         return { url, subject: tenant.tenantName };
       }),
     heading: /^Ama Statement /,
+  },
+  {
+    // The same with online payments on (the test provider): 'Pay now' with an amount refused.
+    name: 'statement-pay-now',
+    route: 'statement',
+    as: 'signed-out',
+    url: () =>
+      asNewBusiness(async (owner) => {
+        await useTestProvider(owner);
+        const tenant = await createTenant(owner, { tenantName: unique('Ama Pay Now ') });
+        return statementLinkPath(owner, { rentRecordId: tenant._id });
+      }),
+    heading: /^Ama Pay Now /,
     afterLoad: async (page) => {
-      await expect(page.getByRole('form', { name: 'Pay now' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Pay now' });
+      await form.getByLabel('Amount (GHC)').fill('0');
+      await form.getByRole('button', { name: 'Pay now' }).click();
+      await expect(form.getByText(/^The amount must be between /)).toBeVisible();
     },
   },
   {
