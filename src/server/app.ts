@@ -30,6 +30,7 @@ import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
+import { type OnlinePaymentsEnv, onlinePaymentsRoutes } from './modules/online-payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
@@ -53,6 +54,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdleGc } from './plugins/idle-gc';
 import { type CachedList, registerListCache } from './plugins/list-cache';
 import { fastifyTrustProxy } from './plugins/proxy';
+import { redactPublicPath, registerPublicRoutes } from './plugins/public-routes';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity, SECURITY_HEADERS } from './plugins/security';
 import { registerServices } from './plugins/services';
@@ -67,6 +69,8 @@ declare module 'fastify' {
     messaging: Messaging;
     /** Between two batches of background work: waits for a moment with no request being answered. */
     backgroundPace: Pace;
+    /** Paying online: the providers this server may use (tests put fake adapters in it). */
+    onlinePayments: OnlinePaymentsEnv;
   }
 }
 
@@ -98,6 +102,7 @@ const modules = [
   dataExportRoutes,
   importsRoutes,
   statementsRoutes,
+  onlinePaymentsRoutes,
   apiDocsRoutes,
 ];
 
@@ -118,9 +123,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Pino's request serializer, with a statement token or payment reference masked in the URL, should
+ * any log line carry the request (plugins/public-routes.ts).
+ */
+function withRedactedRequests(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  const req = (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactPublicPath(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  });
+  return { ...options, serializers: { ...options.serializers, req } };
+}
+
 export async function buildApp({ config, db, engine, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     // Fastify's own request lines are replaced by one line per request (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -146,11 +167,19 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     reminderTime: config.reminderTime,
     timeoutMs: config.sms.timeoutMs,
   });
+  app.decorate('onlinePayments', {
+    db,
+    engine,
+    providers: { testProvider: config.paymentsTestProvider, adapters: {} },
+    log: app.log,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  // Before sign-in and the routes: a 429 costs nothing more (docs/collect.md §1).
+  registerPublicRoutes(app);
   registerIdleGc(app);
   app.decorate('backgroundPace', registerBackgroundPace(app));
   registerSecurity(app);

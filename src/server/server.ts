@@ -8,6 +8,7 @@ import { accountsService } from './modules/accounts/service';
 import { startBackupScheduler } from './modules/backups/scheduler';
 import { copyDatabase } from './modules/backups/service';
 import { startContractFiguresScheduler, transactionsOn } from './modules/contracts/figures';
+import { startOnlinePaymentsScheduler } from './modules/online-payments';
 import { startReminderScheduler } from './modules/reminders/scheduler';
 import { startRentFiguresScheduler } from './modules/rent-records/figures-scheduler';
 
@@ -69,6 +70,8 @@ async function main() {
   });
   // The stored rent figures follow the business day (docs/decisions/075-stored-rent-figures.md).
   const rentFigures = startRentFiguresScheduler(db, app.log, { pace: app.backgroundPace });
+  // Pending online payments asked about, then expired (docs/collect.md §2): webhooks may never come.
+  const paymentChecks = startOnlinePaymentsScheduler(app.onlinePayments);
 
   // The embedded database's daily backup, and one now when none was made since its time last came
   // round (docs/backups.md §1). PostgreSQL's are the database's own.
@@ -89,6 +92,7 @@ async function main() {
       await scheduler.stop();
       await figures.stop();
       await rentFigures.stop();
+      await paymentChecks.stop();
       await backupScheduler?.stop();
       await app.close();
       await close();

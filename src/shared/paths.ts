@@ -150,6 +150,14 @@ export const api = {
     `/api/public/statements/${id(token)}/receipts/${id(receiptNumber)}`,
   publicReceiptPdf: (token: string, receiptNumber: string) =>
     `/api/public/statements/${id(token)}/receipts/${id(receiptNumber)}/pdf`,
+
+  // Paying online (docs/collect.md §2): 'Pay now', the return from the checkout, the providers' webhooks
+  publicPay: (token: string) => `/api/public/statements/${id(token)}/pay`,
+  publicPayStatus: (token: string, reference: string) =>
+    `/api/public/statements/${id(token)}/pay/${id(reference)}`,
+  /** The test provider's checkout data (PAYMENTS_TEST_PROVIDER=true only). */
+  testCheckout: (reference: string) => `/api/public/pay/test/${id(reference)}`,
+  paymentWebhook: (provider: string) => `/api/public/pay/webhooks/${id(provider)}`,
 } as const;
 
 /** Every answer under this prefix is public, rate-limited and marked noindex (plugins/public-routes.ts). */

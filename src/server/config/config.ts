@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { toE164 } from '../../shared/phone';
 import {
+  DEFAULT_PAYMENTS_TIMEOUT_MS,
+  HUBTEL_CHECKOUT_URL,
+  HUBTEL_STATUS_URL,
+  PAYSTACK_API_URL,
+} from '../modules/online-payments/providers/base-urls';
+import {
   DEFAULT_SMS_TIMEOUT_MS,
   SMS_CREDENTIALS,
   type SmsConfig,
@@ -21,6 +27,10 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => value || undefined);
+
+const httpUrl = optionalText.refine((value) => value === undefined || isHttpUrl(value), {
+  error: 'must be an http:// or https:// URL',
+});
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -137,6 +147,20 @@ const envSchema = z
       .min(100, { error: 'must be between 100 and 120000' })
       .max(120_000, { error: 'must be between 100 and 120000' })
       .default(DEFAULT_SMS_TIMEOUT_MS),
+    // The address tenants reach the server at, for statement links and provider callbacks (docs/collect.md).
+    PUBLIC_URL: httpUrl,
+    // Online payments (docs/collect.md §2): the providers' base URLs (a proxy, the tests' local
+    // servers) and how long one call may take; the test provider only when asked for.
+    PAYSTACK_API_URL: httpUrl,
+    HUBTEL_CHECKOUT_URL: httpUrl,
+    HUBTEL_STATUS_URL: httpUrl,
+    PAYMENTS_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(100, { error: 'must be between 100 and 120000' })
+      .max(120_000, { error: 'must be between 100 and 120000' })
+      .default(DEFAULT_PAYMENTS_TIMEOUT_MS),
+    PAYMENTS_TEST_PROVIDER: booleanText,
     REMINDER_TIME: z
       .string()
       .trim()
@@ -208,10 +232,29 @@ export interface Config {
   reminderTime: string;
   /** Where the embedded database's backups go, and when (docs/backups.md §1). */
   backups: BackupConfig;
+<<<<<<< ours
   /** `PUBLIC_URL` without a trailing slash: statement links are built on it; unset, on the request's origin. */
   publicUrl: string | undefined;
   /** `PAYMENTS_TEST_PROVIDER=true`: the `test` payment provider and its routes exist (docs/collect.md §2). */
   paymentsTestProvider: boolean;
+=======
+  /** `PUBLIC_URL`: the address tenants reach the server at; unset, the request's own origin is used. */
+  publicUrl: string | undefined;
+  /** `PAYMENTS_TEST_PROVIDER=true`: the `test` payment provider and its routes exist (docs/collect.md §2). */
+  paymentsTestProvider: boolean;
+  /** Where the payment providers are reached, and for how long one call may wait (docs/collect.md §2). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** `PAYSTACK_API_URL`, default Paystack's own. */
+  paystackApiUrl: string;
+  /** `HUBTEL_CHECKOUT_URL` and `HUBTEL_STATUS_URL`, default Hubtel's own. */
+  hubtelCheckoutUrl: string;
+  hubtelStatusUrl: string;
+  /** `PAYMENTS_TIMEOUT_MS`: one call to a provider, from the request until the whole answer. */
+  timeoutMs: number;
+>>>>>>> theirs
 }
 
 export interface BackupConfig {
@@ -271,7 +314,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       copyDir: value.BACKUP_COPY_DIR ? path.resolve(value.BACKUP_COPY_DIR) : undefined,
       time: value.BACKUP_TIME,
     },
+<<<<<<< ours
     publicUrl: value.PUBLIC_URL,
     paymentsTestProvider: value.PAYMENTS_TEST_PROVIDER,
+=======
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    paymentsTestProvider: value.PAYMENTS_TEST_PROVIDER,
+    payments: {
+      paystackApiUrl: value.PAYSTACK_API_URL ?? PAYSTACK_API_URL,
+      hubtelCheckoutUrl: value.HUBTEL_CHECKOUT_URL ?? HUBTEL_CHECKOUT_URL,
+      hubtelStatusUrl: value.HUBTEL_STATUS_URL ?? HUBTEL_STATUS_URL,
+      timeoutMs: value.PAYMENTS_TIMEOUT_MS,
+    },
+>>>>>>> theirs
   };
 }

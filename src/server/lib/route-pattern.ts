@@ -26,4 +26,8 @@ export const NAMED_PARAMS: Readonly<Record<string, readonly string[]>> = {
   publicStatement: ['token'],
   publicReceipt: ['token', 'receiptNumber'],
   publicReceiptPdf: ['token', 'receiptNumber'],
+  publicPay: ['token'],
+  publicPayStatus: ['token', 'reference'],
+  testCheckout: ['reference'],
+  paymentWebhook: ['provider'],
 };

@@ -33,15 +33,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
   // A statement link, its receipts and the test checkout get their own light page, never the app's
-  // (docs/collect.md), kept out of search engines; the referrer policy (plugins/security.ts) keeps
-  // the link's token from other sites.
+  // (docs/collect.md); plugins/public-routes.ts marks them noindex and limits their rate.
   if (fs.existsSync(path.join(clientDir, PUBLIC_PAGES_FILE))) {
     for (const prefix of PUBLIC_PAGE_PREFIXES) {
       app.get(`${prefix}*`, { config: { public: true } }, (_request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .header('x-robots-tag', 'noindex')
-          .sendFile(PUBLIC_PAGES_FILE),
+        reply.header('cache-control', 'no-cache').sendFile(PUBLIC_PAGES_FILE),
       );
     }
   }

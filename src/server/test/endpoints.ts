@@ -1276,7 +1276,84 @@ export const ENDPOINTS: Endpoint[] = [
   // The API described (docs/decisions/085-api-description.md): no parameters, every signed-in user.
   readAll('openapi'),
   readAll('apiDocs'),
+
+  // Statement links (docs/collect.md §1, decision 153): any role sends one; Admin and Manager replace it.
+  statementLinkRow('tenancyStatementLink', 'rentRecord', SIGNED_IN, {
+    kind: 'create',
+    tables: ['statement_links'],
+  }),
+  statementLinkRow('renewTenancyStatementLink', 'rentRecord', DELETE_ROLES, {
+    kind: 'update',
+    tables: ['statement_links'],
+  }),
+  statementLinkRow('contractStatementLink', 'contract', SIGNED_IN, {
+    kind: 'create',
+    tables: ['statement_links'],
+  }),
+  statementLinkRow('renewContractStatementLink', 'contract', DELETE_ROLES, {
+    kind: 'update',
+    tables: ['statement_links'],
+  }),
+  // The public statement, read by its token (no sign-in); the token is made by an Admin first.
+  {
+    apiKey: 'publicStatement',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({ method: 'GET', url: api.publicStatement(await fixtureToken(ctx)) }),
+    effect: READ,
+  },
+  {
+    apiKey: 'publicReceipt',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({ method: 'GET', url: api.publicReceipt(...(await fixtureReceipt(ctx))) }),
+    effect: READ,
+  },
+  {
+    apiKey: 'publicReceiptPdf',
+    method: 'GET',
+    allowed: 'public',
+    valid: async (ctx) => ({ method: 'GET', url: api.publicReceiptPdf(...(await fixtureReceipt(ctx))) }),
+    effect: READ,
+  },
 ];
+
+/** Making or replacing the statement link of the fixture rent record or contract. */
+function statementLinkRow(
+  apiKey: ApiKey,
+  id: 'rentRecord' | 'contract',
+  allowed: Allowed,
+  effect: Effect,
+): Endpoint {
+  return {
+    apiKey,
+    method: 'POST',
+    allowed,
+    id,
+    valid: async (ctx) => ({
+      method: 'POST',
+      url: urlWithId(apiKey, ctx.fixtures[id]),
+      target: ctx.fixtures[id],
+    }),
+    effect,
+  };
+}
+
+/** The fixture rent record's statement token, made by an Admin. */
+async function fixtureToken(ctx: QualityContext): Promise<string> {
+  const made = await ctx.send(
+    { method: 'POST', url: api.tenancyStatementLink(ctx.fixtures.rentRecord) },
+    'Admin',
+  );
+  if (made.statusCode !== 200) throw new Error(`statement link: ${made.statusCode} ${made.body}`);
+  return new URL(made.json().url).pathname.split('/').pop() ?? '';
+}
+
+/** The token and the receipt number of the fixture payment (which is the fixture rent record's). */
+async function fixtureReceipt(ctx: QualityContext): Promise<[string, string]> {
+  const payment = await ctx.send({ method: 'GET', url: api.payment(ctx.fixtures.payment) }, 'Admin');
+  return [await fixtureToken(ctx), payment.json().receiptNumber];
+}
 
 /** What the table covers, to compare with what the app registers and with every path of `api`. */
 export function coverageProblems(registered: string[]): string[] {

@@ -1,78 +1,34 @@
+import {
+  answerDetail,
+  excerpt,
+  type FetchLike,
+  type HttpAnswer,
+  type HttpCall,
+  HttpCallFailure,
+  httpCall,
+  isRecord,
+  isRetryableStatus,
+} from '../../../lib/http-call';
 import { type SmsMessage, type SmsProvider, type SmsProviderName, SmsSendError } from './types';
 
-/** What the adapters need of `fetch`; tests may pass their own. */
-export type FetchLike = typeof fetch;
-
-export interface GatewayRequest {
-  /** The provider as people know it ("Hubtel"), for the error shown in Settings. */
-  label: string;
-  url: string;
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-  timeoutMs: number;
-  signal?: AbortSignal;
-  fetchImpl: FetchLike;
-}
-
-export interface GatewayAnswer {
-  status: number;
-  text: string;
-  /** The body read as JSON; undefined when it is not JSON. */
-  json: unknown;
-}
+export { type FetchLike, isRecord, joinUrl } from '../../../lib/http-call';
 
 /**
- * One HTTP call to a gateway, bounded by `timeoutMs` from the request until the whole answer is read
- * (a gateway that sends headers and then stalls is as stuck as one that never answers). A timeout, a
- * refused or dropped connection, or the caller's signal become a retryable SmsSendError, so a down
- * gateway never blocks the run that sends (docs/reminders.md §4). A timed-out message may still have
- * reached the gateway: none of the three offers an idempotency key, so the retry may send it twice,
- * which a reminder can afford and losing it cannot.
+ * One HTTP call to a gateway (lib/http-call.ts). No answer at all (a timeout, a refused or dropped
+ * connection, the caller's signal) becomes a retryable SmsSendError, so a down gateway never blocks
+ * the run that sends (docs/reminders.md §4). A timed-out message may still have reached the gateway:
+ * none of the three offers an idempotency key, so the retry may send it twice, which a reminder can
+ * afford and losing it cannot.
  */
-export async function callGateway(request: GatewayRequest): Promise<GatewayAnswer> {
-  const { label, timeoutMs, signal } = request;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
+export async function callGateway(request: HttpCall): Promise<HttpAnswer> {
   try {
-    const response = await request.fetchImpl(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    return { status: response.status, text, json: parseJson(text) };
+    return await httpCall(request);
   } catch (error) {
-    if (timedOut) {
-      throw new SmsSendError(`${label} did not answer within ${timeoutMs} ms`, {
-        retryable: true,
-        cause: error,
-      });
+    if (error instanceof HttpCallFailure) {
+      throw new SmsSendError(error.message, { retryable: true, cause: error.cause });
     }
-    if (signal?.aborted) {
-      throw new SmsSendError(`Sending through ${label} was cancelled`, { retryable: true, cause: error });
-    }
-    throw new SmsSendError(`${label} could not be reached: ${networkReason(error)}`, {
-      retryable: true,
-      cause: error,
-    });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    throw error;
   }
-}
-
-/** Timeouts aside, the statuses that say "not now" rather than "not this request". */
-export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
 }
 
 /** The error for an answer that refused the message; retryable as its status says. */
@@ -93,22 +49,11 @@ export function refusedInBody(label: string, status: number, detail: string): Sm
  * may well have been sent, so it is not tried again (five copies of a reminder would be worse than
  * one failed message shown in Settings, which can be looked into).
  */
-export function unreadableAnswer(label: string, answer: GatewayAnswer): SmsSendError {
+export function unreadableAnswer(label: string, answer: HttpAnswer): SmsSendError {
   return new SmsSendError(
     `${label} answered ${answer.status} in a form it does not document: ${excerpt(answer.text) || 'an empty body'}`,
     { retryable: false, status: answer.status },
   );
-}
-
-/** The first non-empty text among `keys` of a JSON object answer, else an excerpt of the raw body. */
-export function answerDetail(answer: GatewayAnswer, keys: readonly string[]): string {
-  if (isRecord(answer.json)) {
-    for (const key of keys) {
-      const value = answer.json[key];
-      if (typeof value === 'string' && value.trim()) return value.trim();
-    }
-  }
-  return excerpt(answer.text) || 'no details given';
 }
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -124,39 +69,6 @@ export function toMsisdn(to: string): string {
     });
   }
   return to.slice(1);
-}
-
-/** `base` (with or without a path prefix, e.g. a proxy's) followed by the documented path. */
-export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function excerpt(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > 200 ? `${oneLine.slice(0, 200)}…` : oneLine;
-}
-
-/** Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND…) is in its cause. */
-function networkReason(error: unknown): string {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof Error) {
-    if (cause.message) return cause.message;
-    if ('code' in cause && typeof cause.code === 'string') return cause.code;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return String(error);
 }
 
 /** What every gateway adapter is made with, beside its own credentials. */

@@ -1,0 +1,288 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../../../shared/paths';
+import { okBody } from '../../test/api-checks';
+import type { TestApp } from '../../test/test-app';
+import { PaymentProviderError } from './providers';
+import { EXPIRY_MS, FIRST_CHECK_MS, ONLINE_PAYMENT_MESSAGES, onlinePaymentsService } from './service';
+import {
+  countRows,
+  fakeProvider,
+  type PayingBusiness,
+  pay,
+  payingBusiness,
+  secretOf,
+  testWebhook,
+} from './test-helpers';
+
+let current: TestApp | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+async function business(...args: Parameters<typeof payingBusiness>): Promise<PayingBusiness> {
+  const made = await payingBusiness(...args);
+  current = made.t;
+  return made;
+}
+
+const intentOf = (t: TestApp, reference: string) =>
+  t.handle.db
+    .selectFrom('payment_intents')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+
+describe('Pay now with the test provider', () => {
+  it('commits the intent, opens the checkout, and Approve records one payment with its receipt', async () => {
+    const { t, token, tenantId } = await business();
+    const started = okBody(await pay(t, token, { amount: 250.35, phone: '024 555 0101' }));
+    expect(started.reference).toMatch(/^PM[A-Z2-7]{20}$/);
+    expect(started.checkoutUrl).toMatch(new RegExp(`/pay/test/${started.reference}#.+`));
+    const intent = await intentOf(t, started.reference);
+    expect(intent).toMatchObject({ status: 'pending', amount_pesewas: 25035, phone: '+233245550101' });
+
+    const checkout = okBody(await t.request('GET', api.testCheckout(started.reference)));
+    expect(checkout).toMatchObject({ reference: started.reference, amount: 250.35, status: 'pending' });
+    expect(checkout.returnUrl).toContain(`/s/${token}?reference=${started.reference}`);
+
+    // Still pending until the webhook: the return asks the test provider, which knows nothing yet.
+    expect(okBody(await t.request('GET', api.publicPayStatus(token, started.reference)))).toEqual({
+      reference: started.reference,
+      status: 'pending',
+      amount: 250.35,
+      receiptNumber: null,
+    });
+
+    const secret = secretOf(started.checkoutUrl);
+    const approve = { reference: started.reference, status: 'success', secret };
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+
+    const payments = await t.handle.db.selectFrom('payments').selectAll().execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      tenant_id: tenantId,
+      amount_pesewas: 25035,
+      method: 'Mobile Money',
+      network: 'MTN MoMo',
+      reference: `TEST-${started.reference}`,
+      payer_phone: '+233245550101',
+      recorded_by_name: 'Online payment',
+    });
+    const audit = await t.handle.db
+      .selectFrom('audit_events')
+      .select(['actor_name', 'entity'])
+      .where('entity', '=', 'payment')
+      .execute();
+    expect(audit).toEqual([{ actor_name: 'Online payment', entity: 'payment' }]);
+
+    // Repeated: 200, nothing changes.
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    expect(await countRows(t, 'payments')).toBe(1);
+  });
+
+  it('refuses a webhook with a wrong secret or an unknown reference, and changes nothing', async () => {
+    const { t, token } = await business();
+    const started = okBody(await pay(t, token, { amount: 10, phone: '0245550101' }));
+    const wrong = await testWebhook(t, {
+      reference: started.reference,
+      status: 'success',
+      secret: 'x'.repeat(24),
+    });
+    expect(wrong.statusCode).toBe(400);
+    const unknown = await testWebhook(t, { reference: 'PMNOPE', status: 'success', secret: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: api.paymentWebhook('test'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect((await intentOf(t, started.reference)).status).toBe('pending');
+    expect(await countRows(t, 'payments')).toBe(0);
+  });
+
+  it('Decline marks the intent failed and records nothing', async () => {
+    const { t, token } = await business();
+    const started = okBody(await pay(t, token, { amount: 10, phone: '0245550101' }));
+    const decline = { reference: started.reference, status: 'failed', secret: secretOf(started.checkoutUrl) };
+    expect((await testWebhook(t, decline)).statusCode).toBe(200);
+    expect(okBody(await t.request('GET', api.publicPayStatus(token, started.reference))).status).toBe(
+      'failed',
+    );
+    expect(await countRows(t, 'payments')).toBe(0);
+  });
+
+  it('records 20 webhooks sent at once, and a status check racing them, exactly once', async () => {
+    const { t, token } = await business();
+    const started = okBody(await pay(t, token, { amount: 123.45, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => testWebhook(t, approve)),
+      t.request('GET', api.publicPayStatus(token, started.reference)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(21).fill(200));
+    const payments = await t.handle.db
+      .selectFrom('payments')
+      .select(['amount_pesewas', 'receipt_number'])
+      .execute();
+    expect(payments.map((row) => [Number(row.amount_pesewas), Number(row.receipt_number)])).toEqual([
+      [12345, 1],
+    ]);
+  });
+
+  it('keeps one gapless receipt series with office and online payments mixed', async () => {
+    const { t, token, tenantId, cookie } = await business();
+    const office = (amountPaid: number) =>
+      t.request('POST', api.addPayment, {
+        cookie,
+        payload: { tenant: tenantId, amountPaid, method: 'Cash', Date: '2026-02-01', status: 'Completed' },
+      });
+    okBody(await office(100));
+    const started = okBody(await pay(t, token, { amount: 20.01, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    await Promise.all([office(5), testWebhook(t, approve), office(6.5)]);
+    const numbers = await t.handle.db.selectFrom('payments').select('receipt_number').execute();
+    expect(numbers.map((row) => Number(row.receipt_number)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('records what was actually paid when it differs from the intent', async () => {
+    const { t, token } = await business();
+    const started = okBody(await pay(t, token, { amount: 50, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+      amount: 49.99,
+    };
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    expect(await intentOf(t, started.reference)).toMatchObject({ status: 'paid', paid_pesewas: 4999 });
+    const [payment] = await t.handle.db.selectFrom('payments').select('amount_pesewas').execute();
+    expect(Number(payment?.amount_pesewas)).toBe(4999);
+  });
+});
+
+describe('refusals of Pay now', () => {
+  it('answers 404 for an unknown token, and 400 with nothing recorded for bad amounts and phones', async () => {
+    const { t, token } = await business();
+    expect((await pay(t, 'no-such-token', { amount: 10, phone: '0245550101' })).statusCode).toBe(404);
+    const statement = okBody(await t.request('GET', api.publicStatement(token)));
+    const max = statement.payNow.maxAmount as number;
+    for (const body of [
+      { amount: 0.99, phone: '0245550101' },
+      { amount: max + 0.01, phone: '0245550101' },
+      { amount: 10, phone: '12' },
+      { amount: 10, phone: '+44 20 7946 0958' },
+      { amount: 'ten', phone: '0245550101' },
+    ]) {
+      const answer = await pay(t, token, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().message).toBeTruthy();
+    }
+    expect(await countRows(t, 'payment_intents')).toBe(0);
+  });
+
+  it('answers 400 when the business takes no payments online', async () => {
+    const { t, token } = await business('none');
+    const answer = await pay(t, token, { amount: 10, phone: '0245550101' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(ONLINE_PAYMENT_MESSAGES.noProvider);
+    expect(await countRows(t, 'payment_intents')).toBe(0);
+  });
+
+  it('has no test provider, checkout or webhook on a server without PAYMENTS_TEST_PROVIDER', async () => {
+    const { t, token } = await business('test', false);
+    expect((await pay(t, token, { amount: 10, phone: '0245550101' })).statusCode).toBe(400);
+    expect((await t.request('GET', api.testCheckout('PMANY'))).statusCode).toBe(404);
+    expect((await testWebhook(t, { reference: 'PMANY', status: 'success', secret: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps the intent committed and answers a clear 503 when the provider fails to open a checkout', async () => {
+    const { t, token } = await business('paystack');
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        checkout: async () => {
+          throw new PaymentProviderError('Paystack answered 502', { retryable: true, status: 502 });
+        },
+      });
+    const answer = await pay(t, token, { amount: 10, phone: '0245550101' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().message).toBe(ONLINE_PAYMENT_MESSAGES.providerDown);
+    const intents = await t.handle.db.selectFrom('payment_intents').selectAll().execute();
+    expect(intents).toHaveLength(1);
+    expect(intents[0]).toMatchObject({ status: 'failed', amount_pesewas: 1000 });
+  });
+});
+
+describe('asking the provider (no webhooks)', () => {
+  it('completes a paid intent on the return from the checkout', async () => {
+    const { t, token } = await business('paystack');
+    let paid = false;
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () =>
+          paid
+            ? { status: 'paid', amountPesewas: 1000, channel: 'card', network: null, transactionId: 'T123' }
+            : { status: 'pending' },
+      });
+    const started = okBody(await pay(t, token, { amount: 10, phone: '0245550101' }));
+    expect(started.checkoutUrl).toBe(`https://pay.example/${started.reference}`);
+    paid = true;
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    const [payment] = await t.handle.db.selectFrom('payments').select(['method', 'reference']).execute();
+    expect(payment).toEqual({ method: 'Card', reference: 'T123' });
+  });
+
+  it('the scheduler asks after 5 minutes with back-off, completes paid intents and expires the rest after a day', async () => {
+    const { t, token } = await business('paystack');
+    const asked: string[] = [];
+    const paidReference: { value?: string } = {};
+    t.app.onlinePayments.providers.adapters.paystack = () => ({
+      ...fakeProvider({}),
+      checkStatus: async (reference) => {
+        asked.push(reference);
+        return reference === paidReference.value
+          ? {
+              status: 'paid',
+              amountPesewas: 700,
+              channel: 'mobile_money',
+              network: 'Telecel Cash',
+              transactionId: 'MOMO-9',
+            }
+          : { status: 'pending' };
+      },
+    });
+    const first = okBody(await pay(t, token, { amount: 7, phone: '0245550101' }));
+    const second = okBody(await pay(t, token, { amount: 8, phone: '0245550101' }));
+    paidReference.value = first.reference;
+    const env = t.app.onlinePayments;
+    const start = Date.parse((await intentOf(t, first.reference)).created_at);
+
+    expect(await onlinePaymentsService.checkPending(env, new Date(start + FIRST_CHECK_MS - 60_000))).toBe(0);
+    expect(asked).toEqual([]);
+    expect(await onlinePaymentsService.checkPending(env, new Date(start + FIRST_CHECK_MS + 1000))).toBe(1);
+    expect(await intentOf(t, first.reference)).toMatchObject({ status: 'paid', network: 'Telecel Cash' });
+    const second1 = await intentOf(t, second.reference);
+    expect(second1.checks).toBe(1);
+    // The next check waits 10 minutes: asking again a minute later asks nobody.
+    asked.length = 0;
+    await onlinePaymentsService.checkPending(env, new Date(start + FIRST_CHECK_MS + 61_000));
+    expect(asked).toEqual([]);
+    await onlinePaymentsService.checkPending(env, new Date(start + EXPIRY_MS + 60_000));
+    expect((await intentOf(t, second.reference)).status).toBe('expired');
+    expect(await countRows(t, 'payments')).toBe(1);
+  });
+});
