@@ -174,14 +174,6 @@ const envSchema = z
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a 24-hour time HH:MM, e.g. 02:00' })
       .default('02:00'),
-    // The address tenants reach the server at, for statement links (docs/collect.md §1).
-    PUBLIC_URL: optionalText
-      .refine((value) => value === undefined || isHttpUrl(value), {
-        error: 'must be an http:// or https:// URL',
-      })
-      .transform((value) => value?.replace(/\/+$/, '')),
-    // The test payment provider (docs/collect.md §2): never on a real business's server.
-    PAYMENTS_TEST_PROVIDER: booleanText,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -232,12 +224,6 @@ export interface Config {
   reminderTime: string;
   /** Where the embedded database's backups go, and when (docs/backups.md §1). */
   backups: BackupConfig;
-<<<<<<< ours
-  /** `PUBLIC_URL` without a trailing slash: statement links are built on it; unset, on the request's origin. */
-  publicUrl: string | undefined;
-  /** `PAYMENTS_TEST_PROVIDER=true`: the `test` payment provider and its routes exist (docs/collect.md §2). */
-  paymentsTestProvider: boolean;
-=======
   /** `PUBLIC_URL`: the address tenants reach the server at; unset, the request's own origin is used. */
   publicUrl: string | undefined;
   /** `PAYMENTS_TEST_PROVIDER=true`: the `test` payment provider and its routes exist (docs/collect.md §2). */
@@ -254,7 +240,6 @@ export interface PaymentsConfig {
   hubtelStatusUrl: string;
   /** `PAYMENTS_TIMEOUT_MS`: one call to a provider, from the request until the whole answer. */
   timeoutMs: number;
->>>>>>> theirs
 }
 
 export interface BackupConfig {
@@ -314,10 +299,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       copyDir: value.BACKUP_COPY_DIR ? path.resolve(value.BACKUP_COPY_DIR) : undefined,
       time: value.BACKUP_TIME,
     },
-<<<<<<< ours
-    publicUrl: value.PUBLIC_URL,
-    paymentsTestProvider: value.PAYMENTS_TEST_PROVIDER,
-=======
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     paymentsTestProvider: value.PAYMENTS_TEST_PROVIDER,
     payments: {
@@ -326,6 +307,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hubtelStatusUrl: value.HUBTEL_STATUS_URL ?? HUBTEL_STATUS_URL,
       timeoutMs: value.PAYMENTS_TIMEOUT_MS,
     },
->>>>>>> theirs
   };
 }
