@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/paths';
-import { payApi } from '../../shared/public-paths';
 import { callsTo, mockFetch } from '../test/fetch-mock';
 import { route } from './main';
 import { receiptPage } from './receipt';
@@ -205,19 +204,19 @@ describe('opening a public page', () => {
       { reference: 'PAY1', status: 'paid', amount: 500, receiptNumber: 7 },
     ];
     const fetchMock = mockFetch({
-      [`GET ${payApi.publicPayStatus(TOKEN, 'PAY1')}`]: () => ({ body: states.shift() }),
+      [`GET ${api.publicPayStatus(TOKEN, 'PAY1')}`]: () => ({ body: states.shift() }),
       [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() },
     });
     await openStatement(root, TOKEN, '?reference=PAY1', 0);
-    expect(callsTo(fetchMock, 'GET', payApi.publicPayStatus(TOKEN, 'PAY1'))).toHaveLength(2);
-    expect(root.querySelector('[role="status"]')?.textContent).toBe('Payment received — receipt 7');
+    expect(callsTo(fetchMock, 'GET', api.publicPayStatus(TOKEN, 'PAY1'))).toHaveLength(2);
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Payment received — receipt RCT-000007');
     expect(root.querySelector('h1')?.textContent).toBe('Ama Mensah');
     expect(replaceState).toHaveBeenCalledWith(null, '', `/s/${TOKEN}`);
   });
 
   it('a declined payment reads as not completed', async () => {
     mockFetch({
-      [`GET ${payApi.publicPayStatus(TOKEN, 'PAY2')}`]: {
+      [`GET ${api.publicPayStatus(TOKEN, 'PAY2')}`]: {
         body: { reference: 'PAY2', status: 'failed', amount: 500, receiptNumber: null },
       },
       [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() },
@@ -230,7 +229,7 @@ describe('opening a public page', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
       [`GET ${api.publicStatement(TOKEN)}`]: { body: rentStatement() },
-      [`POST ${payApi.publicPay(TOKEN)}`]: {
+      [`POST ${api.publicPay(TOKEN)}`]: {
         body: { reference: 'PAY3', checkoutUrl: '/pay/test/PAY3#s3cret' },
       },
     });
@@ -238,7 +237,7 @@ describe('opening a public page', () => {
     (root.querySelector('#pay-phone') as HTMLInputElement).value = '0241112233';
     (root.querySelector('form') as HTMLFormElement).requestSubmit();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/test/PAY3#s3cret'));
-    expect(callsTo(fetchMock, 'POST', payApi.publicPay(TOKEN))[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'POST', api.publicPay(TOKEN))[0]?.body).toEqual({
       amount: 500,
       phone: '0241112233',
     });
@@ -247,7 +246,7 @@ describe('opening a public page', () => {
   it('the test checkout approves with the secret from the fragment, then goes back to the statement', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
-      [`GET ${payApi.testCheckout('PAY4')}`]: {
+      [`GET ${api.testCheckout('PAY4')}`]: {
         body: {
           reference: 'PAY4',
           amount: 250,
@@ -257,7 +256,7 @@ describe('opening a public page', () => {
           returnUrl: `/s/${TOKEN}?reference=PAY4`,
         },
       },
-      [`POST ${payApi.testWebhook}`]: { body: { ok: true } },
+      [`POST ${api.paymentWebhook('test')}`]: { body: { ok: true } },
     });
     await route(root, at('/pay/test/PAY4', '', '#s3cret'));
     expect(text(root)).toContain('Amount GHC 250.00');
@@ -265,7 +264,7 @@ describe('opening a public page', () => {
     const approve = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Approve');
     approve?.click();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`/s/${TOKEN}?reference=PAY4`));
-    expect(callsTo(fetchMock, 'POST', payApi.testWebhook)[0]?.body).toEqual({
+    expect(callsTo(fetchMock, 'POST', api.paymentWebhook('test'))[0]?.body).toEqual({
       reference: 'PAY4',
       status: 'success',
       secret: 's3cret',

@@ -1,6 +1,6 @@
+import { formatReceiptNumber } from '../../shared/ledger';
 import { toPesewas } from '../../shared/money';
 import { api, routes } from '../../shared/paths';
-import { payApi } from '../../shared/public-paths';
 import { ask } from './api';
 import { h, show } from './dom';
 import type { PayNow, PayStarted, PayState, Statement, StatementLine } from './types';
@@ -261,7 +261,7 @@ export function paymentNotice(state: PayState | null): Notice {
       text:
         state.receiptNumber === null
           ? 'Payment received'
-          : `Payment received — receipt ${state.receiptNumber}`,
+          : `Payment received — receipt ${formatReceiptNumber(state.receiptNumber)}`,
     };
   if (state?.status === 'pending')
     return {
@@ -281,7 +281,7 @@ export async function waitForPayment(token: string, reference: string, tries = 5
   let state: PayState | null = null;
   for (let attempt = 0; attempt < tries; attempt += 1) {
     if (attempt > 0) await wait(pauseMs);
-    const answer = await ask<PayState>(payApi.publicPayStatus(token, reference));
+    const answer = await ask<PayState>(api.publicPayStatus(token, reference));
     if (answer.ok) state = answer.data;
     else if (answer.problem !== 'offline') break;
     if (state && state.status !== 'pending') break;
@@ -291,7 +291,7 @@ export async function waitForPayment(token: string, reference: string, tries = 5
 
 /** Starts a payment and goes to the provider's checkout; answers the server's refusal, if any. */
 async function startPayment(token: string, amount: number, phone: string): Promise<string | null> {
-  const answer = await ask<PayStarted>(payApi.publicPay(token), { amount, phone });
+  const answer = await ask<PayStarted>(api.publicPay(token), { amount, phone });
   if (answer.ok) {
     window.location.assign(answer.data.checkoutUrl);
     return null;

@@ -1,4 +1,4 @@
-import { payApi } from '../../shared/public-paths';
+import { api } from '../../shared/paths';
 import { ask } from './api';
 import { h, show } from './dom';
 import type { TestCheckout } from './types';
@@ -73,7 +73,7 @@ export function testCheckoutPage(
 /** `/pay/test/{reference}#{secret}`. */
 export async function openTestCheckout(root: HTMLElement, reference: string, secret: string) {
   show(root, loadingPage());
-  const answer = await ask<TestCheckout>(payApi.testCheckout(reference));
+  const answer = await ask<TestCheckout>(api.testCheckout(reference));
   if (!answer.ok) {
     if (answer.problem === 'notFound') show(root, notValidPage());
     else if (answer.problem === 'offline')
@@ -88,7 +88,7 @@ export async function openTestCheckout(root: HTMLElement, reference: string, sec
   show(
     root,
     testCheckoutPage(checkout, async (status) => {
-      const sent = await ask<unknown>(payApi.testWebhook, { reference, status, secret });
+      const sent = await ask<unknown>(api.paymentWebhook('test'), { reference, status, secret });
       if (sent.ok) {
         window.location.assign(checkout.returnUrl);
         return null;

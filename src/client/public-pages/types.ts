@@ -5,6 +5,7 @@
  * and paying online's.
  */
 
+import type { PayState } from '../../shared/schemas/online-payments';
 import type { PublicReceipt, PublicStatement, StatementPayNow } from '../../shared/schemas/statements';
 
 export type { PublicReceipt, StatementLine, StatementReceipt } from '../../shared/schemas/statements';
@@ -13,16 +14,11 @@ export type PayNow = NonNullable<StatementPayNow>;
 export type StatementBusiness = PublicStatement['business'];
 export type Vehicle = NonNullable<PublicReceipt['vehicle']>;
 
+export type { PayState } from '../../shared/schemas/online-payments';
+
 export interface PayStarted {
   reference: string;
   checkoutUrl: string;
-}
-
-export interface PayState {
-  reference: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
-  amount: number;
-  receiptNumber: number | string | null;
 }
 
 /** `GET /api/public/pay/test/{reference}`: the test provider's checkout. */
@@ -31,6 +27,6 @@ export interface TestCheckout {
   amount: number;
   businessName: string;
   description: string;
-  status: string;
+  status: PayState['status'];
   returnUrl: string;
 }

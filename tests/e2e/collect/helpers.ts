@@ -1,6 +1,5 @@
 import { type APIRequestContext, request as requests } from '@playwright/test';
 import { api } from '../../../src/shared/paths';
-import { payApi } from '../../../src/shared/public-paths';
 import { E2E } from '../env';
 import { expect, signUpBusiness } from '../fixtures';
 
@@ -61,7 +60,7 @@ export async function useTestProvider(request: APIRequestContext) {
 /** Starts a payment on a statement as the page does, and answers the test checkout's path (with its secret). */
 export async function startTestPayment(request: APIRequestContext, link: string, amount: number) {
   const token = decodeURIComponent(link.split('/')[2] ?? '');
-  const response = await request.post(payApi.publicPay(token), { data: { amount, phone: '0245551234' } });
+  const response = await request.post(api.publicPay(token), { data: { amount, phone: '0245551234' } });
   expect(response.status(), await response.text()).toBe(200);
   const { checkoutUrl } = (await response.json()) as { checkoutUrl: string };
   const url = new URL(checkoutUrl, E2E.baseURL);
