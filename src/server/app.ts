@@ -40,6 +40,7 @@ import { rentRecordsRoutes } from './modules/rent-records/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { searchRoutes } from './modules/search/routes';
 import { serviceSchedulesRoutes } from './modules/service-schedules/routes';
+import { serverLinkBase } from './modules/statements';
 import { statementsRoutes } from './modules/statements/routes';
 import { sessionStore } from './modules/users';
 import { usersRoutes } from './modules/users/routes';
@@ -165,6 +166,8 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   app.decorate('messaging', {
     provider: createSmsProvider(config.sms, app.log),
     reminderTime: config.reminderTime,
+    linkBase: serverLinkBase(config),
+    publicAddress: config.publicUrl !== undefined,
     timeoutMs: config.sms.timeoutMs,
   });
   app.decorate('onlinePayments', {

@@ -91,7 +91,7 @@ export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Placeholders a template may use; anything else in braces is refused (400). */
-export const PLACEHOLDERS = ['name', 'amount', 'date', 'unit', 'vehicle', 'business'] as const;
+export const PLACEHOLDERS = ['name', 'amount', 'date', 'unit', 'vehicle', 'business', 'link'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /**
@@ -99,10 +99,11 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
  * would come out empty, so it is refused like an unknown one.
  */
 export const KIND_PLACEHOLDERS: Record<ReminderKind, readonly Placeholder[]> = {
-  lease_30: ['name', 'unit', 'date', 'amount', 'business'],
-  lease_7: ['name', 'unit', 'date', 'amount', 'business'],
-  rent_arrears: ['name', 'unit', 'date', 'amount', 'business'],
-  hire_arrears: ['name', 'vehicle', 'date', 'amount', 'business'],
+  // {link}: the tenant's or hirer's statement link, made on first use (docs/collect.md §1).
+  lease_30: ['name', 'unit', 'date', 'amount', 'business', 'link'],
+  lease_7: ['name', 'unit', 'date', 'amount', 'business', 'link'],
+  rent_arrears: ['name', 'unit', 'date', 'amount', 'business', 'link'],
+  hire_arrears: ['name', 'vehicle', 'date', 'amount', 'business', 'link'],
   // {amount} is the day's alerts, counted by kind.
   admin_digest: ['name', 'date', 'amount', 'business'],
 };
@@ -123,6 +124,7 @@ export function sampleValues(
     vehicle: 'GR 2345-21',
     amount: kind === 'admin_digest' ? 'rent arrears 4, lease ending 2' : 'GHC 1,200.00',
     date: day,
+    link: 'https://example.com/s/sample-link',
   };
 }
 
@@ -169,14 +171,18 @@ export function alertKey(alert: {
   return parts.join('|');
 }
 
-/** Short enough for one SMS of 160 characters once filled in with typical values. */
+/**
+ * Short enough for one SMS of 160 characters once filled in with typical values; the arrears ones
+ * carry the statement link (a second SMS part when names are long: the link is what gets paid).
+ * Templates a business saved keep their own text (decision 155).
+ */
 export const DEFAULT_TEMPLATES: Record<ReminderKind, string> = {
   lease_30: 'Dear {name}, your lease of {unit} ends on {date}. Please contact us to renew. {business}',
   lease_7: 'Dear {name}, your lease of {unit} ends on {date}, within a week. Please contact us. {business}',
   rent_arrears:
-    'Dear {name}, your rent for {unit} is {amount} in arrears. Please pay soon. Thank you. {business}',
+    'Dear {name}, your rent for {unit} is {amount} in arrears. Statement and payment: {link} {business}',
   hire_arrears:
-    'Dear {name}, {vehicle} is {amount} behind on sales up to {date}. Please pay today. {business}',
+    'Dear {name}, {vehicle} is {amount} behind on sales up to {date}. Statement and payment: {link} {business}',
   // {amount} is the day's alerts counted by kind, e.g. 'rent arrears 4, lease ending 2'.
   admin_digest: 'Good morning {name}. {business} on {date}: {amount}.',
 };

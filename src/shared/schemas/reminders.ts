@@ -137,6 +137,8 @@ export const reminderSettings = z.object({
   reminderTime: z.string(),
   /** The last day the daily run finished for this business, and when. */
   lastRun: z.object({ day: z.string(), finishedAt: z.string() }).nullable(),
+  /** The server has a public address for statement links (README, Configuration: PUBLIC_URL). */
+  publicAddress: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 

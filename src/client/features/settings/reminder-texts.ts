@@ -8,6 +8,9 @@ import type { BadgeTone } from '../../components/ui/badge';
 
 /** Settings → Reminders' fixed texts, in one place for the tab and its tests. */
 export const REMINDER_TEXTS = {
+  /** Shown while the server has no public address (decision 067: no setting's name on a screen). */
+  noPublicAddress:
+    'Statement links in reminders and from ‘Copy link’ open only where this server can be reached from the internet. Ask whoever set up the server to give it a public web address so tenants and hirers can open them on their phones.',
   loadFailed: 'Failed to load the reminder settings.',
   loadError: 'Something went wrong while fetching the reminder settings.',
   intro:

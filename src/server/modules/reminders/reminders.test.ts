@@ -531,7 +531,7 @@ describe('Settings → Reminders API', () => {
       }),
     );
     expect(templated.body).toBe(
-      'Dear Ama Mensah, your rent for Flat A1 is GHC 1,200.00 in arrears. Please pay soon. Thank you. Test business',
+      'Dear Ama Mensah, your rent for Flat A1 is GHC 1,200.00 in arrears. Statement and payment: https://example.com/s/sample-link Test business',
     );
     expect((await t.request('POST', api.remindersTest, { cookie, payload: { to: '12' } })).statusCode).toBe(
       400,
@@ -558,7 +558,7 @@ describe('Settings → Reminders API', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toContainEqual({
       path: 'kinds.0.template',
-      message: 'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}',
+      message: 'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}, {link}',
     });
     const saved = okBody(
       await t.request('PUT', api.remindersSettings, {

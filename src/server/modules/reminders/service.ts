@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { StatementKind } from '../../../shared/collect';
 import { addDays, toDay } from '../../../shared/dates';
 import { formatGhc, fromPesewas } from '../../../shared/money';
 import {
@@ -34,6 +35,7 @@ import { audit } from '../audit';
 import { businessService } from '../business';
 import { contractsRepository, expectedBy, hireArrears } from '../contracts';
 import { rentRecordsService } from '../rent-records';
+import { statementToken, statementUrl } from '../statements';
 import {
   outboxRepository,
   outboxSender,
@@ -50,6 +52,10 @@ export interface Messaging {
   reminderTime: string;
   /** The gateway's own timeout: a claim older than this and a margin belongs to a dead process. */
   timeoutMs: number;
+  /** Where `{link}` points: PUBLIC_URL, else the server's own address (decision 155); none: no link. */
+  linkBase?: string;
+  /** PUBLIC_URL is set: links reach tenants wherever they are (Settings says so when not). */
+  publicAddress?: boolean;
 }
 
 /** A tenant is reminded of arrears at most once every this many days (docs/reminders.md §4). */
@@ -98,12 +104,21 @@ const DIGEST_ORDER: AlertKind[] = [
  * every Admin with a phone. Amounts read `GHC 1,200.00`: the cedi sign would make an SMS Unicode and
  * halve what one message holds.
  */
-export async function remindersOfTheDay(ctx: ReadContext, today: string): Promise<QueuedMessage[]> {
+export async function remindersOfTheDay(
+  ctx: ReadContext,
+  today: string,
+  linkBase?: string,
+): Promise<QueuedMessage[]> {
   const kinds = new Map((await kindSettings(ctx)).map((each) => [each.kind, each]));
   const on = (kind: ReminderKind) => kinds.get(kind)?.enabled ?? false;
   const templateOf = (kind: ReminderKind) => kinds.get(kind)?.template ?? DEFAULT_TEMPLATES[kind];
   const business = (await businessService.find(ctx)).name;
   const messages: QueuedMessage[] = [];
+  // A record's statement link, made (or reused) only for a template that says {link}.
+  const linkOf = async (kind: ReminderKind, record: StatementKind, recordId: string) =>
+    linkBase && on(kind) && templateOf(kind).includes('{link}')
+      ? statementUrl(linkBase, await statementToken(ctx.trx, ctx.accountId, record, recordId))
+      : '';
   const add = (
     kind: ReminderKind,
     to: string,
@@ -141,13 +156,20 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
       const lease7 = addDays(end, -7);
       const leaseEnds = !renewed.has(record._id);
       if (leaseEnds && today >= lease30 && today < lease7)
-        add('lease_30', record.tenantPhone, record._id, lease30, values);
+        add('lease_30', record.tenantPhone, record._id, lease30, {
+          ...values,
+          link: await linkOf('lease_30', 'rent', record._id),
+        });
       if (leaseEnds && today >= lease7 && today <= end)
-        add('lease_7', record.tenantPhone, record._id, lease7, values);
+        add('lease_7', record.tenantPhone, record._id, lease7, {
+          ...values,
+          link: await linkOf('lease_7', 'rent', record._id),
+        });
       if (record.arrears > 0 && !remindedOfArrears.has(record._id)) {
         add('rent_arrears', record.tenantPhone, record._id, today, {
           ...values,
           amount: formatGhc(record.arrears),
+          link: await linkOf('rent_arrears', 'rent', record._id),
         });
       }
     }
@@ -165,6 +187,7 @@ export async function remindersOfTheDay(ctx: ReadContext, today: string): Promis
         vehicle: contract.vehicle.vehicleRegNum,
         amount: formatGhc(fromPesewas(behind)),
         date: yesterday,
+        link: await linkOf('hire_arrears', 'hire', contract._id),
       });
     }
   }
@@ -310,7 +333,10 @@ export async function runRemindersOf(
   options: SendLimits = {},
 ): Promise<RunResult> {
   const ctx: ReadContext = { trx: db, actor: SYSTEM_ACTOR, accountId };
-  const queued = await outboxRepository(db, accountId).queue(await remindersOfTheDay(ctx, day), nowIso());
+  const queued = await outboxRepository(db, accountId).queue(
+    await remindersOfTheDay(ctx, day, messaging.linkBase),
+    nowIso(),
+  );
   const sent = await sendDue(db, messaging, accountId, options);
   return { queued: queued.length, sent: sent.sent, failed: sent.failed };
 }
@@ -323,6 +349,7 @@ export const remindersService = {
       provider: messaging.provider.name,
       reminderTime: messaging.reminderTime,
       lastRun: await reminderRunsRepository(ctx.trx).last(ctx.accountId),
+      publicAddress: messaging.publicAddress ?? false,
     };
   },
 

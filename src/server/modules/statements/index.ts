@@ -5,7 +5,9 @@ export {
   type PayableAmounts,
   payableAmounts,
   STATEMENT_LINES,
+  serverLinkBase,
   statementsService,
+  statementToken,
   statementUrl,
   takesOnlinePayments,
 } from './service';

@@ -31,6 +31,25 @@ export function statementUrl(base: string, token: string): string {
   return `${base.replace(/\/+$/, '')}${routes.statement(token)}`;
 }
 
+/** A record's statement token, made on first use (a reminder's `{link}`); the record is not checked. */
+export function statementToken(db: Executor, accountId: string, kind: StatementKind, recordId: string) {
+  return statementLinksRepository(db, accountId).ensure(kind, recordId, new Date().toISOString());
+}
+
+/**
+ * Where links made with no request to hand (the scheduler's reminders) point: `PUBLIC_URL`, else the
+ * server's own address (decision 155), which works wherever that address can be reached.
+ */
+export function serverLinkBase(config: {
+  publicUrl: string | undefined;
+  host: string;
+  port: number;
+}): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
 /** 'Pay now' bounds in pesewas, for the statement page and for B2's `POST …/pay` bounds check. */
 export interface PayableAmounts {
   defaultPesewas: number;

@@ -31,6 +31,7 @@ import type { TableColumn } from '../../../components/ui/table';
 import { VoidReasonField } from '../../../components/ui/void-reason-field';
 import { usePermissions } from '../../auth';
 import { PaymentRecordedPanel, type RecordedReceipt } from '../../receipts';
+import { StatementLinkButtons } from '../../statement-links';
 import { useContractLedger } from '../api/use-contract-ledger';
 import { useDeleteContract } from '../api/use-delete-contract';
 import { useEditContract } from '../api/use-edit-contract';
@@ -349,6 +350,7 @@ function ContractActions({
         </Button>
       ) : null}
       <HireReminderLink contract={contract} />
+      <StatementLinkButtons kind="hire" recordId={contract._id} />
     </>
   );
 }

@@ -27,6 +27,7 @@ const SETTINGS: ReminderSettings = {
   provider: 'log',
   reminderTime: '07:00',
   lastRun: { day: '2026-05-04', finishedAt: '2026-05-04T07:00:12.000Z' },
+  publicAddress: false,
 };
 
 function message(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
@@ -129,6 +130,20 @@ describe('Settings → Reminders (docs/reminders.md §4)', () => {
     expect(within(sending).getByTestId('last-run').textContent).toBe('2026-05-04, finished 2026-05-04 07:00');
   });
 
+  it('says statement links reach tenants only where the server can be reached, until it has a public address', async () => {
+    renderReminders();
+    const sending = await screen.findByRole('region', { name: 'Sending' });
+    const note = within(sending).getByTestId('no-public-address').textContent ?? '';
+    expect(note).toContain('can be reached from the internet');
+    expect(note).not.toMatch(/PUBLIC_URL|[A-Z]{2,}_[A-Z]{2,}/);
+  });
+
+  it('says nothing of it once the server has a public address', async () => {
+    renderReminders({ [`GET ${api.remindersSettings}`]: { body: { ...SETTINGS, publicAddress: true } } });
+    const sending = await screen.findByRole('region', { name: 'Sending' });
+    expect(within(sending).queryByTestId('no-public-address')).toBeNull();
+  });
+
   it('has one card per reminder with its switch, message, placeholders and a preview of its length', async () => {
     renderReminders();
     await screen.findByRole('region', { name: LEASE_30 });
@@ -153,13 +168,13 @@ describe('Settings → Reminders (docs/reminders.md §4)', () => {
       within(lease)
         .getAllByRole('button', { name: /^Insert / })
         .map((chip) => chip.textContent),
-    ).toEqual(['{name}', '{unit}', '{date}', '{amount}', '{business}']);
+    ).toEqual(['{name}', '{unit}', '{date}', '{amount}', '{business}', '{link}']);
     // A lease has no vehicle, a hire contract no unit: each card offers what its kind fills in.
     expect(
       within(card(REMINDER_KIND_LABELS.hire_arrears))
         .getAllByRole('button', { name: /^Insert / })
         .map((chip) => chip.textContent),
-    ).toEqual(['{name}', '{vehicle}', '{date}', '{amount}', '{business}']);
+    ).toEqual(['{name}', '{vehicle}', '{date}', '{amount}', '{business}', '{link}']);
     // The digest's {amount} is the day's alerts by kind.
     expect(card(REMINDER_KIND_LABELS.admin_digest).textContent).toContain('rent arrears 4, lease ending 2');
   });
@@ -204,7 +219,7 @@ describe('Settings → Reminders (docs/reminders.md §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Save reminders' }));
     expect(
       await within(card(LEASE_30)).findByText(
-        'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}',
+        'Unknown placeholder {tenant}: use {name}, {unit}, {date}, {amount}, {business}, {link}',
       ),
     ).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');

@@ -51,6 +51,11 @@ function SendingCard({ settings, timeZone }: { settings: ReminderSettings; timeZ
             : REMINDER_TEXTS.neverRun}
         </dd>
       </dl>
+      {settings.publicAddress ? null : (
+        <p className="mt-3 text-sm text-amber-800" data-testid="no-public-address">
+          {REMINDER_TEXTS.noPublicAddress}
+        </p>
+      )}
       <div className="mt-4">
         <Button icon={<Send className="size-4" aria-hidden="true" />} onClick={() => setAsking(true)}>
           {REMINDER_TEXTS.runNow}

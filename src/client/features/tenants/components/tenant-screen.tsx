@@ -21,6 +21,7 @@ import { RecordLoader } from '../../../components/ui/record-loader';
 import { StatCard } from '../../../components/ui/stat-card';
 import type { TableColumn } from '../../../components/ui/table';
 import { PaymentRecordedPanel, useRecordedInState } from '../../receipts';
+import { StatementLinkButtons } from '../../statement-links';
 import { useTenancyLedger } from '../api/use-tenancy-ledger';
 import { type RenewalState, renewalValues } from '../renewal';
 import { StandingBadge, StandingSentence } from './standing-badge';
@@ -157,6 +158,7 @@ function TenantActions({ record }: { record: RentRecord }) {
         Statement PDF
       </ExportButton>
       <WhatsAppReminderLink subject={record} />
+      <StatementLinkButtons kind="rent" recordId={record._id} />
     </>
   );
 }
