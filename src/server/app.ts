@@ -30,7 +30,7 @@ import { importsRoutes } from './modules/imports/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { odometerRoutes } from './modules/odometer/routes';
-import { type OnlinePaymentsEnv, onlinePaymentsRoutes } from './modules/online-payments';
+import { type OnlinePaymentsEnv, onlinePaymentsRoutes, providerOptions } from './modules/online-payments';
 import { paymentsRoutes } from './modules/payments/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import type { Messaging } from './modules/reminders/service';
@@ -173,7 +173,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   app.decorate('onlinePayments', {
     db,
     engine,
-    providers: { testProvider: config.paymentsTestProvider, adapters: {} },
+    providers: providerOptions(config),
     log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ export {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderOptions,
+  providerOptions,
 } from './providers';
 export { onlinePaymentsRoutes } from './routes';
 export { startOnlinePaymentsScheduler } from './scheduler';

@@ -12,7 +12,7 @@ import {
   payingBusiness,
   secretOf,
   testWebhook,
-} from './test-helpers';
+} from './test-data';
 
 let current: TestApp | undefined;
 afterEach(async () => {

@@ -1,18 +1,18 @@
 import type { Selectable } from 'kysely';
 import type { OnlinePaymentProvider, PaymentProviderChoice } from '../../../../shared/collect';
-import type { PaymentIntentsTable, PaymentSettingsTable } from '../../../db/schema';
+import type { Config } from '../../../config/config';
+import type { PaymentIntentsTable } from '../../../db/schema';
 import type { Executor } from '../../../lib/service-context';
+import { paymentSettingsRepository, type StoredPaymentSettings } from '../../payment-settings';
+import { createKeyedProvider } from './keyed';
 import { createTestProvider, testWebhookReference } from './test-provider';
 import type { PaymentProvider } from './types';
 
 export { newTestSecret, testTransactionId } from './test-provider';
 export * from './types';
 
-/** The business's saved provider and keys, as payment_settings holds them. */
-export type PaymentSettingsRow = Omit<Selectable<PaymentSettingsTable>, 'updated_at'>;
-
 /** Builds a real provider's adapter from the business's keys (Paystack and Hubtel, or a test's fake). */
-export type AdapterBuilder = (settings: PaymentSettingsRow) => PaymentProvider;
+export type AdapterBuilder = (settings: StoredPaymentSettings) => PaymentProvider | null;
 
 export interface ProviderOptions {
   /** PAYMENTS_TEST_PROVIDER=true: the `test` provider exists. */
@@ -21,20 +21,10 @@ export interface ProviderOptions {
   adapters: Partial<Record<Exclude<OnlinePaymentProvider, 'test'>, AdapterBuilder>>;
 }
 
-async function settingsOf(db: Executor, accountId: string): Promise<PaymentSettingsRow | null> {
-  const row = await db
-    .selectFrom('payment_settings')
-    .select([
-      'account_id',
-      'provider',
-      'paystack_secret_key',
-      'hubtel_client_id',
-      'hubtel_client_secret',
-      'hubtel_merchant_account',
-    ])
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row ?? null;
+/** The server's providers: Paystack and Hubtel at config's base URLs, the test one when switched on. */
+export function providerOptions(config: Pick<Config, 'paymentsTestProvider' | 'payments'>): ProviderOptions {
+  const keyed: AdapterBuilder = (settings) => createKeyedProvider(settings, config.payments);
+  return { testProvider: config.paymentsTestProvider, adapters: { paystack: keyed, hubtel: keyed } };
 }
 
 /** Whether this server can take payments through `provider` (the test one only when switched on). */
@@ -57,9 +47,10 @@ export async function providerFor(
 ): Promise<PaymentProvider | null> {
   if (!providerAvailable(options, provider)) return null;
   if (provider === 'test') return createTestProvider(db, intent);
-  const settings = await settingsOf(db, accountId);
+  const settings = await paymentSettingsRepository(db, accountId).find();
   const build = options.adapters[provider];
-  return settings && build ? build(settings) : null;
+  // An intent is asked about with the provider that opened it, with the keys saved now.
+  return build ? build({ ...settings, provider }) : null;
 }
 
 /** The provider the business has chosen, when this server can use it; null when none. */
@@ -68,7 +59,7 @@ export async function chosenProvider(
   options: ProviderOptions,
   accountId: string,
 ): Promise<OnlinePaymentProvider | null> {
-  const choice = (await settingsOf(db, accountId))?.provider ?? 'none';
+  const choice = (await paymentSettingsRepository(db, accountId).find()).provider;
   return choice !== 'none' && providerAvailable(options, choice) ? choice : null;
 }
 
