@@ -69,6 +69,8 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E.admin.password,
         ADMIN_NAME: E2E.admin.name,
         SIGNUP: 'open',
+        // The test payment provider and its checkout page (docs/collect.md §2), for the Pay now flow.
+        PAYMENTS_TEST_PROVIDER: 'true',
       }),
       reuseExistingServer: false,
       timeout: 60_000,

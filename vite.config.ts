@@ -7,7 +7,13 @@ import { chunkPlan } from './scripts/chunk-plan';
 import { earlyData } from './scripts/early-data';
 import { iconImports } from './scripts/icon-imports';
 import { precompress } from './scripts/precompress';
-import { APP_MANIFEST, NOT_THE_APP, PRECACHED } from './scripts/pwa';
+import {
+  APP_MANIFEST,
+  NOT_PRECACHED,
+  NOT_THE_APP,
+  PRECACHED,
+  publicPagesWithoutManifest,
+} from './scripts/pwa';
 
 /**
  * React's names, exactly (react-router, react-hook-form and the rest stay themselves), resolved to
@@ -47,6 +53,7 @@ export default defineConfig(({ command }) => ({
       manifest: APP_MANIFEST,
       workbox: {
         globPatterns: PRECACHED,
+        globIgnores: NOT_PRECACHED,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NOT_THE_APP,
         // No runtime caching at all: /api answers belong to the signed-in user and go to the network.
@@ -56,6 +63,7 @@ export default defineConfig(({ command }) => ({
         skipWaiting: false,
       },
     }),
+    publicPagesWithoutManifest(),
     precompress(),
   ],
   build: {
@@ -64,7 +72,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // Fewer, fuller chunks for a first visit over 3G (docs/decisions/104-first-visit-chunks.md).
-    rolldownOptions: { output: { codeSplitting: chunkPlan } },
+    rolldownOptions: {
+      // Two pages: the app, and the light public pages a tenant opens from an SMS
+      // (docs/decisions/156-statement-page-without-react.md).
+      input: {
+        index: path.resolve(import.meta.dirname, 'src/client/index.html'),
+        statement: path.resolve(import.meta.dirname, 'src/client/statement.html'),
+      },
+      output: { codeSplitting: chunkPlan },
+    },
   },
   server: {
     port: 5173,

@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 // What makes the app installable and its shell open without a network
@@ -35,4 +36,40 @@ export const PRECACHED = ['**/*.{html,js,css,woff,woff2,svg,png,ico}'];
  * data, and JSON errors the browser must show as they are) and files, named with an extension
  * (exports, receipts, backups), which must come from the server or fail as themselves.
  */
-export const NOT_THE_APP = [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/];
+export const NOT_THE_APP = [
+  /^\/api(\/|\?|$)/,
+  /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/,
+  // The public pages (a statement link, the test checkout): the server's own page, not the app's.
+  /^\/s\//,
+  /^\/pay\//,
+];
+
+/**
+ * The public pages' entry and its own files (named after the entry): a tenant's phone never runs
+ * the app's service worker, and the app's users never open them, so the app's shell leaves them out
+ * (docs/decisions/157-public-pages-served-apart.md).
+ */
+export const NOT_PRECACHED = ['statement.html', 'assets/statement-*'];
+
+/** The public pages' HTML entry, beside index.html. */
+const PUBLIC_PAGES_HTML = 'statement.html';
+
+/**
+ * Takes the app's manifest link out of the public pages' HTML (the PWA plugin adds it to every
+ * page): a tenant opening a statement link must not be offered to install the business's app.
+ * Listed after VitePWA, so its own 'post' step has run.
+ */
+export function publicPagesWithoutManifest(): Plugin {
+  return {
+    name: 'public-pages-without-manifest',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) =>
+        context.filename.endsWith(PUBLIC_PAGES_HTML)
+          ? html.replace(/\s*<link rel="manifest"[^>]*>/, '')
+          : html,
+    },
+  };
+}

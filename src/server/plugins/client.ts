@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/constants';
+import { PUBLIC_PAGE_PREFIXES } from '../../shared/paths';
+
+/** The light public pages' entry (docs/decisions/157-public-pages-served-apart.md). */
+const PUBLIC_PAGES_FILE = 'statement.html';
 
 /**
  * Serves the built client from one process with the API, brotli- or gzip-compressed as the browser
@@ -28,6 +32,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.get('/', { config: { public: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
+  // A statement link, its receipts and the test checkout get their own light page, never the app's
+  // (docs/collect.md); plugins/public-routes.ts marks them noindex and limits their rate.
+  if (fs.existsSync(path.join(clientDir, PUBLIC_PAGES_FILE))) {
+    for (const prefix of PUBLIC_PAGE_PREFIXES) {
+      app.get(`${prefix}*`, { config: { public: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(PUBLIC_PAGES_FILE),
+      );
+    }
+  }
   return true;
 }
 

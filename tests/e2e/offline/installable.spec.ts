@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api } from '../../../src/shared/paths';
+import { api, routes } from '../../../src/shared/paths';
 import { E2E } from '../env';
 import { expect, test } from '../fixtures';
 
@@ -220,4 +220,19 @@ test('a page opened at /api or at a file is the server’s answer, never the app
   // A screen of the app still comes from the service worker.
   const screen = await page.goto('/home');
   expect(screen?.fromServiceWorker()).toBe(true);
+});
+
+test('a statement link opened where the app is installed is the server’s light page, not the app’s', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await serviceWorkerOf(page);
+
+  // docs/decisions/157-public-pages-served-apart.md: never the app's shell, never in its cache.
+  const statement = await page.goto(routes.statement('no-such-link'));
+  expect(statement?.fromServiceWorker()).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+  const checkout = await page.goto(routes.testCheckout('no-such-payment'));
+  expect(checkout?.fromServiceWorker()).toBe(false);
+  expect((await cachedUrls(page)).filter((url) => /statement/.test(url))).toEqual([]);
 });

@@ -2,6 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../../src/shared/dates';
 import { api, routes } from '../../../src/shared/paths';
 import { createApartment, createPayment, createTenant, unique } from '../apartments/helpers';
+import {
+  asNewBusiness,
+  firstReceiptPath,
+  startTestPayment,
+  statementLinkPath,
+  useTestProvider,
+} from '../collect/helpers';
 import { E2E } from '../env';
 import { expect, signIn } from '../fixtures';
 import {
@@ -920,6 +927,92 @@ export const SCREENS: readonly Screen[] = [
       await page.reload();
       await expect(page.getByRole('button', { name: /^Edit/ })).toBeVisible();
     },
+  },
+  // The public pages a tenant or hirer opens from an SMS, signed out (docs/collect.md): the records
+  // are made by a new business's owner, from a request context apart from the page's.
+  {
+    // A rent record in arrears with a Mobile Money payment (its receipt listed).
+    name: 'statement',
+    route: 'statement',
+    as: 'signed-out',
+    url: () =>
+      asNewBusiness(async (owner) => {
+        const tenant = await createTenant(owner, { tenantName: unique('Ama Statement ') });
+        await createPayment(owner, tenant._id, {
+          method: 'Mobile Money',
+          network: 'MTN MoMo',
+          reference: unique('TX-'),
+          payerPhone: '0245551234',
+        });
+        const url = await statementLinkPath(owner, { rentRecordId: tenant._id });
+        return { url, subject: tenant.tenantName };
+      }),
+    heading: /^Ama Statement /,
+  },
+  {
+    // The same with online payments on (the test provider): 'Pay now' with an amount refused.
+    name: 'statement-pay-now',
+    route: 'statement',
+    as: 'signed-out',
+    url: () =>
+      asNewBusiness(async (owner) => {
+        await useTestProvider(owner);
+        const tenant = await createTenant(owner, { tenantName: unique('Ama Pay Now ') });
+        return statementLinkPath(owner, { rentRecordId: tenant._id });
+      }),
+    heading: /^Ama Pay Now /,
+    afterLoad: async (page) => {
+      const form = page.getByRole('form', { name: 'Pay now' });
+      await form.getByLabel('Amount (GHC)').fill('0');
+      await form.getByRole('button', { name: 'Pay now' }).click();
+      await expect(form.getByText(/^The amount must be between /)).toBeVisible();
+    },
+  },
+  {
+    name: 'statement-not-valid',
+    route: 'statement',
+    as: 'signed-out',
+    url: fixed(routes.statement('no-such-link')),
+    heading: 'This link is not valid',
+  },
+  {
+    // A work-and-pay contract's statement: the vehicle, the progress and a remittance.
+    name: 'statement-hire',
+    route: 'statement',
+    as: 'signed-out',
+    url: () =>
+      asNewBusiness(async (owner) => {
+        const contract = await createContract(owner, 'work_and_pay');
+        await createRemittance(owner, contract._id);
+        return statementLinkPath(owner, { contractId: contract._id });
+      }),
+    // createContract names its hirers 'Kwesi …'.
+    heading: /^Kwesi /,
+  },
+  {
+    name: 'statement-receipt',
+    route: 'statementReceipt',
+    as: 'signed-out',
+    url: () =>
+      asNewBusiness(async (owner) => {
+        const tenant = await createTenant(owner);
+        await createPayment(owner, tenant._id);
+        return firstReceiptPath(owner, await statementLinkPath(owner, { rentRecordId: tenant._id }));
+      }),
+    heading: /^Receipt /,
+  },
+  {
+    // The test provider's checkout (PAYMENTS_TEST_PROVIDER=true on the E2E server).
+    name: 'test-checkout',
+    route: 'testCheckout',
+    as: 'signed-out',
+    url: () =>
+      asNewBusiness(async (owner) => {
+        await useTestProvider(owner);
+        const tenant = await createTenant(owner);
+        return startTestPayment(owner, await statementLinkPath(owner, { rentRecordId: tenant._id }), 100);
+      }),
+    heading: 'Test checkout',
   },
 ];
 

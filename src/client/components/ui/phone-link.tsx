@@ -1,21 +1,10 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhone } from '../../../shared/phone';
+import { telHref } from '../../../shared/tel';
 import { cn } from '../../lib/cn';
 
-/**
- * `tel:+233241112233`: the phone in E.164 (stored numbers already are; one typed locally, `024 111
- * 2233`, gains Ghana's code), or null when there are no digits to call.
- */
-export function telHref(phone: string | null | undefined): string | null {
-  const trimmed = (phone ?? '').trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (!digits) return null;
-  if (trimmed.startsWith('+')) return `tel:+${digits}`;
-  if (/^0\d{9}$/.test(digits)) return `tel:+233${digits.slice(1)}`;
-  if (trimmed.startsWith('00')) return `tel:+${digits.slice(2)}`;
-  return `tel:+${digits}`;
-}
+export { telHref };
 
 /** `https://wa.me/233241112233`: a WhatsApp chat with the number (no message typed in). */
 function chatHref(tel: string): string {
