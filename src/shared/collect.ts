@@ -7,7 +7,7 @@
 export const STATEMENT_KINDS = ['rent', 'hire'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
-/** What Settings → Payments offers; `test` only when the server runs with PAYMENTS_TEST_PROVIDER=true. */
+/** What Settings → Payments offers; `test` only on a server that offers it (README, Configuration). */
 export const PAYMENT_PROVIDERS = ['none', 'paystack', 'hubtel', 'test'] as const;
 export type PaymentProviderChoice = (typeof PAYMENT_PROVIDERS)[number];
 /** A provider that takes money: every choice but `none`. */

@@ -158,7 +158,7 @@ export const api = {
   publicPay: (token: string) => `/api/public/statements/${id(token)}/pay`,
   publicPayStatus: (token: string, reference: string) =>
     `/api/public/statements/${id(token)}/pay/${id(reference)}`,
-  /** The test provider's checkout data (PAYMENTS_TEST_PROVIDER=true only). */
+  /** The test provider's checkout data (only on a server that offers the test provider). */
   testCheckout: (reference: string) => `/api/public/pay/test/${id(reference)}`,
   paymentWebhook: (provider: string) => `/api/public/pay/webhooks/${id(provider)}`,
 } as const;

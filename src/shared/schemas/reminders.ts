@@ -137,7 +137,7 @@ export const reminderSettings = z.object({
   reminderTime: z.string(),
   /** The last day the daily run finished for this business, and when. */
   lastRun: z.object({ day: z.string(), finishedAt: z.string() }).nullable(),
-  /** The server has a public address for statement links (README, Configuration: PUBLIC_URL). */
+  /** The server has a public address for statement links (README, Configuration: the public address). */
   publicAddress: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
