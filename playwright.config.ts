@@ -71,6 +71,8 @@ export default defineConfig({
         SIGNUP: 'open',
         // The test payment provider and its checkout page (docs/collect.md §2), for the Pay now flow.
         PAYMENTS_TEST_PROVIDER: 'true',
+        // Every spec's browser comes from 127.0.0.1: the public pages' limit is for one address.
+        PUBLIC_REQUESTS_PER_MINUTE: '6000',
       }),
       reuseExistingServer: false,
       timeout: 60_000,

@@ -186,7 +186,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
   registerErrorHandler(app);
   registerRequestLog(app);
   // Before sign-in and the routes: a 429 costs nothing more (docs/collect.md §1).
-  registerPublicRoutes(app);
+  registerPublicRoutes(app, config.publicRequestsPerMinute);
   registerIdleGc(app);
   app.decorate('backgroundPace', registerBackgroundPace(app));
   registerSecurity(app);

@@ -161,6 +161,13 @@ const envSchema = z
       .max(120_000, { error: 'must be between 100 and 120000' })
       .default(DEFAULT_PAYMENTS_TIMEOUT_MS),
     PAYMENTS_TEST_PROVIDER: booleanText,
+    // Requests a minute each client address may make to the public pages (docs/collect.md §1).
+    PUBLIC_REQUESTS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(10, { error: 'must be between 10 and 100000' })
+      .max(100_000, { error: 'must be between 10 and 100000' })
+      .default(60),
     REMINDER_TIME: z
       .string()
       .trim()
@@ -228,6 +235,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** `PAYMENTS_TEST_PROVIDER=true`: the `test` payment provider and its routes exist (docs/collect.md §2). */
   paymentsTestProvider: boolean;
+  /** `PUBLIC_REQUESTS_PER_MINUTE`: what each client address may ask of the public pages (60). */
+  publicRequestsPerMinute: number;
   /** Where the payment providers are reached, and for how long one call may wait (docs/collect.md §2). */
   payments: PaymentsConfig;
 }
@@ -301,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     paymentsTestProvider: value.PAYMENTS_TEST_PROVIDER,
+    publicRequestsPerMinute: value.PUBLIC_REQUESTS_PER_MINUTE,
     payments: {
       paystackApiUrl: value.PAYSTACK_API_URL ?? PAYSTACK_API_URL,
       hubtelCheckoutUrl: value.HUBTEL_CHECKOUT_URL ?? HUBTEL_CHECKOUT_URL,

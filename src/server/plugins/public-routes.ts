@@ -59,10 +59,11 @@ export function createRateLimiter(limit = PUBLIC_REQUESTS_PER_MINUTE, windowMs =
 /**
  * The public surface (docs/collect.md §1): every answer under `/api/public/`, `/s/` and `/pay/test/`
  * says `X-Robots-Tag: noindex` (404s and 429s too), and each client address may make 60 requests a
- * minute; the providers' webhooks are not counted (few senders, each verified on its own).
+ * minute (`PUBLIC_REQUESTS_PER_MINUTE` raises it where many tenants share one address, e.g. behind
+ * a mobile network's shared address); the providers' webhooks are not counted (few senders, each verified on its own).
  */
-export function registerPublicRoutes(app: FastifyInstance) {
-  const limiter = createRateLimiter();
+export function registerPublicRoutes(app: FastifyInstance, requestsPerMinute = PUBLIC_REQUESTS_PER_MINUTE) {
+  const limiter = createRateLimiter(requestsPerMinute);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!isPublicPath(path)) return;
