@@ -62,7 +62,10 @@ export async function onlinePaymentsRoutes(app: FastifyInstance) {
   // Webhooks read their body as the exact bytes sent: Paystack signs them (HMAC over the raw body).
   await app.register(async (webhooks) => {
     webhooks.removeAllContentTypeParsers();
-    webhooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // JSON only, as the providers send it; any other type is refused (415) as on every route.
+    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     webhooks.withTypeProvider<ZodTypeProvider>().post(
       routePattern(api.paymentWebhook, 'provider'),
       {
