@@ -1207,7 +1207,8 @@ export const ENDPOINTS: Endpoint[] = [
       await ctx.create.rentRecord();
       return { method: 'POST', url: api.remindersRun };
     },
-    effect: { kind: 'create', tables: ['outbox', 'reminder_runs'] },
+    // The default arrears reminder carries the tenant's statement link, made on first use.
+    effect: { kind: 'create', tables: ['outbox', 'reminder_runs', 'statement_links'] },
   },
   {
     apiKey: 'remindersOutbox',
