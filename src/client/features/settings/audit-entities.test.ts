@@ -181,6 +181,22 @@ describe('eventChanges: the changed fields by the forms’ labels', () => {
     ]);
   });
 
+  it('shows a new statement link on a tenant and a contract without any token', () => {
+    for (const entity of ['rent_record', 'contract'] as const) {
+      const changes = eventChanges(
+        event(
+          entity,
+          'update',
+          { _id: 'r1', statementLink: 'Old link' },
+          { _id: 'r1', statementLink: 'New link' },
+        ),
+      );
+      expect(changes).toEqual([
+        { field: 'statementLink', label: 'Statement link', before: 'Old link', after: 'New link' },
+      ]);
+    }
+  });
+
   it('shows a void with when, by whom and why', () => {
     const voided = {
       ...payment,

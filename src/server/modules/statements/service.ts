@@ -137,7 +137,24 @@ async function targetOf(db: Executor, token: string): Promise<StatementLinkTarge
   return target;
 }
 
-const lastLines = (lines: StatementLine[]) => lines.slice(-STATEMENT_LINES);
+/** A ledger's entries as the statement's lines: the newest STATEMENT_LINES, amounts due named by `dueKind`. */
+interface LedgerEntry {
+  date: string;
+  kind: string;
+  description: string;
+  amount: number;
+  balance: number;
+  receiptNumber?: string | null | undefined;
+}
+const lastLines = (entries: readonly LedgerEntry[], dueKind: string): StatementLine[] =>
+  entries.slice(-STATEMENT_LINES).map((entry) => ({
+    date: entry.date,
+    kind: entry.kind === dueKind ? 'due' : 'payment',
+    description: entry.description,
+    amount: entry.amount,
+    balance: entry.balance,
+    receiptNumber: entry.receiptNumber ?? null,
+  }));
 
 function receiptsOf(token: string, receipts: { receiptNumber: string; date: string; amount: number }[]) {
   return receipts
@@ -251,16 +268,7 @@ export const statementsService = {
         arrears: tenancy.arrears,
         nextDueDate: next?.dueDate ?? null,
         paidThrough: tenancy.paidThrough,
-        lines: lastLines(
-          ledger.entries.map((entry) => ({
-            date: entry.date,
-            kind: entry.kind === 'charge' ? 'due' : 'payment',
-            description: entry.description,
-            amount: entry.amount,
-            balance: entry.balance,
-            receiptNumber: entry.receiptNumber ?? null,
-          })),
-        ),
+        lines: lastLines(ledger.entries, 'charge'),
         receipts: receiptsOf(
           token,
           paid.map((payment) => ({
@@ -290,16 +298,7 @@ export const statementsService = {
       arrears: contract.arrears,
       nextDueDate: contract.nextDueDate,
       progress: contract.progress,
-      lines: lastLines(
-        ledger.entries.map((entry) => ({
-          date: entry.date,
-          kind: entry.kind === 'due' ? 'due' : 'payment',
-          description: entry.description,
-          amount: entry.amount,
-          balance: entry.balance,
-          receiptNumber: entry.receiptNumber ?? null,
-        })),
-      ),
+      lines: lastLines(ledger.entries, 'due'),
       receipts: receiptsOf(
         token,
         paid.map((each) => ({
