@@ -1,14 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { StatementKind } from '../../../../shared/collect';
-import { api } from '../../../../shared/paths';
-import type { StatementLinkAnswer } from '../../../../shared/schemas/statements';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiPost } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePermissions } from '../../auth';
+import { useMakeStatementLink, useRenewStatementLink } from '../api/statement-link';
 
 export const STATEMENT_LINK_TEXTS = {
   copied: 'Link copied. Send it to them by SMS or WhatsApp.',
@@ -34,24 +31,14 @@ async function share(url: string, done: string) {
 export function StatementLinkButtons({ kind, recordId }: { kind: StatementKind; recordId: string }) {
   const { canDelete } = usePermissions();
   const [confirming, setConfirming] = useState(false);
-  const make = useMutation({
-    mutationFn: () =>
-      apiPost<StatementLinkAnswer>(
-        kind === 'rent' ? api.tenancyStatementLink(recordId) : api.contractStatementLink(recordId),
-      ),
-  });
-  const renew = useMutation({
-    mutationFn: () =>
-      apiPost<StatementLinkAnswer>(
-        kind === 'rent' ? api.renewTenancyStatementLink(recordId) : api.renewContractStatementLink(recordId),
-      ),
-  });
+  const make = useMakeStatementLink(kind, recordId);
+  const renew = useRenewStatementLink(kind, recordId);
   const copy = async () => {
-    const { url } = await make.mutateAsync().catch(() => ({ url: '' }));
+    const url = await make.mutateAsync().catch(() => '');
     if (url) await share(url, STATEMENT_LINK_TEXTS.copied);
   };
   const replace = async () => {
-    const { url } = await renew.mutateAsync().catch(() => ({ url: '' }));
+    const url = await renew.mutateAsync().catch(() => '');
     setConfirming(false);
     if (url) await share(url, STATEMENT_LINK_TEXTS.renewed);
   };

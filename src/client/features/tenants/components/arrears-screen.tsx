@@ -122,7 +122,7 @@ export function ArrearsScreen() {
             {...listTable(list)}
             cardTitle={(row) => <TenantLink row={row} />}
             actionsHeader="Reminder"
-            rowActions={(row) => <WhatsAppReminderLink subject={row} compact />}
+            rowActions={(row) => <WhatsAppReminderLink subject={row} recordId={row._id} compact />}
           />
         </ServerListBody>
       </div>

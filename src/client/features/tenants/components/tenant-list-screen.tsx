@@ -153,7 +153,7 @@ export function TenantListScreen() {
             )}
             rowActions={(row) => (
               <>
-                <WhatsAppReminderLink subject={row} compact />
+                <WhatsAppReminderLink subject={row} recordId={row._id} compact />
                 <EditDeleteButtons
                   name={row.tenantName}
                   onEdit={() => navigate(routes.editTenant(row._id))}

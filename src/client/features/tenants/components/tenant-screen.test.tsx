@@ -146,6 +146,25 @@ describe('Tenant page', () => {
     expect(reminder.getAttribute('target')).toBe('_blank');
   });
 
+  it("sends the WhatsApp reminder with the tenant's statement link, made on the click", async () => {
+    const { fetchMock } = renderTenant();
+    fetchMock.mockClear();
+    const statement = 'http://localhost/s/tok123';
+    const withLink = mockFetch({
+      [`POST ${api.tenancyStatementLink('rent-1')}`]: { body: { url: statement } },
+    });
+    const tab = { opener: {} as unknown, location: { href: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const reminder = await screen.findByRole('link', { name: 'WhatsApp reminder to Kojo Antwi' });
+    reminder.click();
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    const text = new URL(tab.location.href).searchParams.get('text') ?? '';
+    expect(text).toContain('GHC 5,500.00 of your rent is overdue');
+    expect(text.endsWith(`Statement and payment: ${statement}`)).toBe(true);
+    expect(withLink).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it('has no WhatsApp reminder without a phone, nor when nothing is owed', async () => {
     const noPhone: TenancyLedger = testLedger({ tenantPhone: '' });
     renderTenant({ body: noPhone });

@@ -157,7 +157,7 @@ function TenantActions({ record }: { record: RentRecord }) {
       >
         Statement PDF
       </ExportButton>
-      <WhatsAppReminderLink subject={record} />
+      <WhatsAppReminderLink subject={record} recordId={record._id} />
       <StatementLinkButtons kind="rent" recordId={record._id} />
     </>
   );
