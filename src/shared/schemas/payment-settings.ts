@@ -19,6 +19,8 @@ export const paymentSettings = z.object({
   testProviderAvailable: z.boolean(),
   /** The server knows the address tenants and providers reach it at. */
   publicUrlSet: z.boolean(),
+  /** Where Paystack must post its webhooks: pasted in Paystack's dashboard (it is not sent per payment). */
+  paystackWebhookUrl: z.string(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 

@@ -41,13 +41,20 @@ describe('Settings → Payments (docs/collect.md §2)', () => {
       hubtelMerchantAccount: null,
       testProviderAvailable: false,
       publicUrlSet: false,
+      // No public address: the one the office reached the server at (inject's is localhost:80).
+      paystackWebhookUrl: 'http://localhost:80/api/public/pay/webhooks/paystack',
     });
   });
 
   it('saves a Paystack key and answers only its last 4 characters, anywhere', async () => {
     const admin = await asAdmin({ PUBLIC_URL: 'https://rent.example.com' });
     const saved = okBody(await admin.put({ provider: 'paystack', paystackSecretKey: PAYSTACK_KEY }));
-    expect(saved).toMatchObject({ provider: 'paystack', paystackSecretKey: '••••1234', publicUrlSet: true });
+    expect(saved).toMatchObject({
+      provider: 'paystack',
+      paystackSecretKey: '••••1234',
+      publicUrlSet: true,
+      paystackWebhookUrl: 'https://rent.example.com/api/public/pay/webhooks/paystack',
+    });
     expect(okBody(await admin.get())).toEqual(saved);
     const stored = await t.handle.db.selectFrom('payment_settings').selectAll().executeTakeFirstOrThrow();
     expect(stored.paystack_secret_key).toBe(PAYSTACK_KEY);

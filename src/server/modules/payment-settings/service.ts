@@ -12,6 +12,7 @@ import { paymentSettingsRepository, type StoredPaymentSettings } from './reposit
 export interface PaymentSettingsServer {
   testProviderAvailable: boolean;
   publicUrlSet: boolean;
+  paystackWebhookUrl: string;
 }
 
 const repository = (ctx: ReadContext) => paymentSettingsRepository(ctx.trx, ctx.accountId);

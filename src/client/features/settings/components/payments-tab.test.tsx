@@ -14,6 +14,7 @@ const NONE: PaymentSettings = {
   hubtelMerchantAccount: null,
   testProviderAvailable: false,
   publicUrlSet: true,
+  paystackWebhookUrl: 'https://rent.example.com/api/public/pay/webhooks/paystack',
 };
 
 function renderPayments(
@@ -76,6 +77,16 @@ describe('Settings → Payments (docs/collect.md §2)', () => {
     const key = (await screen.findByLabelText(/^Paystack secret key/)) as HTMLInputElement;
     expect(key.value).toBe('');
     expect(screen.getByText(PAYMENT_TEXTS.keep('••••1234'))).toBeTruthy();
+  });
+
+  it('shows the webhook address to paste into Paystack, with Paystack only', async () => {
+    const { user } = renderPayments();
+    await user.selectOptions(await screen.findByLabelText(/^Provider/), 'paystack');
+    expect(screen.getByTestId('paystack-webhook').textContent).toBe(
+      `${PAYMENT_TEXTS.paystackWebhook} ${NONE.paystackWebhookUrl}`,
+    );
+    await user.selectOptions(screen.getByLabelText(/^Provider/), 'hubtel');
+    expect(screen.queryByTestId('paystack-webhook')).toBeNull();
   });
 
   it('refuses a public key before sending', async () => {

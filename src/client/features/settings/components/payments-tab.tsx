@@ -30,6 +30,7 @@ export const PAYMENT_TEXTS = {
   check: 'Check',
   checkHint: 'Check asks the provider whether it accepts the saved keys.',
   checking: 'Checking...',
+  paystackWebhook: 'In Paystack: Settings → API Keys & Webhooks, set the Webhook URL to',
 } as const;
 
 const PROVIDER_LABELS = {
@@ -108,6 +109,14 @@ function PaymentsForm({ settings }: { settings: PaymentSettings }) {
             className="md:col-span-2"
             {...field('paystackSecretKey')}
           />
+        ) : null}
+        {provider === 'paystack' ? (
+          <p className="text-sm text-gray-700 md:col-span-2" data-testid="paystack-webhook">
+            {PAYMENT_TEXTS.paystackWebhook}{' '}
+            <code className="break-all rounded bg-gray-100 px-1 py-0.5 text-gray-900">
+              {settings.paystackWebhookUrl}
+            </code>
+          </p>
         ) : null}
         {provider === 'hubtel' ? (
           <>
