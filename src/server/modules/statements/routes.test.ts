@@ -72,6 +72,18 @@ describe('statement links (docs/collect.md §1)', () => {
     expect(JSON.stringify(events)).not.toContain(tokenOf(renewed.url));
   });
 
+  it('makes one link when several first uses arrive at once', async () => {
+    const tenant = await aTenant(t, t.cookie);
+    const urls = await Promise.all(Array.from({ length: 8 }, () => linkOf(t, t.cookie, tenant)));
+    expect(new Set(urls).size).toBe(1);
+    const rows = await t.handle.db
+      .selectFrom('statement_links')
+      .select('token')
+      .where('record_id', '=', tenant)
+      .execute();
+    expect(rows.map((row) => row.token)).toEqual([tokenOf(urls[0] ?? '')]);
+  });
+
   it('builds links on PUBLIC_URL when it is set', async () => {
     const app = await createTestApp({ PUBLIC_URL: 'https://rent.example.com/' });
     try {
