@@ -8,6 +8,19 @@ const KIT = /[\\/](src[\\/](client[\\/](components[\\/]ui|lib)|shared)|node_modu
  */
 const HEAVY = /[\\/](src[\\/]shared[\\/]phone\.ts|node_modules[\\/]zod[\\/].*)$/;
 
+/** The app's page and its script; the light public pages (statement.html) are the other entry. */
+const APP_ENTRY = /[\\/]src[\\/]client[\\/](index\.html|main\.tsx)$/;
+const PUBLIC_ENTRY = /[\\/]src[\\/]client[\\/](statement\.html|public-pages[\\/]main\.ts)$/;
+
+const STYLES = /\.css(\?|$)/;
+
+/**
+ * The login form, loaded on demand with its form library (react-hook-form and its resolvers): a
+ * signed-in first visit does not download them; early-data.js preloads them for '/'.
+ */
+const LOGIN_FORM = /[\\/]features[\\/]auth[\\/]components[\\/]login-screen\.tsx$/;
+const FORM_LIBRARY = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+
 /** Whether `test` holds for `id` or for a module `id` reaches through `next` (cycles end as false). */
 function reaches(id: string, next: (id: string) => string[], test: (id: string) => boolean) {
   const seen = new Set<string>();
@@ -20,32 +33,40 @@ function reaches(id: string, next: (id: string) => string[], test: (id: string) 
 }
 
 /**
- * The chunk of a module, or null for the bundler's own choice (docs/decisions/104-first-visit-chunks.md).
+ * The chunk of a module, or null for the bundler's own choice (docs/decisions/104-first-visit-chunks.md,
+ * docs/decisions/177-first-visit-requests.md).
  *
- * Left alone, the bundler gives each piece the lazy screens share a chunk of its own: the payments
- * screen waited on about 40 requests of a few hundred bytes, six at a time over 3G. The kit gathers
- * those pieces into one chunk, except:
- * - what the login screen's bundle already holds (statically reachable from the entry): kept there,
- *   so the first bundle does not grow and no chunk imports back into it (a cycle would run a chunk's
- *   code before its imports are ready);
- * - what reaches libphonenumber or zod, so a screen without a phone field or a form does not
+ * Left alone, the bundler gives every module that a different set of chunks shares a chunk of its
+ * own: the login screen's first bundle came in 15 files and the payments screen waited on about 40
+ * more, six at a time over HTTP/1.1 at 300 ms a request. So:
+ * - **first**: everything the app's entry imports statically, and the pieces the login form
+ *   shares with it (its form library apart), in one chunk;
+ * - **common**: what the light public pages share with the app (paths, money), in one chunk the
+ *   statement page loads too; what only they use stays in their own chunk;
+ * - **kit**: the UI kit, `lib/`, `src/shared` and the icons the lazy screens share, in one chunk,
+ *   except what reaches libphonenumber or zod, so a screen without a phone field or a form does not
  *   download them.
+ * No chunk imports back from one that imports it (a cycle would run a chunk's code before its
+ * imports are ready): first and common import nothing from the lazy chunks.
  */
 export function chunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (!KIT.test(id)) return null;
+  // A page's style sheet stays its own: the app must not load the public pages' styles.
+  if (STYLES.test(id)) return null;
   const info = (module: string) => ctx.getModuleInfo(module);
-  const inFirstBundle = reaches(
-    id,
-    (module) => info(module)?.importers ?? [],
-    (module) => info(module)?.isEntry ?? false,
-  );
-  if (inFirstBundle) return null;
-  const usesHeavy = reaches(
-    id,
-    (module) => info(module)?.importedIds ?? [],
-    (module) => HEAVY.test(module),
-  );
-  return usesHeavy ? null : 'kit';
+  const importers = (module: string) => info(module)?.importers ?? [];
+  const imported = (module: string) => info(module)?.importedIds ?? [];
+  const anyImporters = (module: string) => [...importers(module), ...(info(module)?.dynamicImporters ?? [])];
+  if (reaches(id, importers, (module) => PUBLIC_ENTRY.test(module))) {
+    return reaches(id, anyImporters, (module) => APP_ENTRY.test(module)) ? 'common' : null;
+  }
+  if (APP_ENTRY.test(id)) return null;
+  if (reaches(id, importers, (module) => APP_ENTRY.test(module))) return 'first';
+  if (LOGIN_FORM.test(id)) return 'forms';
+  if (reaches(id, importers, (module) => LOGIN_FORM.test(module))) {
+    return reaches(id, imported, (module) => FORM_LIBRARY.test(module)) ? 'forms' : 'first';
+  }
+  if (!KIT.test(id)) return null;
+  return reaches(id, imported, (module) => HEAVY.test(module) || FORM_LIBRARY.test(module)) ? null : 'kit';
 }
 
 export const chunkPlan: Rolldown.CodeSplittingOptions = {

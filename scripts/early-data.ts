@@ -5,6 +5,8 @@ import { routes } from '../src/shared/paths';
 
 /** The modules each opening screen's routes load on demand: the shell, the feature's public file, the screen. */
 const SCREEN_MODULES: Record<string, string[]> = {
+  // The login form (early-data.js preloads it for '/' and for any screen whose profile request says 401).
+  '/': ['features/auth/components/login-screen.tsx'],
   [routes.apartmentsDashboard]: [
     'app/layout/app-shell.tsx',
     'features/apartments/index.ts',
@@ -38,16 +40,30 @@ function filesOf(
   return files;
 }
 
+/** The tag index.html (src/client/index.html) holds for the script, replaced by the script itself. */
+export const EARLY_SCRIPT_TAG = '<script src="/early-data.js"></script>';
+
+/** The script without its comment lines and indentation: it travels in every first visit's page. */
+const compact = (code: string) =>
+  code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !/^(\/\/|\/\*\*|\*)/.test(line))
+    .join('\n');
+
 /**
- * Emits `early-data.js`, the plain script index.html runs before the app's
- * (docs/decisions/152-faster-first-visit.md): it starts the opening screen's API requests and, for
+ * Writes `early-data.js` into index.html, the plain script the page runs before the app's
+ * (docs/decisions/152-faster-first-visit.md and 177-first-visit-requests.md): it starts the opening screen's API requests and, for
  * the screens named here, preloads their lazily loaded code, so neither waits for the app's first
- * bundle and then for each other.
+ * bundle and then for each other. Inline, it starts them as the page arrives rather than one round
+ * trip later; the server allows it by its hash (src/server/plugins/client.ts).
  */
 export function earlyData(clientRoot: string): Plugin {
   return {
     name: 'early-data',
     apply: 'build',
+    // After Vite has written index.html into the bundle.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const entryFiles = new Set<string>();
@@ -71,11 +87,12 @@ export function earlyData(clientRoot: string): Plugin {
       }
       const template = fs.readFileSync(path.join(clientRoot, 'early-data.js'), 'utf8');
       if (!template.includes(PLACEHOLDER)) this.error('early-data: the placeholder is missing');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'early-data.js',
-        source: template.replace(PLACEHOLDER, JSON.stringify(code)),
-      });
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || !String(page.source).includes(EARLY_SCRIPT_TAG)) {
+        this.error('early-data: index.html has no early-data.js script tag');
+      }
+      const script = compact(template.replace(PLACEHOLDER, JSON.stringify(code)));
+      page.source = String(page.source).replace(EARLY_SCRIPT_TAG, () => `<script>${script}</script>`);
     },
   };
 }

@@ -26,11 +26,21 @@
   }
   window.earlyAnswers = answers;
 
-  for (const file of SCREEN_CODE[pathname] ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.appendChild(link);
+  const preload = (files) => {
+    for (const file of files ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    }
+  };
+  preload(SCREEN_CODE[pathname]);
+  // Signed out on another screen: the app will show the login form ('/'), so its code comes now.
+  if (pathname !== '/') {
+    answers.get(PROFILE).then(
+      (answer) => answer.status === 401 && preload(SCREEN_CODE['/']),
+      () => {},
+    );
   }
 })();

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerClient, registerNotFound } from './client';
+import { inlineScriptHashes, registerClient, registerNotFound } from './client';
 
-const APP_PAGE = '<!doctype html><title>The app</title>';
+const EARLY_SCRIPT = '(() => { window.earlyAnswers = new Map(); })();';
+const APP_PAGE = `<!doctype html><title>The app</title><script>${EARLY_SCRIPT}</script>`;
 const PUBLIC_PAGE = '<!doctype html><title>Statement</title>';
 
 let clientDir: string;
@@ -48,6 +50,21 @@ describe('the built client, served', () => {
     const api = await app.inject({ url: '/api/public/statements/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toHaveProperty('message');
+    await app.close();
+  });
+
+  it("allows the app page's inline script by its hash, and no other inline script", async () => {
+    const app = await clientApp();
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(inlineScriptHashes(APP_PAGE)).toEqual([`sha256-${hash}`]);
+    for (const url of ['/', '/home', '/index.html', '/s/abc123']) {
+      const answer = await app.inject({ url });
+      const policy = String(answer.headers['content-security-policy']).split('; ');
+      expect(
+        policy.find((directive) => directive.startsWith('script-src')),
+        url,
+      ).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
     await app.close();
   });
 });

@@ -1,12 +1,24 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../shared/constants';
 import { PUBLIC_PAGE_PREFIXES } from '../../shared/paths';
+import { contentSecurityPolicy } from './security';
 
 /** The light public pages' entry (docs/decisions/157-public-pages-served-apart.md). */
 const PUBLIC_PAGES_FILE = 'statement.html';
+
+/** Each inline script of a page, as a CSP source ('sha256-…' without its quotes). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}`,
+  );
+}
 
 /**
  * Serves the built client from one process with the API, brotli- or gzip-compressed as the browser
@@ -17,6 +29,15 @@ const PUBLIC_PAGES_FILE = 'statement.html';
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
+
+  // The app's page starts its first requests from an inline script (scripts/early-data.ts): its pages
+  // allow that one script by its hash, and still no other (docs/decisions/177-first-visit-requests.md).
+  const pagePolicy = contentSecurityPolicy(inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')));
+  app.addHook('onSend', async (_request, reply) => {
+    if (/^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('content-security-policy', pagePolicy);
+    }
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,

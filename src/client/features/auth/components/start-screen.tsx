@@ -2,8 +2,12 @@ import { lazy, Suspense } from 'react';
 import { SkeletonBars } from '../../../components/ui/skeleton';
 import { useSetupStatus } from '../api/setup-status';
 import { AuthCard } from './auth-card';
-import { LoginScreen } from './login-screen';
 
+/**
+ * The login form comes in its own chunk, with react-hook-form: a signed-in first visit does not
+ * download them, and early-data.js preloads it for '/' and after a 401 (docs/offline.md §4).
+ */
+const LoginScreen = lazy(() => import('./login-screen').then((module) => ({ default: module.LoginScreen })));
 const SetupScreen = lazy(() => import('./setup-screen').then((module) => ({ default: module.SetupScreen })));
 
 function Loading() {
@@ -25,5 +29,9 @@ export function StartScreen() {
       </Suspense>
     );
   }
-  return <LoginScreen signupOpen={status.data?.signup === true} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LoginScreen signupOpen={status.data?.signup === true} />
+    </Suspense>
+  );
 }
