@@ -1,10 +1,10 @@
 // Starts what the opening screen waits for while the app's first bundle is still downloading: its API
 // requests and, for the screens the build names, their lazily loaded code. Over mobile data each
 // request costs a round trip of 300–400 ms, and the first bundle takes longer than that
-// (docs/decisions/152-faster-first-visit.md). A plain script run before the app's: it only starts
-// the requests; the app's API client takes each answer once (lib/early-answers.ts). The API addresses
-// are the ones the app asks for (checked by lib/early-answers.test.ts); the build writes the files
-// of each screen's code (scripts/early-data.ts).
+// (docs/decisions/152-faster-first-visit.md). A plain script the build writes into index.html, so it
+// runs as the page arrives (decision 177): it only starts the requests; the app's API client takes
+// each answer once (lib/early-answers.ts). The API addresses are the ones the app asks for (checked
+// by lib/early-answers.test.ts); the build writes the files of each screen's code (scripts/early-data.ts).
 (() => {
   const PROFILE = '/api/view/profile_info';
   /** The screens opened without search parameters, and what each asks for besides the profile. */

@@ -9,8 +9,10 @@ import { firstPage, listSearch } from './use-server-list';
 const EARLY_SCRIPT = fs.readFileSync(path.join(__dirname, '../early-data.js'), 'utf8');
 
 /** Runs public/early-data.js as the page at `pathname` would; answers the addresses it asked for. */
-function earlyRequests(pathname: string, search = '') {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+function earlyRequests(pathname: string, search = '', profileStatus = 200) {
+  const fetch = vi.fn((url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response('{}', { status: url === api.profile ? profileStatus : 200 })),
+  );
   const page: { location: { pathname: string; search: string }; earlyAnswers?: Map<string, unknown> } = {
     location: { pathname, search },
   };
@@ -33,6 +35,35 @@ describe('early answers', () => {
     // A list opened on another page or filter asks for another page: only the profile is started.
     expect(earlyRequests(routes.payments, '?page=2').urls).toEqual([api.profile]);
     expect(earlyRequests(routes.tenants).urls).toEqual([api.profile]);
+  });
+
+  it("preloads the login form's code for '/', and for another screen once the profile says 401", async () => {
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    const built = EARLY_SCRIPT.replace(
+      /\/\* the screens\u2019 code, written by the build \*\/ \{\}/,
+      JSON.stringify({ '/': ['/assets/forms.js'], [routes.payments]: ['/assets/payments.js'] }),
+    );
+    const run = async (pathname: string, profileStatus: number) => {
+      document.head.innerHTML = '';
+      const fetch = vi.fn(
+        async (url: string) => new Response('{}', { status: url === api.profile ? profileStatus : 200 }),
+      );
+      new Function('window', 'fetch', 'document', built)(
+        { location: { pathname, search: '' } },
+        fetch,
+        document,
+      );
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return preloaded();
+    };
+    expect(await run(routes.login, 200)).toEqual(['/assets/forms.js']);
+    expect(await run(routes.payments, 200)).toEqual(['/assets/payments.js']);
+    expect(await run(routes.payments, 401)).toEqual(['/assets/payments.js', '/assets/forms.js']);
+    expect(await run(routes.tenants, 401)).toEqual(['/assets/forms.js']);
   });
 
   it('stands for the first GET of its address only, and not after a write', async () => {
