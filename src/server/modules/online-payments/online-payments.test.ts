@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
-import { okBody } from '../../test/api-checks';
+import { CARD_ONLINE_ONLY_MESSAGE } from '../../../shared/payments';
+import { expectFieldError, okBody } from '../../test/api-checks';
 import type { TestApp } from '../../test/test-app';
-import { rentalBody } from '../contracts/test-data';
+import { remittanceBody, rentalBody } from '../contracts/test-data';
 import { vehicleBody } from '../vehicles/test-data';
 import { PaymentProviderError } from './providers';
 import { EXPIRY_MS, FIRST_CHECK_MS, ONLINE_PAYMENT_MESSAGES, onlinePaymentsService } from './service';
@@ -246,6 +247,10 @@ describe('asking the provider (no webhooks)', () => {
     expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
     const [payment] = await t.handle.db.selectFrom('payments').select(['method', 'reference']).execute();
     expect(payment).toEqual({ method: 'Card', reference: 'T123' });
+    const { cookie } = await t.signIn('Admin');
+    const byCard = okBody(await t.request('GET', `${api.payments}?method=Card`, { cookie }));
+    expect(byCard).toHaveLength(1);
+    expect(byCard[0]).toMatchObject({ method: 'Card', reference: 'T123' });
   });
 
   it('the scheduler asks after 5 minutes with back-off, completes paid intents and expires the rest after a day', async () => {
@@ -289,7 +294,85 @@ describe('asking the provider (no webhooks)', () => {
   });
 });
 
+/** A rental contract of the business's one vehicle and its statement link's token. */
+async function contractWithLink(t: TestApp, cookie: string) {
+  const vehicle = okBody(await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }));
+  const vehicleId = (vehicle._id ?? vehicle.data._id) as string;
+  const contract = okBody(
+    await t.request('POST', api.contracts, {
+      cookie,
+      payload: rentalBody(vehicleId, { startDate: '2025-06-01', endDate: '2025-06-08' }),
+    }),
+  );
+  const contractId = (contract._id ?? contract.data._id) as string;
+  const { url } = okBody(await t.request('POST', api.contractStatementLink(contractId), { cookie }));
+  return { contractId, token: decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') };
+}
+
 describe('a hire contract paid online', () => {
+  it('records a card payment as a remittance by Card, filtered by it, that no office form records', async () => {
+    const { t, cookie } = await business('paystack');
+    const { contractId, token } = await contractWithLink(t, cookie);
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () => ({
+          status: 'paid',
+          amountPesewas: 12_000,
+          channel: 'card',
+          network: null,
+          transactionId: 'CARD-77',
+        }),
+      });
+    const started = okBody(await pay(t, token, { amount: 120, phone: '0205550101' }));
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    const list = okBody(await t.request('GET', `${api.remittances}?method=Card`, { cookie }));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      contractId,
+      amount: 120,
+      method: 'Card',
+      network: null,
+      reference: 'CARD-77',
+      note: 'Paid online',
+    });
+    const cash = okBody(await t.request('GET', `${api.remittances}?method=Cash`, { cookie }));
+    expect(cash).toHaveLength(0);
+
+    // The office records Cash, Mobile Money or Bank Transfer; a card remittance keeps 'Card' on edit.
+    const office = await t.request('POST', api.remittances, {
+      cookie,
+      payload: remittanceBody(contractId, { method: 'Card' as 'Cash' }),
+    });
+    expectFieldError(office, 'method', CARD_ONLINE_ONLY_MESSAGE);
+    const recorded = okBody(
+      await t.request('POST', api.remittances, { cookie, payload: remittanceBody(contractId) }),
+    );
+    const recordedId = (recorded._id ?? recorded.data._id) as string;
+    expectFieldError(
+      await t.request('PUT', api.remittance(recordedId), {
+        cookie,
+        payload: remittanceBody(contractId, { method: 'Card' as 'Cash' }),
+      }),
+      'method',
+      CARD_ONLINE_ONLY_MESSAGE,
+    );
+    const cardId = list[0]._id as string;
+    const edited = okBody(
+      await t.request('PUT', api.remittance(cardId), {
+        cookie,
+        payload: remittanceBody(contractId, {
+          date: list[0].date,
+          amount: 120,
+          method: 'Card' as 'Cash',
+          reference: 'CARD-77',
+          note: 'Paid online by card',
+        }),
+      }),
+    );
+    expect(edited).toMatchObject({ method: 'Card', note: 'Paid online by card' });
+  });
+
   it('records a remittance with its receipt, once, by Online payment', async () => {
     const { t, cookie } = await business();
     const vehicle = okBody(await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_ACTOR_ID, type OnlinePaymentProvider } from '../../../shared/collect';
 import { MOBILE_MONEY } from '../../../shared/ledger';
 import { formatGhc, fromPesewas } from '../../../shared/money';
+import { CARD } from '../../../shared/payments';
 import type { PayState } from '../../../shared/schemas/online-payments';
 import type { Db, Engine } from '../../db/connection';
 import { businessToday } from '../../lib/business-day';
@@ -152,7 +153,7 @@ async function completePaid(
         ...money,
         tenant: intent.record_id,
         amountPaid: fromPesewas(outcome.amountPesewas),
-        method: card ? 'Card' : MOBILE_MONEY,
+        method: card ? CARD : MOBILE_MONEY,
         status: 'Completed',
       });
       await ctx.trx
@@ -161,12 +162,11 @@ async function completePaid(
         .where('id', '=', intent.id)
         .execute();
     } else {
-      // remittances.method holds the office's three methods: a card payment is a bank transfer (decision 163).
       const { remittance } = await remittancesService.create(ctx, {
         ...money,
         contractId: intent.record_id,
         amount: fromPesewas(outcome.amountPesewas),
-        method: card ? 'Bank Transfer' : MOBILE_MONEY,
+        method: card ? CARD : MOBILE_MONEY,
         note: 'Paid online',
         odometer: null,
       });
