@@ -4,6 +4,7 @@ import { CARD_ONLINE_ONLY_MESSAGE } from '../../../shared/payments';
 import { expectFieldError, okBody } from '../../test/api-checks';
 import type { TestApp } from '../../test/test-app';
 import { remittanceBody, rentalBody } from '../contracts/test-data';
+import type { SmsProvider } from '../reminders';
 import { vehicleBody } from '../vehicles/test-data';
 import { PaymentProviderError } from './providers';
 import { EXPIRY_MS, FIRST_CHECK_MS, ONLINE_PAYMENT_MESSAGES, onlinePaymentsService } from './service';
@@ -411,5 +412,76 @@ describe('a hire contract paid online', () => {
       status: 'paid',
       receiptNumber: 1,
     });
+  });
+});
+
+/** A gateway for the server's SMS (what is outside the product): messages are only queued here. */
+function withSmsGateway(t: TestApp) {
+  t.app.onlinePayments.messaging.provider = {
+    name: 'arkesel',
+    send: async () => ({ provider: 'arkesel', providerMessageId: 'sms-1' }),
+  } satisfies SmsProvider;
+}
+
+const receiptMessages = (t: TestApp) =>
+  t.handle.db
+    .selectFrom('outbox')
+    .select(['kind', 'to_phone', 'body', 'subject_id', 'status'])
+    .where('kind', '=', 'receipt')
+    .execute();
+
+describe('the SMS receipt to the payer', () => {
+  it('queues one receipt SMS for a paid intent, and none again for a repeated webhook', async () => {
+    const { t, token } = await business();
+    withSmsGateway(t);
+    const started = okBody(await pay(t, token, { amount: 150, phone: '024 555 0101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    const intent = await intentOf(t, started.reference);
+    const messages = await receiptMessages(t);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      to_phone: '+233245550101',
+      subject_id: intent.id,
+      status: 'queued',
+    });
+    expect(messages[0]?.body).toMatch(
+      new RegExp(
+        `^.+: received GHC 150\\.00 for rent of .+, receipt RCT-000001\\. Thank you\\. Statement: .+/s/${token}$`,
+      ),
+    );
+  });
+
+  it('queues one receipt for 10 webhooks at once, and the payment is recorded once', async () => {
+    const { t, token } = await business();
+    withSmsGateway(t);
+    const started = okBody(await pay(t, token, { amount: 20, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    await Promise.all(Array.from({ length: 10 }, () => testWebhook(t, approve)));
+    expect(await countRows(t, 'payments')).toBe(1);
+    expect(await receiptMessages(t)).toHaveLength(1);
+  });
+
+  it('sends no SMS when SMS is not set up on the server', async () => {
+    const { t, token } = await business();
+    expect(t.app.onlinePayments.messaging.provider.name).toBe('log');
+    const started = okBody(await pay(t, token, { amount: 20, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    expect(await countRows(t, 'payments')).toBe(1);
+    expect(await receiptMessages(t)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids';
 import { receiptSeries } from '../../lib/receipt-series';
 import { type Actor, type Executor, runWrite } from '../../lib/service-context';
 import { paymentsService } from '../payments';
+import { type Messaging, queueMessage, smsSetUp } from '../reminders';
 import { remittancesService } from '../remittances';
 import { findStatementLink, payableAmounts, type StatementLinkTarget, statementUrl } from '../statements';
 import {
@@ -49,6 +50,8 @@ export interface OnlinePaymentsEnv {
   db: Db;
   engine: Engine;
   providers: ProviderOptions;
+  /** The SMS side: a paid intent's receipt goes out through it when SMS is set up (docs/collect.md §2). */
+  messaging: Messaging;
   log: FastifyBaseLogger;
 }
 
@@ -122,6 +125,7 @@ async function completePaid(
   outcome: Extract<ProviderOutcome, { status: 'paid' }>,
 ): Promise<boolean> {
   const who = { actor: ONLINE_PAYMENT_ACTOR, accountId: intent.account_id };
+  let receipt: string | null = null;
   const { result } = await runWrite(env.db, env.engine, who, async (ctx) => {
     const at = new Date().toISOString();
     const claimed = await ctx.trx
@@ -156,6 +160,7 @@ async function completePaid(
         method: card ? CARD : MOBILE_MONEY,
         status: 'Completed',
       });
+      receipt = payment.receiptNumber;
       await ctx.trx
         .updateTable('payment_intents')
         .set({ payment_id: payment._id })
@@ -170,6 +175,7 @@ async function completePaid(
         note: 'Paid online',
         odometer: null,
       });
+      receipt = remittance.receiptNumber;
       await ctx.trx
         .updateTable('payment_intents')
         .set({ remittance_id: remittance._id })
@@ -184,7 +190,40 @@ async function completePaid(
       'online payment differs from its intent',
     );
   }
+  if (result && receipt) await sendReceipt(env, intent, outcome.amountPesewas, receipt);
   return result;
+}
+
+/**
+ * The SMS receipt to the payer's phone when SMS is set up (docs/collect.md §2, decision 168): queued
+ * after the payment committed, by the one caller whose claim recorded it (and the outbox's key on the
+ * intent queues it once), for the sender's next pass. It never holds up or undoes the payment: a
+ * failure to queue is logged.
+ */
+async function sendReceipt(env: OnlinePaymentsEnv, intent: PaymentIntent, pesewas: number, receipt: string) {
+  if (!smsSetUp(env.messaging)) return;
+  try {
+    const { businessName } = await describe(env.db, intent);
+    const paidFor = await paymentIntentsRepository(env.db).paidFor(intent);
+    const link = await env.db
+      .selectFrom('statement_links')
+      .select('token')
+      .where('account_id', '=', intent.account_id)
+      .where('record_kind', '=', intent.record_kind)
+      .where('record_id', '=', intent.record_id)
+      .executeTakeFirst();
+    const statement =
+      link && env.messaging.linkBase ? ` Statement: ${statementUrl(env.messaging.linkBase, link.token)}` : '';
+    await queueMessage(env.db, intent.account_id, {
+      kind: 'receipt',
+      to: intent.phone,
+      body: `${businessName}: received ${formatGhc(fromPesewas(pesewas))} for ${paidFor}, receipt ${receipt}. Thank you.${statement}`,
+      subjectId: intent.id,
+      dueDate: businessToday(),
+    });
+  } catch (error) {
+    env.log.error({ reference: intent.reference, err: error }, 'receipt SMS of an online payment not queued');
+  }
 }
 
 /** Applies what the provider said of an intent; true when it changed the intent. */
