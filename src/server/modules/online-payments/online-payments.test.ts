@@ -485,3 +485,54 @@ describe('the SMS receipt to the payer', () => {
     expect(await receiptMessages(t)).toEqual([]);
   });
 });
+
+describe('a transaction id the office already recorded', () => {
+  it('marks the intent paid and links it to the office’s payment: nothing new, no receipt SMS', async () => {
+    const { t, token, tenantId, cookie } = await business('paystack');
+    withSmsGateway(t);
+    const office = okBody(
+      await t.request('POST', api.addPayment, {
+        cookie,
+        payload: {
+          tenant: tenantId,
+          amountPaid: 150,
+          method: 'Mobile Money',
+          network: 'MTN MoMo',
+          reference: 'MOMO-555',
+          Date: '2026-02-01',
+          status: 'Completed',
+        },
+      }),
+    );
+    const officeId = (office._id ?? office.data._id) as string;
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () => ({
+          status: 'paid',
+          amountPesewas: 15_000,
+          channel: 'mobile_money',
+          network: 'MTN MoMo',
+          transactionId: ' momo-555 ',
+        }),
+      });
+    const started = okBody(await pay(t, token, { amount: 150, phone: '0245550101' }));
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    // Asked again (a repeated notice, the scheduler): still one payment.
+    okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(await intentOf(t, started.reference)).toMatchObject({
+      status: 'paid',
+      payment_id: officeId,
+      remittance_id: null,
+    });
+    const payments = await t.handle.db.selectFrom('payments').select(['id', 'receipt_number']).execute();
+    expect(payments.map((row) => [row.id, Number(row.receipt_number)])).toEqual([[officeId, 1]]);
+    const counter = await t.handle.db.selectFrom('receipt_counters').select('last_number').execute();
+    expect(counter.map((row) => Number(row.last_number))).toEqual([1]);
+    expect(await receiptMessages(t)).toEqual([]);
+    const statement = okBody(await t.request('GET', api.publicStatement(token)));
+    expect(statement.receipts.map((each: { receiptNumber: string }) => each.receiptNumber)).toEqual([
+      'RCT-000001',
+    ]);
+  });
+});

@@ -10,7 +10,7 @@ import { businessToday } from '../../lib/business-day';
 import { invalid, invalidField, notFound } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { receiptSeries } from '../../lib/receipt-series';
+import { moneyReferences, receiptSeries } from '../../lib/receipt-series';
 import { type Actor, type Executor, runWrite } from '../../lib/service-context';
 import { paymentsService } from '../payments';
 import { type Messaging, queueMessage, smsSetUp } from '../reminders';
@@ -146,6 +146,30 @@ async function completePaid(
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await receiptSeries(ctx.trx, ctx.accountId).take();
     const card = outcome.channel === 'card';
+    // The office already recorded this transaction id: the money is in the books once. The intent is
+    // linked to that record; nothing new, no receipt number, no SMS (decision 169).
+    const held = await moneyReferences(ctx.trx, ctx.accountId).holderId(
+      card ? CARD : MOBILE_MONEY,
+      outcome.transactionId,
+    );
+    if (held) {
+      const payment = await ctx.trx
+        .selectFrom('payments')
+        .select('id')
+        .where('account_id', '=', ctx.accountId)
+        .where('id', '=', held)
+        .executeTakeFirst();
+      await ctx.trx
+        .updateTable('payment_intents')
+        .set(payment ? { payment_id: held } : { remittance_id: held })
+        .where('id', '=', intent.id)
+        .execute();
+      env.log.info(
+        { reference: intent.reference, holder: held },
+        'online payment already recorded by the office under its transaction id',
+      );
+      return true;
+    }
     const money = {
       date: businessToday(),
       reference: outcome.transactionId,
