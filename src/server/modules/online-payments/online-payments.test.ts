@@ -252,6 +252,25 @@ describe('asking the provider (no webhooks)', () => {
     const byCard = okBody(await t.request('GET', `${api.payments}?method=Card`, { cookie }));
     expect(byCard).toHaveLength(1);
     expect(byCard[0]).toMatchObject({ method: 'Card', reference: 'T123' });
+    // An edit keeps its Card; the office cannot make a payment a card one (decision 167).
+    const edit = (id: string, method: string) =>
+      t.request('PUT', api.editPayment(id), {
+        cookie,
+        payload: { amountPaid: 10, method, Date: byCard[0].Date ?? byCard[0].date, status: 'Completed' },
+      });
+    okBody(await edit(byCard[0]._id, 'Card'));
+    const { tenantId } = await intentTarget(t);
+    const cash = okBody(
+      await t.request('POST', api.addPayment, {
+        cookie,
+        payload: { tenant: tenantId, amountPaid: 5, method: 'Cash', Date: '2026-02-01', status: 'Completed' },
+      }),
+    );
+    expectFieldError(
+      await edit((cash._id ?? cash.data._id) as string, 'Card'),
+      'method',
+      CARD_ONLINE_ONLY_MESSAGE,
+    );
   });
 
   it('the scheduler asks after 5 minutes with back-off, completes paid intents and expires the rest after a day', async () => {
@@ -415,6 +434,12 @@ describe('a hire contract paid online', () => {
   });
 });
 
+/** The rent record the business's one intent is for. */
+async function intentTarget(t: TestApp) {
+  const row = await t.handle.db.selectFrom('payment_intents').select('record_id').executeTakeFirstOrThrow();
+  return { tenantId: row.record_id };
+}
+
 /** A gateway for the server's SMS (what is outside the product): messages are only queued here. */
 function withSmsGateway(t: TestApp) {
   t.app.onlinePayments.messaging.provider = {
@@ -534,5 +559,39 @@ describe('a transaction id the office already recorded', () => {
     expect(statement.receipts.map((each: { receiptNumber: string }) => each.receiptNumber)).toEqual([
       'RCT-000001',
     ]);
+  });
+});
+
+describe('a transaction id the office already recorded on a remittance', () => {
+  it('links the hire contract’s intent to the office’s remittance, recording nothing new', async () => {
+    const { t, cookie } = await business('paystack');
+    const { contractId, token } = await contractWithLink(t, cookie);
+    const office = okBody(
+      await t.request('POST', api.remittances, {
+        cookie,
+        payload: remittanceBody(contractId, {
+          amount: 50,
+          method: 'Mobile Money',
+          network: 'Telecel Cash',
+          reference: 'TC-9',
+        }),
+      }),
+    );
+    const officeId = (office._id ?? office.data._id) as string;
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () => ({
+          status: 'paid',
+          amountPesewas: 5_000,
+          channel: 'mobile_money',
+          network: 'Telecel Cash',
+          transactionId: 'TC-9',
+        }),
+      });
+    const started = okBody(await pay(t, token, { amount: 50, phone: '0205550101' }));
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    expect(await intentOf(t, started.reference)).toMatchObject({ remittance_id: officeId, payment_id: null });
+    expect(await countRows(t, 'remittances')).toBe(1);
   });
 });
