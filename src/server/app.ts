@@ -178,6 +178,7 @@ export async function buildApp({ config, db, engine, logger = false }: AppOption
     db,
     engine,
     providers: providerOptions(config),
+    messaging: app.messaging,
     log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,19 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['Cash', 'Mobile Money', 'Bank Transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A payment or remittance paid online by card (docs/collect.md §2, decision 167). */
+export const CARD = 'Card';
+
+/**
+ * Every method a payment or remittance may carry: the office's three and 'Card', which only an
+ * online payment records (no office form offers it). The lists filter and show by these.
+ */
+export const RECORDED_METHODS = [...PAYMENT_METHODS, CARD] as const;
+export type RecordedMethod = (typeof RECORDED_METHODS)[number];
+
+/** An office form's refusal of 'Card' (decision 167). */
+export const CARD_ONLINE_ONLY_MESSAGE = 'Card is recorded only by payments made online';
+
 /** What a payment's status reads as on any screen: the stored one, Pending only when none is stored. */
 export type PaymentStatusLabel = PaymentStatus | 'Pending';
 

@@ -83,8 +83,11 @@ export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
   hire_arrears: 'Hire arrears, each morning (to the hirer)',
   admin_digest: "The day's alerts (to every Admin with a phone)",
 };
-/** Outbox kinds: the reminders, and a test message sent from Settings. */
-export const OUTBOX_KINDS = [...REMINDER_KINDS, 'test'] as const;
+/**
+ * Outbox kinds: the reminders, a test message sent from Settings, and the receipt an online payment
+ * sends its payer (docs/collect.md §2).
+ */
+export const OUTBOX_KINDS = [...REMINDER_KINDS, 'test', 'receipt'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;

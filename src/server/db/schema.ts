@@ -10,7 +10,7 @@ import type { Role } from '../../shared/constants';
 import type { ExpenseCategory } from '../../shared/expenses';
 import type { ContractStatus, ContractType, Frequency } from '../../shared/hire';
 import type { Billing, MomoNetwork, StandingName } from '../../shared/ledger';
-import type { PaymentMethod } from '../../shared/payments';
+import type { PaymentMethod, RecordedMethod } from '../../shared/payments';
 import type { AlertMark, OutboxKind, OutboxStatus, ReminderKind } from '../../shared/reminders';
 import type { ApartmentStatus } from '../../shared/schemas/apartments';
 import type { AuditAction, AuditEntity } from '../../shared/schemas/audit';
@@ -259,7 +259,7 @@ export interface RemittancesTable {
   contract_id: string;
   date: string;
   amount_pesewas: number;
-  method: PaymentMethod;
+  method: RecordedMethod;
   network: MomoNetwork | null;
   reference: string | null;
   payer_phone: string | null;

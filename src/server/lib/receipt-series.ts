@@ -57,6 +57,18 @@ export function moneyReferences(db: Executor, accountId: string) {
       return row ? Number(row.receipt_number) : null;
     },
 
+    /** The payment or remittance holding the reference (its id), or null. */
+    async holderId(method: string, reference: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('money_references')
+        .select('holder_id')
+        .where('account_id', '=', accountId)
+        .where('method', '=', method)
+        .where('reference_key', '=', referenceKey(reference))
+        .executeTakeFirst();
+      return row?.holder_id ?? null;
+    },
+
     /** Holds the reference for a receipt; a concurrent holder makes the database refuse it (UNIQUE). */
     async hold(
       method: string,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_STATUSES, CONTRACT_TYPES, FREQUENCIES, GHANA_CARD, WEEKDAYS } from '../hire';
 import { MOMO_NETWORKS } from '../ledger';
 import { booleanParam, dayParam, enumParam, listAnswer, listQuery } from '../list-query';
-import { PAYMENT_METHODS } from '../payments';
+import { PAYMENT_METHODS, RECORDED_METHODS } from '../payments';
 import { dayField, moneyField, optionalDay, optionalMoney, optionalText, requiredText } from './common';
 import { momoFields, networkOnlyWithMomo } from './payments';
 import { phoneField } from './phone-field';
@@ -235,7 +235,8 @@ export const remittanceFields = z.object({
   contractId: requiredText('Contract', 200),
   date: dayField('Date'),
   amount: positiveMoney('Amount'),
-  method: z.enum(PAYMENT_METHODS, CHOICE('Payment method', PAYMENT_METHODS)),
+  // 'Card' is read back and kept on edit; only an online payment records it (decision 167).
+  method: z.enum(RECORDED_METHODS, CHOICE('Payment method', PAYMENT_METHODS)),
   ...momoFields,
   note: optionalText('Note', 500),
   /**
@@ -291,7 +292,7 @@ export type RemittanceSort = (typeof REMITTANCE_SORTS)[number];
 export const remittanceListQuery = listQuery(REMITTANCE_SORTS, {
   contractId: idFilter('contractId').optional(),
   vehicleId: idFilter('vehicleId').optional(),
-  method: enumParam('method', PAYMENT_METHODS).optional(),
+  method: enumParam('method', RECORDED_METHODS).optional(),
   from: dayParam('from').optional(),
   to: dayParam('to').optional(),
   voided: booleanParam('voided').optional(),

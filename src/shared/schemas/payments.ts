@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_MONEY, MOMO_NETWORKS } from '../ledger';
 import { booleanParam, dayParam, filterParam, listAnswer, listQuery, type PagedList } from '../list-query';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, RECORDED_METHODS } from '../payments';
 import {
   blankAsNull,
   dateField,
@@ -254,7 +254,7 @@ export type PaymentSort = (typeof PAYMENT_SORTS)[number];
  */
 export const paymentListQuery = listQuery(PAYMENT_SORTS, {
   status: filterParam('status', PAYMENT_STATUSES),
-  method: filterParam('method', PAYMENT_METHODS),
+  method: filterParam('method', RECORDED_METHODS),
   network: filterParam('network', MOMO_NETWORKS),
   tenantId: z
     .string({ error: 'tenantId must be a record id' })

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../../../shared/payments';
+import { RECORDED_METHODS } from '../../../shared/payments';
 import type { ListParams } from '../../lib/use-list-params';
 import { DaysFilters, FilterSelect } from './list-filters';
 import { Switch } from './switch';
@@ -11,7 +11,7 @@ import { Switch } from './switch';
 export function MethodAndDaysFilters({ params }: { params: ListParams }) {
   return (
     <>
-      <FilterSelect params={params} name="method" label="Method" options={PAYMENT_METHODS} />
+      <FilterSelect params={params} name="method" label="Method" options={RECORDED_METHODS} />
       <DaysFilters params={params} />
     </>
   );

@@ -54,6 +54,7 @@ export const REMINDER_TEXTS = {
 export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   ...REMINDER_KIND_LABELS,
   test: 'Test message',
+  receipt: 'Receipt of a payment made online (to the payer)',
 };
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -25,6 +25,7 @@ import { backupRuns } from './0023-backup-runs';
 import { expenses } from './0024-expenses';
 import { requestKeys } from './0025-request-keys';
 import { collect } from './0026-collect';
+import { cardAndReceipts } from './0027-card-and-receipts';
 
 /** Every migration, in the order it runs. Append; never reorder or edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   expenses,
   requestKeys,
   collect,
+  cardAndReceipts,
 ];

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../shared/paths';
-import { okBody } from '../../test/api-checks';
+import { CARD_ONLINE_ONLY_MESSAGE } from '../../../shared/payments';
+import { expectFieldError, okBody } from '../../test/api-checks';
 import type { TestApp } from '../../test/test-app';
-import { rentalBody } from '../contracts/test-data';
+import { remittanceBody, rentalBody } from '../contracts/test-data';
+import type { SmsProvider } from '../reminders';
 import { vehicleBody } from '../vehicles/test-data';
 import { PaymentProviderError } from './providers';
 import { EXPIRY_MS, FIRST_CHECK_MS, ONLINE_PAYMENT_MESSAGES, onlinePaymentsService } from './service';
@@ -246,6 +248,29 @@ describe('asking the provider (no webhooks)', () => {
     expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
     const [payment] = await t.handle.db.selectFrom('payments').select(['method', 'reference']).execute();
     expect(payment).toEqual({ method: 'Card', reference: 'T123' });
+    const { cookie } = await t.signIn('Admin');
+    const byCard = okBody(await t.request('GET', `${api.payments}?method=Card`, { cookie }));
+    expect(byCard).toHaveLength(1);
+    expect(byCard[0]).toMatchObject({ method: 'Card', reference: 'T123' });
+    // An edit keeps its Card; the office cannot make a payment a card one (decision 167).
+    const edit = (id: string, method: string) =>
+      t.request('PUT', api.editPayment(id), {
+        cookie,
+        payload: { amountPaid: 10, method, Date: byCard[0].Date ?? byCard[0].date, status: 'Completed' },
+      });
+    okBody(await edit(byCard[0]._id, 'Card'));
+    const { tenantId } = await intentTarget(t);
+    const cash = okBody(
+      await t.request('POST', api.addPayment, {
+        cookie,
+        payload: { tenant: tenantId, amountPaid: 5, method: 'Cash', Date: '2026-02-01', status: 'Completed' },
+      }),
+    );
+    expectFieldError(
+      await edit((cash._id ?? cash.data._id) as string, 'Card'),
+      'method',
+      CARD_ONLINE_ONLY_MESSAGE,
+    );
   });
 
   it('the scheduler asks after 5 minutes with back-off, completes paid intents and expires the rest after a day', async () => {
@@ -289,7 +314,85 @@ describe('asking the provider (no webhooks)', () => {
   });
 });
 
+/** A rental contract of the business's one vehicle and its statement link's token. */
+async function contractWithLink(t: TestApp, cookie: string) {
+  const vehicle = okBody(await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }));
+  const vehicleId = (vehicle._id ?? vehicle.data._id) as string;
+  const contract = okBody(
+    await t.request('POST', api.contracts, {
+      cookie,
+      payload: rentalBody(vehicleId, { startDate: '2025-06-01', endDate: '2025-06-08' }),
+    }),
+  );
+  const contractId = (contract._id ?? contract.data._id) as string;
+  const { url } = okBody(await t.request('POST', api.contractStatementLink(contractId), { cookie }));
+  return { contractId, token: decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') };
+}
+
 describe('a hire contract paid online', () => {
+  it('records a card payment as a remittance by Card, filtered by it, that no office form records', async () => {
+    const { t, cookie } = await business('paystack');
+    const { contractId, token } = await contractWithLink(t, cookie);
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () => ({
+          status: 'paid',
+          amountPesewas: 12_000,
+          channel: 'card',
+          network: null,
+          transactionId: 'CARD-77',
+        }),
+      });
+    const started = okBody(await pay(t, token, { amount: 120, phone: '0205550101' }));
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    const list = okBody(await t.request('GET', `${api.remittances}?method=Card`, { cookie }));
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      contractId,
+      amount: 120,
+      method: 'Card',
+      network: null,
+      reference: 'CARD-77',
+      note: 'Paid online',
+    });
+    const cash = okBody(await t.request('GET', `${api.remittances}?method=Cash`, { cookie }));
+    expect(cash).toHaveLength(0);
+
+    // The office records Cash, Mobile Money or Bank Transfer; a card remittance keeps 'Card' on edit.
+    const office = await t.request('POST', api.remittances, {
+      cookie,
+      payload: remittanceBody(contractId, { method: 'Card' as 'Cash' }),
+    });
+    expectFieldError(office, 'method', CARD_ONLINE_ONLY_MESSAGE);
+    const recorded = okBody(
+      await t.request('POST', api.remittances, { cookie, payload: remittanceBody(contractId) }),
+    );
+    const recordedId = (recorded._id ?? recorded.data._id) as string;
+    expectFieldError(
+      await t.request('PUT', api.remittance(recordedId), {
+        cookie,
+        payload: remittanceBody(contractId, { method: 'Card' as 'Cash' }),
+      }),
+      'method',
+      CARD_ONLINE_ONLY_MESSAGE,
+    );
+    const cardId = list[0]._id as string;
+    const edited = okBody(
+      await t.request('PUT', api.remittance(cardId), {
+        cookie,
+        payload: remittanceBody(contractId, {
+          date: list[0].date,
+          amount: 120,
+          method: 'Card' as 'Cash',
+          reference: 'CARD-77',
+          note: 'Paid online by card',
+        }),
+      }),
+    );
+    expect(edited).toMatchObject({ method: 'Card', note: 'Paid online by card' });
+  });
+
   it('records a remittance with its receipt, once, by Online payment', async () => {
     const { t, cookie } = await business();
     const vehicle = okBody(await t.request('POST', api.addVehicle, { cookie, payload: vehicleBody() }));
@@ -328,5 +431,167 @@ describe('a hire contract paid online', () => {
       status: 'paid',
       receiptNumber: 1,
     });
+  });
+});
+
+/** The rent record the business's one intent is for. */
+async function intentTarget(t: TestApp) {
+  const row = await t.handle.db.selectFrom('payment_intents').select('record_id').executeTakeFirstOrThrow();
+  return { tenantId: row.record_id };
+}
+
+/** A gateway for the server's SMS (what is outside the product): messages are only queued here. */
+function withSmsGateway(t: TestApp) {
+  t.app.onlinePayments.messaging.provider = {
+    name: 'arkesel',
+    send: async () => ({ provider: 'arkesel', providerMessageId: 'sms-1' }),
+  } satisfies SmsProvider;
+}
+
+const receiptMessages = (t: TestApp) =>
+  t.handle.db
+    .selectFrom('outbox')
+    .select(['kind', 'to_phone', 'body', 'subject_id', 'status'])
+    .where('kind', '=', 'receipt')
+    .execute();
+
+describe('the SMS receipt to the payer', () => {
+  it('queues one receipt SMS for a paid intent, and none again for a repeated webhook', async () => {
+    const { t, token } = await business();
+    withSmsGateway(t);
+    const started = okBody(await pay(t, token, { amount: 150, phone: '024 555 0101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    const intent = await intentOf(t, started.reference);
+    const messages = await receiptMessages(t);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      to_phone: '+233245550101',
+      subject_id: intent.id,
+      status: 'queued',
+    });
+    expect(messages[0]?.body).toMatch(
+      new RegExp(
+        `^.+: received GHC 150\\.00 for rent of .+, receipt RCT-000001\\. Thank you\\. Statement: .+/s/${token}$`,
+      ),
+    );
+  });
+
+  it('queues one receipt for 10 webhooks at once, and the payment is recorded once', async () => {
+    const { t, token } = await business();
+    withSmsGateway(t);
+    const started = okBody(await pay(t, token, { amount: 20, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    await Promise.all(Array.from({ length: 10 }, () => testWebhook(t, approve)));
+    expect(await countRows(t, 'payments')).toBe(1);
+    expect(await receiptMessages(t)).toHaveLength(1);
+  });
+
+  it('sends no SMS when SMS is not set up on the server', async () => {
+    const { t, token } = await business();
+    expect(t.app.onlinePayments.messaging.provider.name).toBe('log');
+    const started = okBody(await pay(t, token, { amount: 20, phone: '0245550101' }));
+    const approve = {
+      reference: started.reference,
+      status: 'success',
+      secret: secretOf(started.checkoutUrl),
+    };
+    expect((await testWebhook(t, approve)).statusCode).toBe(200);
+    expect(await countRows(t, 'payments')).toBe(1);
+    expect(await receiptMessages(t)).toEqual([]);
+  });
+});
+
+describe('a transaction id the office already recorded', () => {
+  it('marks the intent paid and links it to the office’s payment: nothing new, no receipt SMS', async () => {
+    const { t, token, tenantId, cookie } = await business('paystack');
+    withSmsGateway(t);
+    const office = okBody(
+      await t.request('POST', api.addPayment, {
+        cookie,
+        payload: {
+          tenant: tenantId,
+          amountPaid: 150,
+          method: 'Mobile Money',
+          network: 'MTN MoMo',
+          reference: 'MOMO-555',
+          Date: '2026-02-01',
+          status: 'Completed',
+        },
+      }),
+    );
+    const officeId = (office._id ?? office.data._id) as string;
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () => ({
+          status: 'paid',
+          amountPesewas: 15_000,
+          channel: 'mobile_money',
+          network: 'MTN MoMo',
+          transactionId: ' momo-555 ',
+        }),
+      });
+    const started = okBody(await pay(t, token, { amount: 150, phone: '0245550101' }));
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    // Asked again (a repeated notice, the scheduler): still one payment.
+    okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(await intentOf(t, started.reference)).toMatchObject({
+      status: 'paid',
+      payment_id: officeId,
+      remittance_id: null,
+    });
+    const payments = await t.handle.db.selectFrom('payments').select(['id', 'receipt_number']).execute();
+    expect(payments.map((row) => [row.id, Number(row.receipt_number)])).toEqual([[officeId, 1]]);
+    const counter = await t.handle.db.selectFrom('receipt_counters').select('last_number').execute();
+    expect(counter.map((row) => Number(row.last_number))).toEqual([1]);
+    expect(await receiptMessages(t)).toEqual([]);
+    const statement = okBody(await t.request('GET', api.publicStatement(token)));
+    expect(statement.receipts.map((each: { receiptNumber: string }) => each.receiptNumber)).toEqual([
+      'RCT-000001',
+    ]);
+  });
+});
+
+describe('a transaction id the office already recorded on a remittance', () => {
+  it('links the hire contract’s intent to the office’s remittance, recording nothing new', async () => {
+    const { t, cookie } = await business('paystack');
+    const { contractId, token } = await contractWithLink(t, cookie);
+    const office = okBody(
+      await t.request('POST', api.remittances, {
+        cookie,
+        payload: remittanceBody(contractId, {
+          amount: 50,
+          method: 'Mobile Money',
+          network: 'Telecel Cash',
+          reference: 'TC-9',
+        }),
+      }),
+    );
+    const officeId = (office._id ?? office.data._id) as string;
+    t.app.onlinePayments.providers.adapters.paystack = () =>
+      fakeProvider({
+        status: async () => ({
+          status: 'paid',
+          amountPesewas: 5_000,
+          channel: 'mobile_money',
+          network: 'Telecel Cash',
+          transactionId: 'TC-9',
+        }),
+      });
+    const started = okBody(await pay(t, token, { amount: 50, phone: '0205550101' }));
+    const state = okBody(await t.request('GET', api.publicPayStatus(token, started.reference)));
+    expect(state).toMatchObject({ status: 'paid', receiptNumber: 1 });
+    expect(await intentOf(t, started.reference)).toMatchObject({ remittance_id: officeId, payment_id: null });
+    expect(await countRows(t, 'remittances')).toBe(1);
   });
 });

@@ -77,6 +77,29 @@ export function paymentIntentsRepository(db: Executor) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** What an intent paid for, as its receipt SMS says it: 'rent of Flat 2' or 'hire of GR 1234-22'. */
+    async paidFor(intent: PaymentIntent): Promise<string> {
+      if (intent.record_kind === 'rent') {
+        const row = await db
+          .selectFrom('rent_records')
+          .leftJoin('apartments', 'apartments.id', 'rent_records.apartment_id')
+          .select(['apartments.title', 'rent_records.room_description'])
+          .where('rent_records.account_id', '=', intent.account_id)
+          .where('rent_records.id', '=', intent.record_id)
+          .executeTakeFirst();
+        const unit = row?.title || row?.room_description;
+        return unit ? `rent of ${unit}` : 'rent';
+      }
+      const row = await db
+        .selectFrom('hire_contracts')
+        .innerJoin('vehicles', 'vehicles.id', 'hire_contracts.vehicle_id')
+        .select('vehicles.reg_num')
+        .where('hire_contracts.account_id', '=', intent.account_id)
+        .where('hire_contracts.id', '=', intent.record_id)
+        .executeTakeFirst();
+      return row ? `hire of ${row.reg_num}` : 'hire';
+    },
+
     /** The receipt number a paid intent's payment or remittance carries. */
     async receiptNumberOf(intent: PaymentIntent): Promise<number | null> {
       if (intent.payment_id) {

@@ -3,15 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_ACTOR_ID, type OnlinePaymentProvider } from '../../../shared/collect';
 import { MOBILE_MONEY } from '../../../shared/ledger';
 import { formatGhc, fromPesewas } from '../../../shared/money';
+import { CARD } from '../../../shared/payments';
 import type { PayState } from '../../../shared/schemas/online-payments';
 import type { Db, Engine } from '../../db/connection';
 import { businessToday } from '../../lib/business-day';
 import { invalid, invalidField, notFound } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { receiptSeries } from '../../lib/receipt-series';
+import { moneyReferences, receiptSeries } from '../../lib/receipt-series';
 import { type Actor, type Executor, runWrite } from '../../lib/service-context';
 import { paymentsService } from '../payments';
+import { type Messaging, queueMessage, smsSetUp } from '../reminders';
 import { remittancesService } from '../remittances';
 import { findStatementLink, payableAmounts, type StatementLinkTarget, statementUrl } from '../statements';
 import {
@@ -48,6 +50,8 @@ export interface OnlinePaymentsEnv {
   db: Db;
   engine: Engine;
   providers: ProviderOptions;
+  /** The SMS side: a paid intent's receipt goes out through it when SMS is set up (docs/collect.md §2). */
+  messaging: Messaging;
   log: FastifyBaseLogger;
 }
 
@@ -121,6 +125,7 @@ async function completePaid(
   outcome: Extract<ProviderOutcome, { status: 'paid' }>,
 ): Promise<boolean> {
   const who = { actor: ONLINE_PAYMENT_ACTOR, accountId: intent.account_id };
+  let receipt: string | null = null;
   const { result } = await runWrite(env.db, env.engine, who, async (ctx) => {
     const at = new Date().toISOString();
     const claimed = await ctx.trx
@@ -141,6 +146,30 @@ async function completePaid(
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await receiptSeries(ctx.trx, ctx.accountId).take();
     const card = outcome.channel === 'card';
+    // The office already recorded this transaction id: the money is in the books once. The intent is
+    // linked to that record; nothing new, no receipt number, no SMS (decision 169).
+    const held = await moneyReferences(ctx.trx, ctx.accountId).holderId(
+      card ? CARD : MOBILE_MONEY,
+      outcome.transactionId,
+    );
+    if (held) {
+      const payment = await ctx.trx
+        .selectFrom('payments')
+        .select('id')
+        .where('account_id', '=', ctx.accountId)
+        .where('id', '=', held)
+        .executeTakeFirst();
+      await ctx.trx
+        .updateTable('payment_intents')
+        .set(payment ? { payment_id: held } : { remittance_id: held })
+        .where('id', '=', intent.id)
+        .execute();
+      env.log.info(
+        { reference: intent.reference, holder: held },
+        'online payment already recorded by the office under its transaction id',
+      );
+      return true;
+    }
     const money = {
       date: businessToday(),
       reference: outcome.transactionId,
@@ -152,24 +181,25 @@ async function completePaid(
         ...money,
         tenant: intent.record_id,
         amountPaid: fromPesewas(outcome.amountPesewas),
-        method: card ? 'Card' : MOBILE_MONEY,
+        method: card ? CARD : MOBILE_MONEY,
         status: 'Completed',
       });
+      receipt = payment.receiptNumber;
       await ctx.trx
         .updateTable('payment_intents')
         .set({ payment_id: payment._id })
         .where('id', '=', intent.id)
         .execute();
     } else {
-      // remittances.method holds the office's three methods: a card payment is a bank transfer (decision 163).
       const { remittance } = await remittancesService.create(ctx, {
         ...money,
         contractId: intent.record_id,
         amount: fromPesewas(outcome.amountPesewas),
-        method: card ? 'Bank Transfer' : MOBILE_MONEY,
+        method: card ? CARD : MOBILE_MONEY,
         note: 'Paid online',
         odometer: null,
       });
+      receipt = remittance.receiptNumber;
       await ctx.trx
         .updateTable('payment_intents')
         .set({ remittance_id: remittance._id })
@@ -184,7 +214,40 @@ async function completePaid(
       'online payment differs from its intent',
     );
   }
+  if (result && receipt) await sendReceipt(env, intent, outcome.amountPesewas, receipt);
   return result;
+}
+
+/**
+ * The SMS receipt to the payer's phone when SMS is set up (docs/collect.md §2, decision 168): queued
+ * after the payment committed, by the one caller whose claim recorded it (and the outbox's key on the
+ * intent queues it once), for the sender's next pass. It never holds up or undoes the payment: a
+ * failure to queue is logged.
+ */
+async function sendReceipt(env: OnlinePaymentsEnv, intent: PaymentIntent, pesewas: number, receipt: string) {
+  if (!smsSetUp(env.messaging)) return;
+  try {
+    const { businessName } = await describe(env.db, intent);
+    const paidFor = await paymentIntentsRepository(env.db).paidFor(intent);
+    const link = await env.db
+      .selectFrom('statement_links')
+      .select('token')
+      .where('account_id', '=', intent.account_id)
+      .where('record_kind', '=', intent.record_kind)
+      .where('record_id', '=', intent.record_id)
+      .executeTakeFirst();
+    const statement =
+      link && env.messaging.linkBase ? ` Statement: ${statementUrl(env.messaging.linkBase, link.token)}` : '';
+    await queueMessage(env.db, intent.account_id, {
+      kind: 'receipt',
+      to: intent.phone,
+      body: `${businessName}: received ${formatGhc(fromPesewas(pesewas))} for ${paidFor}, receipt ${receipt}. Thank you.${statement}`,
+      subjectId: intent.id,
+      dueDate: businessToday(),
+    });
+  } catch (error) {
+    env.log.error({ reference: intent.reference, err: error }, 'receipt SMS of an online payment not queued');
+  }
 }
 
 /** Applies what the provider said of an intent; true when it changed the intent. */

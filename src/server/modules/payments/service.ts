@@ -1,5 +1,6 @@
 import { MOBILE_MONEY } from '../../../shared/ledger';
 import { toPesewas } from '../../../shared/money';
+import { CARD, CARD_ONLINE_ONLY_MESSAGE } from '../../../shared/payments';
 import type { Payment, PaymentListQuery } from '../../../shared/schemas/payments';
 import { NETWORK_WITHOUT_MOMO_MESSAGE } from '../../../shared/schemas/payments';
 import { refreshRentFigures } from '../../db/rent-figures';
@@ -151,6 +152,8 @@ export const paymentsService = {
       throw invalidField('method', PAYMENT_MESSAGES.methodRequired);
     }
     const method = input.method || before.method;
+    // A card payment keeps 'Card' on edit; no other becomes one (decision 167).
+    if (method === CARD && before.method !== CARD) throw invalidField('method', CARD_ONLINE_ONLY_MESSAGE);
     checkMoneyChange(
       ctx.actor,
       { ...before, amount: before.amountPaid },

@@ -58,6 +58,26 @@ export interface Messaging {
   publicAddress?: boolean;
 }
 
+/**
+ * SMS is set up when the server has a gateway (docs/reminders.md §4): with the log provider the
+ * reminders are only kept in the outbox, and nothing reaches a phone.
+ */
+export const smsSetUp = (messaging: Messaging) => messaging.provider.name !== 'log';
+
+/**
+ * Queues one message outside the daily run (an online payment's receipt, docs/collect.md §2); the
+ * sender's next pass sends it. The outbox's unique key (kind, subject, day) queues it once: true when
+ * queued now.
+ */
+export async function queueMessage(
+  db: Executor,
+  accountId: string,
+  message: QueuedMessage,
+): Promise<boolean> {
+  const queued = await outboxRepository(db, accountId).queue([message], nowIso());
+  return queued.length === 1;
+}
+
 /** A tenant is reminded of arrears at most once every this many days (docs/reminders.md §4). */
 export const ARREARS_REMINDER_EVERY_DAYS = 7;
 

@@ -1,5 +1,7 @@
+import { ONLINE_PAYMENT_ACTOR_ID } from '../../../shared/collect';
 import type { PagedList } from '../../../shared/list-query';
 import { fromPesewas, toPesewas } from '../../../shared/money';
+import { CARD, CARD_ONLINE_ONLY_MESSAGE } from '../../../shared/payments';
 import type {
   Board,
   Remittance,
@@ -128,6 +130,9 @@ export const remittancesService = {
       const { record, replayed } = replayOf(earlier, { same, reused: REMITTANCE_MESSAGES.keyReused });
       return { remittance: record, replayed };
     }
+    // 'Card' is recorded only by an online payment (decision 167).
+    if (input.method === CARD && ctx.actor._id !== ONLINE_PAYMENT_ACTOR_ID)
+      throw invalidField('method', CARD_ONLINE_ONLY_MESSAGE);
     const { vehicleId } = await checkContract(ctx, input.contractId);
     if (input.odometer != null)
       await odometerService.checkCarried(ctx, vehicleId, { date: input.date, km: input.odometer }, null);
@@ -153,6 +158,9 @@ export const remittancesService = {
     const stored = await remittances.findStored(id);
     if (!stored || stored.voided) throw missing();
     const before = stored.remittance;
+    // A card remittance keeps 'Card' on edit; no other becomes one (decision 167).
+    if (sent.method === CARD && before.method !== CARD)
+      throw invalidField('method', CARD_ONLINE_ONLY_MESSAGE);
     checkMoneyChange(ctx.actor, before, sent);
     // Mobile Money details left out are not sent: the stored ones stay (docs/ledger.md §3), and so does the
     // reference they hold.
