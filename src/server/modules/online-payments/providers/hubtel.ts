@@ -26,13 +26,14 @@
  */
 import { HUBTEL_CHECKOUT_URL, HUBTEL_STATUS_URL } from './base-urls';
 import {
-  callProvider,
   cedisToPesewas,
+  httpCall,
   isRecord,
   joinUrl,
   momoNetworkOf,
   type ProviderHttpOptions,
   providerRefusal,
+  providerUnreachable,
   unreadableAnswer,
 } from './provider-request';
 import {
@@ -68,18 +69,21 @@ export function createHubtelProvider(options: HubtelPaymentOptions): PaymentProv
   const headers = { authorization: `Basic ${credentials}`, accept: 'application/json' };
 
   const askStatus = (reference: string, signal?: AbortSignal) =>
-    callProvider({
-      label: LABEL,
-      url: joinUrl(
-        options.statusBaseUrl ?? HUBTEL_STATUS_URL,
-        `/transactions/${encodeURIComponent(options.merchantAccount)}/status?clientReference=${encodeURIComponent(reference)}`,
-      ),
-      method: 'GET',
-      headers,
-      timeoutMs: options.timeoutMs,
-      ...(signal ? { signal } : {}),
-      fetchImpl: options.fetchImpl,
-    });
+    httpCall(
+      {
+        label: LABEL,
+        url: joinUrl(
+          options.statusBaseUrl ?? HUBTEL_STATUS_URL,
+          `/transactions/${encodeURIComponent(options.merchantAccount)}/status?clientReference=${encodeURIComponent(reference)}`,
+        ),
+        method: 'GET',
+        headers,
+        timeoutMs: options.timeoutMs,
+        ...(signal ? { signal } : {}),
+        fetchImpl: options.fetchImpl,
+      },
+      providerUnreachable,
+    );
 
   return {
     name: 'hubtel',
@@ -93,24 +97,27 @@ export function createHubtelProvider(options: HubtelPaymentOptions): PaymentProv
           },
         );
       }
-      const answer = await callProvider({
-        label: LABEL,
-        url: joinUrl(options.checkoutBaseUrl ?? HUBTEL_CHECKOUT_URL, '/items/initiate'),
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          totalAmount: request.amountPesewas / 100,
-          description: request.description,
-          callbackUrl: request.webhookUrl,
-          returnUrl: request.returnUrl,
-          cancellationUrl: request.returnUrl,
-          merchantAccountNumber: options.merchantAccount,
-          clientReference: request.reference,
-        }),
-        timeoutMs: options.timeoutMs,
-        ...(signal ? { signal } : {}),
-        fetchImpl: options.fetchImpl,
-      });
+      const answer = await httpCall(
+        {
+          label: LABEL,
+          url: joinUrl(options.checkoutBaseUrl ?? HUBTEL_CHECKOUT_URL, '/items/initiate'),
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            totalAmount: request.amountPesewas / 100,
+            description: request.description,
+            callbackUrl: request.webhookUrl,
+            returnUrl: request.returnUrl,
+            cancellationUrl: request.returnUrl,
+            merchantAccountNumber: options.merchantAccount,
+            clientReference: request.reference,
+          }),
+          timeoutMs: options.timeoutMs,
+          ...(signal ? { signal } : {}),
+          fetchImpl: options.fetchImpl,
+        },
+        providerUnreachable,
+      );
       if (answer.status < 200 || answer.status >= 300) throw providerRefusal(LABEL, answer, DETAIL_KEYS);
       const json = answer.json;
       if (!isRecord(json)) throw unreadableAnswer(LABEL, answer);
