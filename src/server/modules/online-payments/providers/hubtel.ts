@@ -11,18 +11,20 @@
  *   clientReference, checkoutDirectUrl } }`. `clientReference` at most 32 characters.
  * - Callback: Hubtel posts `{ ResponseCode, Status, Data: { CheckoutId, ClientReference, Status,
  *   Amount, CustomerPhoneNumber, PaymentDetails: { PaymentType, Channel } } }` to `callbackUrl`. It
- *   is not signed, so nothing in it is believed: the reference is read and the status asked.
+ *   is not signed, so nothing in it is believed: the reference is read and the status asked; only
+ *   `PaymentDetails.Channel` is kept, as the network's label (decision 175).
  * - Status, `GET https://api-txnstatus.hubtel.com/transactions/{merchantAccount}/status?clientReference=…`
  *   → `{ responseCode: "0000", message, data: { status: "Paid" | "Unpaid" | "Refunded", amount
- *   (cedis), transactionId, externalTransactionId, paymentMethod ("mobilemoney", "card"), channel?,
- *   clientReference } }`. Mobile Money channels name the network: `mtn-gh`, `vodafone-gh` (Telecel),
+ *   (cedis), transactionId, externalTransactionId, paymentMethod ("mobilemoney", "card"),
+ *   clientReference, charges, amountAfterCharges } }`: the method, not the network. Mobile Money
+ *   channels (the callback's) name the network: `mtn-gh`, `vodafone-gh` or `telecel-gh` (Telecel),
  *   `tigo-gh` (AirtelTigo).
  *
  * Uncertain, read defensively: the status check is documented to work only from an IP address that
  * Hubtel has allowed (a 403 otherwise, shown by 'Check' as such); an unknown reference is answered
  * either 404 or 200 with a non-"0000" `responseCode` and no `data` (both read as "not there yet",
- * pending); the fields' case varies between answers (`data`/`Data`), so both are read; the network may
- * be in `channel` or only in `paymentMethod`, and when neither names one the network is left empty.
+ * pending); the fields' case varies between answers (`data`/`Data`), so both are read; a `channel` in the
+ * status answer is read if Hubtel ever sends one; when nothing names the network it is left empty.
  */
 import { HUBTEL_CHECKOUT_URL, HUBTEL_STATUS_URL } from './base-urls';
 import {
@@ -168,8 +170,11 @@ export function createHubtelProvider(options: HubtelPaymentOptions): PaymentProv
       const reference =
         (isRecord(data) ? field(data, 'clientReference') : undefined) ?? field(body, 'clientReference');
       if (typeof reference !== 'string' || !reference || reference.length > HUBTEL_REFERENCE_MAX) return null;
-      // Unsigned: whatever it says, the service asks Hubtel before believing anything.
-      return { reference, outcome: null };
+      // Unsigned: whatever it says, the service asks Hubtel before believing anything; only the
+      // network's name is kept, as a label (the status check names none).
+      const details = isRecord(data) ? field(data, 'paymentDetails') : undefined;
+      const network = isRecord(details) ? momoNetworkOf(field(details, 'channel')) : null;
+      return { reference, outcome: null, network };
     },
 
     async checkKeys(signal?: AbortSignal): Promise<void> {
