@@ -41,9 +41,23 @@ export class HttpCallFailure extends Error {
 /**
  * One call, bounded by `timeoutMs` from the request until the whole answer is read (a service that
  * sends headers and then stalls is as stuck as one that never answers). Answers of every status are
- * returned; only no answer at all throws, as an HttpCallFailure.
+ * returned; only no answer at all throws, as the caller's own error made by `noAnswer` from the
+ * HttpCallFailure (a payment provider's PaymentProviderError, a gateway's SmsSendError), which is
+ * always worth retrying.
  */
-export async function httpCall(call: HttpCall): Promise<HttpAnswer> {
+export async function httpCall<E extends Error>(
+  call: HttpCall,
+  noAnswer: (failure: HttpCallFailure) => E,
+): Promise<HttpAnswer> {
+  try {
+    return await callOnce(call);
+  } catch (error) {
+    if (error instanceof HttpCallFailure) throw noAnswer(error);
+    throw error;
+  }
+}
+
+async function callOnce(call: HttpCall): Promise<HttpAnswer> {
   const { label, timeoutMs, signal } = call;
   const controller = new AbortController();
   let timedOut = false;

@@ -91,8 +91,9 @@ export async function startFakeHubtel(keys = FAKE_HUBTEL): Promise<FakeHubtel> {
           status: transaction.status,
           transactionId: transaction.transactionId,
           externalTransactionId: transaction.transactionId ? `ext-${transaction.transactionId}` : null,
+          // The documented answer names the method, not the network: only the callback's
+          // PaymentDetails.Channel does (decision 175).
           paymentMethod: transaction.paymentMethod,
-          channel: transaction.channel,
           clientReference: transaction.clientReference,
           currencyCode: 'GHS',
           amount: transaction.totalAmount,

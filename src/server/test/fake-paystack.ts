@@ -191,7 +191,8 @@ export async function startFakePaystack(secretKey = FAKE_PAYSTACK_KEY): Promise<
       const transaction = find(reference);
       transaction.status = 'success';
       transaction.channel = paidWith.channel ?? 'mobile_money';
-      transaction.bank = transaction.channel === 'mobile_money' ? (paidWith.bank ?? 'MTN') : null;
+      transaction.bank =
+        transaction.channel === 'mobile_money' ? (paidWith.bank ?? 'MTN Mobile Money') : null;
       transaction.gatewayResponse = 'Approved';
       if (paidWith.amount !== undefined) transaction.amount = paidWith.amount;
       return transaction;

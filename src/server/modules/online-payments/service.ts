@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_ACTOR_ID, type OnlinePaymentProvider } from '../../../shared/collect';
-import { MOBILE_MONEY } from '../../../shared/ledger';
+import { MOBILE_MONEY, type MomoNetwork } from '../../../shared/ledger';
 import { formatGhc, fromPesewas } from '../../../shared/money';
 import { CARD } from '../../../shared/payments';
 import type { PayState } from '../../../shared/schemas/online-payments';
@@ -268,14 +268,22 @@ async function settle(
 }
 
 /** Asks the provider about a pending intent; a provider that cannot answer now leaves it pending. */
-async function askProvider(env: OnlinePaymentsEnv, intent: PaymentIntent, provider: PaymentProvider | null) {
+async function askProvider(
+  env: OnlinePaymentsEnv,
+  intent: PaymentIntent,
+  provider: PaymentProvider | null,
+  networkHint: MomoNetwork | null = null,
+) {
   if (!provider) return false;
   try {
-    return await settle(
-      env,
-      intent,
-      await provider.checkStatus(intent.reference, AbortSignal.timeout(15_000)),
-    );
+    const outcome = await provider.checkStatus(intent.reference, AbortSignal.timeout(15_000));
+    // Hubtel's status check names no network; its unsigned callback does. Only the label is taken
+    // from it, once the status check has said paid (the amount and the status are never).
+    const labelled =
+      outcome.status === 'paid' && outcome.channel === 'mobile_money' && !outcome.network && networkHint
+        ? { ...outcome, network: networkHint }
+        : outcome;
+    return await settle(env, intent, labelled);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     env.log.warn({ reference: intent.reference, err: error.message }, 'payment provider did not answer');
@@ -394,7 +402,7 @@ export const onlinePaymentsService = {
     if (!provider || !notice || notice.reference !== intent.reference) throw refused();
     if (intent.status === 'paid') return { received: true };
     if (notice.outcome) await settle(env, intent, notice.outcome);
-    else await askProvider(env, intent, provider);
+    else await askProvider(env, intent, provider, notice.network ?? null);
     return { received: true };
   },
 

@@ -4,15 +4,27 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { rentRecordBody } from '../apartments/test-data';
 import type { PaymentProvider, ProviderOutcome } from './providers';
 
-/** A business on a test server (PAYMENTS_TEST_PROVIDER=true) with one rent record and its statement link. */
+/** A provider's local server (test/fake-paystack.ts, test/fake-hubtel.ts) and the keys it takes. */
+export type LocalProvider =
+  | { url: string; secretKey: string }
+  | { url: string; clientId: string; clientSecret: string; merchantAccount: string };
+
+/**
+ * A business on a test server (PAYMENTS_TEST_PROVIDER=true) with one rent record and its statement
+ * link; with a local provider server, the server's base URLs point at it and the business has its keys.
+ */
 export async function payingBusiness(
-  provider: 'test' | 'paystack' | 'none' = 'test',
+  provider: 'test' | 'paystack' | 'hubtel' | 'none' = 'test',
   testProvider = true,
-  paystack?: { url: string; secretKey: string },
+  local?: LocalProvider,
+  env: NodeJS.ProcessEnv = {},
 ) {
   const t = await createTestApp({
     ...(testProvider ? { PAYMENTS_TEST_PROVIDER: 'true' } : {}),
-    ...(paystack ? { PAYSTACK_API_URL: paystack.url } : {}),
+    ...(local
+      ? { PAYSTACK_API_URL: local.url, HUBTEL_CHECKOUT_URL: local.url, HUBTEL_STATUS_URL: local.url }
+      : {}),
+    ...env,
   });
   const { cookie } = await t.signIn('Admin');
   if (provider !== 'none')
@@ -21,7 +33,14 @@ export async function payingBusiness(
       .values({
         account_id: t.accountId,
         provider,
-        paystack_secret_key: paystack?.secretKey ?? null,
+        ...(local && 'secretKey' in local ? { paystack_secret_key: local.secretKey } : {}),
+        ...(local && 'clientId' in local
+          ? {
+              hubtel_client_id: local.clientId,
+              hubtel_client_secret: local.clientSecret,
+              hubtel_merchant_account: local.merchantAccount,
+            }
+          : {}),
         updated_at: new Date().toISOString(),
       })
       .execute();

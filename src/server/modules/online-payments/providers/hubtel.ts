@@ -11,28 +11,31 @@
  *   clientReference, checkoutDirectUrl } }`. `clientReference` at most 32 characters.
  * - Callback: Hubtel posts `{ ResponseCode, Status, Data: { CheckoutId, ClientReference, Status,
  *   Amount, CustomerPhoneNumber, PaymentDetails: { PaymentType, Channel } } }` to `callbackUrl`. It
- *   is not signed, so nothing in it is believed: the reference is read and the status asked.
+ *   is not signed, so nothing in it is believed: the reference is read and the status asked; only
+ *   `PaymentDetails.Channel` is kept, as the network's label (decision 175).
  * - Status, `GET https://api-txnstatus.hubtel.com/transactions/{merchantAccount}/status?clientReference=…`
  *   → `{ responseCode: "0000", message, data: { status: "Paid" | "Unpaid" | "Refunded", amount
- *   (cedis), transactionId, externalTransactionId, paymentMethod ("mobilemoney", "card"), channel?,
- *   clientReference } }`. Mobile Money channels name the network: `mtn-gh`, `vodafone-gh` (Telecel),
+ *   (cedis), transactionId, externalTransactionId, paymentMethod ("mobilemoney", "card"),
+ *   clientReference, charges, amountAfterCharges } }`: the method, not the network. Mobile Money
+ *   channels (the callback's) name the network: `mtn-gh`, `vodafone-gh` or `telecel-gh` (Telecel),
  *   `tigo-gh` (AirtelTigo).
  *
  * Uncertain, read defensively: the status check is documented to work only from an IP address that
  * Hubtel has allowed (a 403 otherwise, shown by 'Check' as such); an unknown reference is answered
  * either 404 or 200 with a non-"0000" `responseCode` and no `data` (both read as "not there yet",
- * pending); the fields' case varies between answers (`data`/`Data`), so both are read; the network may
- * be in `channel` or only in `paymentMethod`, and when neither names one the network is left empty.
+ * pending); the fields' case varies between answers (`data`/`Data`), so both are read; a `channel` in the
+ * status answer is read if Hubtel ever sends one; when nothing names the network it is left empty.
  */
 import { HUBTEL_CHECKOUT_URL, HUBTEL_STATUS_URL } from './base-urls';
 import {
-  callProvider,
   cedisToPesewas,
+  httpCall,
   isRecord,
   joinUrl,
   momoNetworkOf,
   type ProviderHttpOptions,
   providerRefusal,
+  providerUnreachable,
   unreadableAnswer,
 } from './provider-request';
 import {
@@ -68,18 +71,21 @@ export function createHubtelProvider(options: HubtelPaymentOptions): PaymentProv
   const headers = { authorization: `Basic ${credentials}`, accept: 'application/json' };
 
   const askStatus = (reference: string, signal?: AbortSignal) =>
-    callProvider({
-      label: LABEL,
-      url: joinUrl(
-        options.statusBaseUrl ?? HUBTEL_STATUS_URL,
-        `/transactions/${encodeURIComponent(options.merchantAccount)}/status?clientReference=${encodeURIComponent(reference)}`,
-      ),
-      method: 'GET',
-      headers,
-      timeoutMs: options.timeoutMs,
-      ...(signal ? { signal } : {}),
-      fetchImpl: options.fetchImpl,
-    });
+    httpCall(
+      {
+        label: LABEL,
+        url: joinUrl(
+          options.statusBaseUrl ?? HUBTEL_STATUS_URL,
+          `/transactions/${encodeURIComponent(options.merchantAccount)}/status?clientReference=${encodeURIComponent(reference)}`,
+        ),
+        method: 'GET',
+        headers,
+        timeoutMs: options.timeoutMs,
+        ...(signal ? { signal } : {}),
+        fetchImpl: options.fetchImpl,
+      },
+      providerUnreachable,
+    );
 
   return {
     name: 'hubtel',
@@ -93,24 +99,27 @@ export function createHubtelProvider(options: HubtelPaymentOptions): PaymentProv
           },
         );
       }
-      const answer = await callProvider({
-        label: LABEL,
-        url: joinUrl(options.checkoutBaseUrl ?? HUBTEL_CHECKOUT_URL, '/items/initiate'),
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          totalAmount: request.amountPesewas / 100,
-          description: request.description,
-          callbackUrl: request.webhookUrl,
-          returnUrl: request.returnUrl,
-          cancellationUrl: request.returnUrl,
-          merchantAccountNumber: options.merchantAccount,
-          clientReference: request.reference,
-        }),
-        timeoutMs: options.timeoutMs,
-        ...(signal ? { signal } : {}),
-        fetchImpl: options.fetchImpl,
-      });
+      const answer = await httpCall(
+        {
+          label: LABEL,
+          url: joinUrl(options.checkoutBaseUrl ?? HUBTEL_CHECKOUT_URL, '/items/initiate'),
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            totalAmount: request.amountPesewas / 100,
+            description: request.description,
+            callbackUrl: request.webhookUrl,
+            returnUrl: request.returnUrl,
+            cancellationUrl: request.returnUrl,
+            merchantAccountNumber: options.merchantAccount,
+            clientReference: request.reference,
+          }),
+          timeoutMs: options.timeoutMs,
+          ...(signal ? { signal } : {}),
+          fetchImpl: options.fetchImpl,
+        },
+        providerUnreachable,
+      );
       if (answer.status < 200 || answer.status >= 300) throw providerRefusal(LABEL, answer, DETAIL_KEYS);
       const json = answer.json;
       if (!isRecord(json)) throw unreadableAnswer(LABEL, answer);
@@ -161,8 +170,11 @@ export function createHubtelProvider(options: HubtelPaymentOptions): PaymentProv
       const reference =
         (isRecord(data) ? field(data, 'clientReference') : undefined) ?? field(body, 'clientReference');
       if (typeof reference !== 'string' || !reference || reference.length > HUBTEL_REFERENCE_MAX) return null;
-      // Unsigned: whatever it says, the service asks Hubtel before believing anything.
-      return { reference, outcome: null };
+      // Unsigned: whatever it says, the service asks Hubtel before believing anything; only the
+      // network's name is kept, as a label (the status check names none).
+      const details = isRecord(data) ? field(data, 'paymentDetails') : undefined;
+      const network = isRecord(details) ? momoNetworkOf(field(details, 'channel')) : null;
+      return { reference, outcome: null, network };
     },
 
     async checkKeys(signal?: AbortSignal): Promise<void> {

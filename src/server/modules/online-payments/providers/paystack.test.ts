@@ -65,6 +65,11 @@ describe('the Paystack adapter against a local Paystack', () => {
   });
 
   it.each([
+    // As Paystack's Mobile Money samples write it (decision 175), and the short codes.
+    ['MTN Mobile Money', 'MTN MoMo'],
+    ['Vodafone Cash', 'Telecel Cash'],
+    ['Telecel Cash', 'Telecel Cash'],
+    ['AirtelTigo Money', 'AirtelTigo Money'],
     ['MTN', 'MTN MoMo'],
     ['VOD', 'Telecel Cash'],
     ['ATL', 'AirtelTigo Money'],

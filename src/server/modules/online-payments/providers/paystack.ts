@@ -28,13 +28,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { HttpAnswer } from '../../../lib/http-call';
 import { PAYSTACK_API_URL } from './base-urls';
 import {
-  callProvider,
   type FetchLike,
+  httpCall,
   isRecord,
   joinUrl,
   momoNetworkOf,
   type ProviderHttpOptions,
   providerRefusal,
+  providerUnreachable,
   unreadableAnswer,
   wholePesewas,
 } from './provider-request';
@@ -75,16 +76,19 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
   };
 
   const call = (method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal) =>
-    callProvider({
-      label: LABEL,
-      url: joinUrl(base, path),
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      timeoutMs: options.timeoutMs,
-      ...(signal ? { signal } : {}),
-      fetchImpl: options.fetchImpl,
-    });
+    httpCall(
+      {
+        label: LABEL,
+        url: joinUrl(base, path),
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        timeoutMs: options.timeoutMs,
+        ...(signal ? { signal } : {}),
+        fetchImpl: options.fetchImpl,
+      },
+      providerUnreachable,
+    );
 
   return {
     name: 'paystack',

@@ -4,14 +4,12 @@ import {
   excerpt,
   type FetchLike,
   type HttpAnswer,
-  type HttpCall,
-  HttpCallFailure,
-  httpCall,
+  type HttpCallFailure,
   isRetryableStatus,
 } from '../../../lib/http-call';
 import { PaymentProviderError } from './types';
 
-export { type FetchLike, isRecord, joinUrl } from '../../../lib/http-call';
+export { type FetchLike, httpCall, isRecord, joinUrl } from '../../../lib/http-call';
 
 /** What the Paystack and Hubtel adapters are made with, beside their keys. */
 export interface ProviderHttpOptions {
@@ -20,18 +18,11 @@ export interface ProviderHttpOptions {
 }
 
 /**
- * One call to a payment provider (lib/http-call.ts): no answer at all (timeout, refused or dropped
- * connection, the caller's signal) is a retryable PaymentProviderError, so the scheduler asks again.
+ * A provider call that got no answer at all (timeout, refused or dropped connection, the caller's
+ * signal), for lib/http-call.ts: retryable, so the scheduler asks again.
  */
-export async function callProvider(call: HttpCall): Promise<HttpAnswer> {
-  try {
-    return await httpCall(call);
-  } catch (error) {
-    if (error instanceof HttpCallFailure) {
-      throw new PaymentProviderError(error.message, { retryable: true, cause: error.cause });
-    }
-    throw error;
-  }
+export function providerUnreachable(failure: HttpCallFailure): PaymentProviderError {
+  return new PaymentProviderError(failure.message, { retryable: true, cause: failure.cause });
 }
 
 /** A non-2xx answer: retryable when its status says "not now" (408, 429, 5xx). */

@@ -55,6 +55,11 @@ export interface IncomingWebhook {
 export interface WebhookNotice {
   reference: string;
   outcome: ProviderOutcome | null;
+  /**
+   * The Mobile Money network an unsigned webhook names (Hubtel's `PaymentDetails.Channel`): a label
+   * only, used when the status check that confirms the payment names none (decision 175).
+   */
+  network?: MomoNetwork | null;
 }
 
 export interface PaymentProvider {

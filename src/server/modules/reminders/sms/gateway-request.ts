@@ -3,8 +3,7 @@ import {
   excerpt,
   type FetchLike,
   type HttpAnswer,
-  type HttpCall,
-  HttpCallFailure,
+  type HttpCallFailure,
   httpCall,
   isRecord,
   isRetryableStatus,
@@ -14,21 +13,14 @@ import { type SmsMessage, type SmsProvider, type SmsProviderName, SmsSendError }
 export { type FetchLike, isRecord, joinUrl } from '../../../lib/http-call';
 
 /**
- * One HTTP call to a gateway (lib/http-call.ts). No answer at all (a timeout, a refused or dropped
- * connection, the caller's signal) becomes a retryable SmsSendError, so a down gateway never blocks
- * the run that sends (docs/reminders.md §4). A timed-out message may still have reached the gateway:
- * none of the three offers an idempotency key, so the retry may send it twice, which a reminder can
- * afford and losing it cannot.
+ * A gateway call that got no answer at all (a timeout, a refused or dropped connection, the caller's
+ * signal), for lib/http-call.ts: a retryable SmsSendError, so a down gateway never blocks the run
+ * that sends (docs/reminders.md §4). A timed-out message may still have reached the gateway: none of
+ * the three offers an idempotency key, so the retry may send it twice, which a reminder can afford
+ * and losing it cannot.
  */
-export async function callGateway(request: HttpCall): Promise<HttpAnswer> {
-  try {
-    return await httpCall(request);
-  } catch (error) {
-    if (error instanceof HttpCallFailure) {
-      throw new SmsSendError(error.message, { retryable: true, cause: error.cause });
-    }
-    throw error;
-  }
+export function gatewayUnreachable(failure: HttpCallFailure): SmsSendError {
+  return new SmsSendError(failure.message, { retryable: true, cause: failure.cause });
 }
 
 /** The error for an answer that refused the message; retryable as its status says. */
@@ -120,16 +112,19 @@ export function createJsonGatewayProvider(gateway: JsonGateway, options: Gateway
     name: gateway.name,
     async send(message, signal) {
       const recipient = toMsisdn(message.to);
-      const answer = await callGateway({
-        label,
-        url: gateway.url,
-        method: 'POST',
-        headers: { ...gateway.headers, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(gateway.body(message, recipient)),
-        timeoutMs: options.timeoutMs,
-        ...(signal ? { signal } : {}),
-        fetchImpl: options.fetchImpl,
-      });
+      const answer = await httpCall(
+        {
+          label,
+          url: gateway.url,
+          method: 'POST',
+          headers: { ...gateway.headers, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(gateway.body(message, recipient)),
+          timeoutMs: options.timeoutMs,
+          ...(signal ? { signal } : {}),
+          fetchImpl: options.fetchImpl,
+        },
+        gatewayUnreachable,
+      );
       if (answer.status < 200 || answer.status >= 300) {
         throw refusal(label, answer.status, answerDetail(answer, detailKeys));
       }
