@@ -45,7 +45,9 @@ describe('online payments in the alert feed (docs/collect.md §2)', () => {
       expect.objectContaining({
         kind: 'rent_paid_online',
         severity: 'info',
-        message: expect.stringMatching(/^Online payment received: ₵150\.00 from Kofi Online \(.+\), receipt RCT-000001$/),
+        message: expect.stringMatching(
+          /^Online payment received: ₵150\.00 from Kofi Online \(.+\), receipt RCT-000001$/,
+        ),
       }),
       expect.objectContaining({
         kind: 'rent_paid_online',
@@ -77,7 +79,9 @@ describe('online payments in the alert feed (docs/collect.md §2)', () => {
       .set({ updated_at: `${addDays(businessToday(), -7)}T09:00:00.000Z` })
       .execute();
     const feed = online(okBody(await t.request('GET', api.alerts, { cookie })));
-    expect(feed.map((alert) => [alert.kind, alert.severity])).toEqual([['rent_online_amount_differs', 'overdue']]);
+    expect(feed.map((alert) => [alert.kind, alert.severity])).toEqual([
+      ['rent_online_amount_differs', 'overdue'],
+    ]);
     const [differs] = feed;
     okBody(await t.request('POST', api.alertsDismiss, { cookie, payload: { key: differs?.key } }));
     expect(online(okBody(await t.request('GET', api.alerts, { cookie })))).toEqual([]);
@@ -140,7 +144,9 @@ describe('online payments in the alert feed (docs/collect.md §2)', () => {
         kind: 'hire_paid_online',
         severity: 'info',
         subject: expect.objectContaining({ type: 'contract', _id: contractId, vehicleId }),
-        message: expect.stringMatching(/^Online payment received: ₵300\.50 from .+ \(.+\), receipt RCT-000001$/),
+        message: expect.stringMatching(
+          /^Online payment received: ₵300\.50 from .+ \(.+\), receipt RCT-000001$/,
+        ),
       }),
     ]);
   });

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
-import { type PagedList, pageWindow, searchText } from '../../../shared/list-query';
 import { formatReceiptNumber } from '../../../shared/ledger';
+import { type PagedList, pageWindow, searchText } from '../../../shared/list-query';
 import { formatCedi, fromPesewas } from '../../../shared/money';
 import { ALERT_DATA_KINDS, alertKey, ONLINE_PAYMENT_ALERT_DAYS } from '../../../shared/reminders';
 import type { Contract } from '../../../shared/schemas/hire';
@@ -22,7 +22,7 @@ import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
 import { contractsService } from '../contracts';
-import { type PaidIntentRow, paidIntentsForAlerts } from '../online-payments/paid-intents';
+import { type PaidIntentRow, paidIntentsForAlerts } from '../online-payments';
 import { rentRecordsService } from '../rent-records';
 import { serviceSchedulesService } from '../service-schedules';
 import { vehicleDocumentsService } from '../vehicle-documents';
@@ -349,7 +349,8 @@ function onlineSubject(row: PaidIntentRow): SourceAlert['subject'] {
 }
 
 function payerWords(row: PaidIntentRow): string {
-  if (row.record_kind === 'hire') return `${row.hirer_name ?? 'a hirer'} (${row.vehicle_reg_num ?? 'a vehicle'})`;
+  if (row.record_kind === 'hire')
+    return `${row.hirer_name ?? 'a hirer'} (${row.vehicle_reg_num ?? 'a vehicle'})`;
   const place = row.apartment_title
     ? `${row.apartment_title}, ${row.apartment_location ?? ''}`.replace(/, $/, '')
     : row.room_description;
@@ -373,7 +374,8 @@ export const onlinePaymentAlerts: AlertSource = {
       const paidOn = row.updated_at.slice(0, 10);
       const paid = Number(row.paid_pesewas ?? row.amount_pesewas);
       const asked = Number(row.amount_pesewas);
-      const receipt = row.receipt_number === null ? '' : `, receipt ${formatReceiptNumber(Number(row.receipt_number))}`;
+      const receipt =
+        row.receipt_number === null ? '' : `, receipt ${formatReceiptNumber(Number(row.receipt_number))}`;
       const subject = onlineSubject(row);
       if (paidOn >= since)
         out.push({

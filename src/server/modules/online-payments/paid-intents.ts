@@ -52,7 +52,9 @@ export function paidIntentsForAlerts(
         .on('hc.account_id', '=', accountId)
         .on('pi.record_kind', '=', 'hire'),
     )
-    .leftJoin('vehicles as v', (join) => join.onRef('v.id', '=', 'hc.vehicle_id').on('v.account_id', '=', accountId))
+    .leftJoin('vehicles as v', (join) =>
+      join.onRef('v.id', '=', 'hc.vehicle_id').on('v.account_id', '=', accountId),
+    )
     .select((eb) => [
       'pi.id',
       'pi.record_kind',
