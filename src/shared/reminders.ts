@@ -15,6 +15,10 @@ export const ALERT_KINDS = [
   'service_due',
   'backup_failed',
   'backup_missing',
+  'rent_paid_online',
+  'hire_paid_online',
+  'rent_online_amount_differs',
+  'hire_online_amount_differs',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
@@ -27,6 +31,10 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   service_due: 'Service due',
   backup_failed: 'Backup failed',
   backup_missing: 'No recent backup',
+  rent_paid_online: 'Rent paid online',
+  hire_paid_online: 'Hire paid online',
+  rent_online_amount_differs: 'Online rent amount differs',
+  hire_online_amount_differs: 'Online hire amount differs',
 };
 
 /** Each dashboard's 'Needs attention' panel shows its own module's alerts. */
@@ -47,10 +55,23 @@ export const ALERT_MODULE_OF: Record<AlertKind, AlertModule | 'server'> = {
   service_due: 'vehicles',
   backup_failed: 'server',
   backup_missing: 'server',
+  rent_paid_online: 'apartments',
+  hire_paid_online: 'vehicles',
+  rent_online_amount_differs: 'apartments',
+  hire_online_amount_differs: 'vehicles',
 };
 
-export const SEVERITIES = ['overdue', 'soon'] as const;
+/**
+ * `info` is news, not a task (an online payment received): shown in the feed, not counted by the bell
+ * nor sent in the admin digest (docs/decisions/171-info-alerts-not-counted.md).
+ */
+export const SEVERITIES = ['overdue', 'soon', 'info'] as const;
 export type Severity = (typeof SEVERITIES)[number];
+/** The severities that need someone to act: what the bell counts and the digest sends. */
+export const needsAttention = (alert: { severity: Severity }) => alert.severity !== 'info';
+
+/** How long an online payment received stays in the feed (docs/collect.md §2), today included. */
+export const ONLINE_PAYMENT_ALERT_DAYS = 7;
 
 /** The record an alert is about, and so the screen that fixes it. */
 export const ALERT_SUBJECTS = [
@@ -156,7 +177,15 @@ export type AlertMark = (typeof ALERT_MARKS)[number];
 /** A snoozed alert comes back this many days later. */
 export const SNOOZE_DAYS = 7;
 /** The kinds whose key carries the message: no due date tells one missing paper or service from another. */
-const KEYED_BY_MESSAGE: readonly AlertKind[] = ['document_missing', 'service_due'];
+/** Online payments too: two paid on one record on one day differ by their receipt number in the message. */
+const KEYED_BY_MESSAGE: readonly AlertKind[] = [
+  'document_missing',
+  'service_due',
+  'rent_paid_online',
+  'hire_paid_online',
+  'rent_online_amount_differs',
+  'hire_online_amount_differs',
+];
 
 /**
  * An alert's identity: its kind, the record it is about and its due date (and, for a paper missing or

@@ -94,8 +94,15 @@ export const alertsQuery = listQuery(ALERT_SORTS, {
 });
 export type AlertsQuery = z.output<typeof alertsQuery>;
 
-/** How many of the matching alerts are overdue and how many fall due soon (all of them, not the page). */
-export const alertTotals = z.object({ overdue: z.number().int(), soon: z.number().int() });
+/**
+ * How many of the matching alerts are overdue, fall due soon or are news (all of them, not the page).
+ * `info` came later: a client that predates it reads the other two as before.
+ */
+export const alertTotals = z.object({
+  overdue: z.number().int(),
+  soon: z.number().int(),
+  info: z.number().int(),
+});
 export type AlertTotals = z.infer<typeof alertTotals>;
 export const alertListAnswer = listAnswer(alert, alertTotals);
 export const hiddenAlertListAnswer = listAnswer(hiddenAlert, alertTotals);

@@ -27,6 +27,11 @@ const ASKS: Record<Alert['kind'], string> = {
   // The server's own alerts have no person to write to (no phone): never sent.
   backup_failed: '',
   backup_missing: '',
+  // Online payments are news for the business, and a differing amount is checked in the office first.
+  rent_paid_online: '',
+  hire_paid_online: '',
+  rent_online_amount_differs: '',
+  hire_online_amount_differs: '',
 };
 
 /**

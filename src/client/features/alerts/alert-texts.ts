@@ -21,8 +21,9 @@ export const ALERT_TEXTS = {
   hiddenBy: (how: string, name: string) => `${how} by ${name}`,
 } as const;
 
-export const SEVERITY_LABELS: Record<Severity, string> = { overdue: 'Overdue', soon: 'Soon' };
-export const SEVERITY_TONES: Record<Severity, BadgeTone> = { overdue: 'red', soon: 'yellow' };
+export const SEVERITY_LABELS: Record<Severity, string> = { overdue: 'Overdue', soon: 'Soon', info: 'Info' };
+/** Info is news, not a task: blue, not a warning colour (docs/decisions/171-info-alerts-not-counted.md). */
+export const SEVERITY_TONES: Record<Severity, BadgeTone> = { overdue: 'red', soon: 'yellow', info: 'blue' };
 export const MODULE_LABELS: Record<AlertModule, string> = { apartments: 'Apartments', vehicles: 'Vehicles' };
 
 /** How many alerts a dashboard's panel shows (the feed is most urgent first). */

@@ -72,6 +72,7 @@ function byKeyWithinTies(alerts: Alert[]): Alert[] {
 const counts = (alerts: Alert[]) => ({
   overdue: alerts.filter((alert) => alert.severity === 'overdue').length,
   soon: alerts.filter((alert) => alert.severity === 'soon').length,
+  info: alerts.filter((alert) => alert.severity === 'info').length,
 });
 
 describe('the alert feed on the list contract', () => {
@@ -120,7 +121,7 @@ describe('the alert feed on the list contract', () => {
     expect((await alertPages('kind=licence_expiry')).alerts).toEqual(licences);
     const soon = all.filter((alert) => alert.severity === 'soon');
     expect((await alertPages('severity=soon')).alerts).toEqual(byKeyWithinTies(soon));
-    expect((await alertPages('severity=soon')).totals).toEqual({ overdue: 0, soon: soon.length });
+    expect((await alertPages('severity=soon')).totals).toEqual({ overdue: 0, soon: soon.length, info: 0 });
     expect((await alertPages('module=vehicles&severity=soon')).alerts).toEqual(
       byKeyWithinTies(soon.filter((alert) => ALERT_MODULE_OF[alert.kind] === 'vehicles')),
     );

@@ -1,8 +1,9 @@
 import { addDays, daysBetween, toDay } from '../../../shared/dates';
 import { CONTRACT_TYPE_LABELS } from '../../../shared/hire';
+import { formatReceiptNumber } from '../../../shared/ledger';
 import { type PagedList, pageWindow, searchText } from '../../../shared/list-query';
-import { formatCedi } from '../../../shared/money';
-import { ALERT_DATA_KINDS, alertKey } from '../../../shared/reminders';
+import { formatCedi, fromPesewas } from '../../../shared/money';
+import { ALERT_DATA_KINDS, alertKey, ONLINE_PAYMENT_ALERT_DAYS } from '../../../shared/reminders';
 import type { Contract } from '../../../shared/schemas/hire';
 import type { AlertsQuery, AlertTotals, HiddenAlert } from '../../../shared/schemas/reminders';
 import {
@@ -21,6 +22,7 @@ import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
 import { contractsService } from '../contracts';
+import { type PaidIntentRow, paidIntentsForAlerts } from '../online-payments';
 import { rentRecordsService } from '../rent-records';
 import { serviceSchedulesService } from '../service-schedules';
 import { vehicleDocumentsService } from '../vehicle-documents';
@@ -333,6 +335,69 @@ export const serviceAlerts: AlertSource = {
   },
 };
 
+/** The payer and the place of a paid intent: 'Ama Mensah (Unit 3, East Legon)' or 'Kojo · GR 2345-21'. */
+function onlineSubject(row: PaidIntentRow): SourceAlert['subject'] {
+  if (row.record_kind === 'rent')
+    return { type: 'rent_record', _id: row.record_id, label: row.tenant_name ?? 'A tenant', phone: null };
+  return {
+    type: 'contract',
+    _id: row.record_id,
+    label: `${row.vehicle_reg_num ?? 'A vehicle'} · ${row.hirer_name ?? 'a hirer'}`,
+    ...(row.vehicle_id ? { vehicleId: row.vehicle_id } : {}),
+    phone: null,
+  };
+}
+
+function payerWords(row: PaidIntentRow): string {
+  if (row.record_kind === 'hire')
+    return `${row.hirer_name ?? 'a hirer'} (${row.vehicle_reg_num ?? 'a vehicle'})`;
+  const place = row.apartment_title
+    ? `${row.apartment_title}, ${row.apartment_location ?? ''}`.replace(/, $/, '')
+    : row.room_description;
+  return `${row.tenant_name ?? 'a tenant'}${place ? ` (${place})` : ''}`;
+}
+
+/**
+ * Online payments (docs/collect.md §2): each one paid in the last week is news (`info`, decision 170);
+ * one whose paid amount differs from what was asked needs a look, until hidden (decision 172). One
+ * query of the account's paid intents, not its payments.
+ */
+export const onlinePaymentAlerts: AlertSource = {
+  kinds: ['rent_paid_online', 'hire_paid_online', 'rent_online_amount_differs', 'hire_online_amount_differs'],
+  // An intent is paid in the transaction that records its payment or remittance.
+  reads: ['payments', 'remittances', 'tenants', 'contracts', 'vehicles'],
+  async alerts(data, today) {
+    const since = addDays(today, -(ONLINE_PAYMENT_ALERT_DAYS - 1));
+    const rows = await paidIntentsForAlerts(data.ctx.trx, data.ctx.accountId, since);
+    const out: SourceAlert[] = [];
+    for (const row of rows) {
+      const paidOn = row.updated_at.slice(0, 10);
+      const paid = Number(row.paid_pesewas ?? row.amount_pesewas);
+      const asked = Number(row.amount_pesewas);
+      const receipt =
+        row.receipt_number === null ? '' : `, receipt ${formatReceiptNumber(Number(row.receipt_number))}`;
+      const subject = onlineSubject(row);
+      if (paidOn >= since)
+        out.push({
+          kind: row.record_kind === 'rent' ? 'rent_paid_online' : 'hire_paid_online',
+          severity: 'info',
+          subject,
+          dueDate: paidOn,
+          message: `Online payment received: ${formatCedi(fromPesewas(paid))} from ${payerWords(row)}${receipt}`,
+        });
+      if (paid !== asked)
+        out.push({
+          kind: row.record_kind === 'rent' ? 'rent_online_amount_differs' : 'hire_online_amount_differs',
+          severity: 'overdue',
+          subject,
+          dueDate: paidOn,
+          message: `Paid ${formatCedi(fromPesewas(paid))} online where ${formatCedi(fromPesewas(asked))} was asked${receipt}`,
+        });
+    }
+    return out;
+  },
+};
+
 /** Every source of the feed. */
 export const ALERT_SOURCES: AlertSource[] = [
   tenancyAlerts,
@@ -340,7 +405,11 @@ export const ALERT_SOURCES: AlertSource[] = [
   licenceAlerts,
   documentAlerts,
   serviceAlerts,
+  onlinePaymentAlerts,
 ];
+
+/** Most urgent first: overdue, then soon, then news. */
+const SEVERITY_RANK: Record<Alert['severity'], number> = { overdue: 0, soon: 1, info: 2 };
 
 /** Subjects' labels in the reader's order; one collator, not `localeCompare`'s each call. */
 const labelOrder = new Intl.Collator();
@@ -349,11 +418,11 @@ const labelOrder = new Intl.Collator();
 const byKey = (a: Alert, b: Alert) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * Most urgent first: overdue before soon; undated (papers never recorded) first; then the oldest
- * date, the subject's label and the key.
+ * Most urgent first: overdue before soon before info; undated (papers never recorded) first; then the
+ * oldest date, the subject's label and the key.
  */
 function byUrgency(a: Alert, b: Alert): number {
-  if (a.severity !== b.severity) return a.severity === 'overdue' ? -1 : 1;
+  if (a.severity !== b.severity) return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
   if (a.dueDate !== b.dueDate) {
     if (a.dueDate === null) return -1;
     if (b.dueDate === null) return 1;
@@ -526,7 +595,7 @@ function listed<T>(
   if (order) matching.sort((a, b) => order(alertOf(a), alertOf(b)));
   if (query.page === undefined) return matching;
   const { page, pageSize, offset } = pageWindow(query);
-  const totals: AlertTotals = { overdue: 0, soon: 0 };
+  const totals: AlertTotals = { overdue: 0, soon: 0, info: 0 };
   for (const item of matching) totals[alertOf(item).severity] += 1;
   return { items: matching.slice(offset, offset + pageSize), total: matching.length, page, pageSize, totals };
 }

@@ -219,6 +219,60 @@ describe('what the daily run queues', () => {
     expect(digests[0]?.body).toBe(`Good morning Akua Admin. Test business on ${today}: lease ending 1.`);
   });
 
+  /** A paid online intent of the business: 100 cedis asked, `paid` pesewas paid, today. */
+  const paidIntent = (id: string, paid: number) => {
+    const now = new Date().toISOString();
+    return {
+      id,
+      account_id: t.accountId,
+      reference: `PMDIGEST${id}`,
+      provider: 'test' as const,
+      record_kind: 'rent' as const,
+      record_id: 'a-tenancy',
+      amount_pesewas: 10000,
+      paid_pesewas: paid,
+      phone: '+233245550101',
+      status: 'paid' as const,
+      test_secret: null,
+      checkout_url: null,
+      channel: null,
+      network: null,
+      provider_transaction_id: null,
+      failure: null,
+      payment_id: null,
+      remittance_id: null,
+      next_check_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+  };
+
+  it('sends no digest for online payments received alone: news needs no one', async () => {
+    await withGateway();
+    await t.signIn('Admin', { name: 'Akua Admin' });
+    await t.handle.db.insertInto('payment_intents').values(paidIntent('1', 10000)).execute();
+    await run();
+    expect((await outbox()).filter((row) => row.kind === 'admin_digest')).toEqual([]);
+  });
+
+  it('counts an online amount that differs in the digest, not the payment received', async () => {
+    await withGateway();
+    await tenant('Esi Quaye', '024 111 0003', addDays(today, 20));
+    const admin = await t.signIn('Admin', { name: 'Akua Admin' });
+    await t.handle.db
+      .insertInto('payment_intents')
+      .values([paidIntent('1', 10000), paidIntent('2', 9000)])
+      .execute();
+    await run();
+    const digests = (await outbox()).filter((row) => row.kind === 'admin_digest');
+    expect(digests.map((row) => [row.to, row.body])).toEqual([
+      [
+        admin.user.phone,
+        `Good morning Akua Admin. Test business on ${today}: lease ending 1, online rent amount differs 1.`,
+      ],
+    ]);
+  });
+
   it('does not ask a tenant who renewed to renew', async () => {
     await withGateway();
     const end = addDays(today, 20);

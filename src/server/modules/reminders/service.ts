@@ -7,6 +7,7 @@ import {
   type AlertKind,
   DEFAULT_TEMPLATES,
   fillTemplate,
+  needsAttention,
   REMINDER_KIND_LABELS,
   REMINDER_KINDS,
   type ReminderKind,
@@ -115,6 +116,8 @@ const DIGEST_ORDER: AlertKind[] = [
   'document_expiry',
   'document_missing',
   'service_due',
+  'rent_online_amount_differs',
+  'hire_online_amount_differs',
 ];
 
 /**
@@ -213,7 +216,9 @@ export async function remindersOfTheDay(
   }
 
   if (on('admin_digest')) {
-    const alerts = await alertsService.list(ctx, {}, today);
+    // News (an online payment received, `info`) is not sent: the digest is what needs someone today
+    // (docs/decisions/171-info-alerts-not-counted.md).
+    const alerts = (await alertsService.list(ctx, {}, today)).filter(needsAttention);
     if (alerts.length > 0) {
       const counts = DIGEST_ORDER.map(
         (kind) => [kind, alerts.filter((alert) => alert.kind === kind).length] as const,

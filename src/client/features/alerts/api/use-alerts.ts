@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/constants';
 import { api } from '../../../../shared/paths';
-import { ALERT_FEED_KINDS } from '../../../../shared/reminders';
+import { ALERT_FEED_KINDS, needsAttention } from '../../../../shared/reminders';
 import type { Alert } from '../../../../shared/schemas/reminders';
 import { apiGet } from '../../../lib/api-client';
 import { alertKeys } from './alert-keys';
@@ -21,7 +21,10 @@ export function useAlerts() {
   return useQuery(alertsQueryOptions());
 }
 
-/** How many alerts there are, from the same query (the top bar's bell). */
+/**
+ * How many alerts need attention, from the same query (the top bar's bell): news (`info`, an online
+ * payment received) is in the feed but not counted (docs/decisions/171-info-alerts-not-counted.md).
+ */
 export function useAlertCount() {
-  return useQuery({ ...alertsQueryOptions(), select: (alerts) => alerts.length });
+  return useQuery({ ...alertsQueryOptions(), select: (alerts) => alerts.filter(needsAttention).length });
 }

@@ -16,6 +16,18 @@ describe('Alerts bell (docs/reminders.md §3)', () => {
     expect(screen.getByTestId('alert-count').textContent).toBe('6');
   });
 
+  it('does not count news: an online payment received is in the feed, not in the number', async () => {
+    const received = testAlert({
+      kind: 'rent_paid_online',
+      severity: 'info',
+      message: 'Online payment received',
+    });
+    mockFetch({ [`GET ${api.alerts}`]: { body: [...ALERT_FEED, received] } });
+    renderApp(<AlertsBell />, { profile: testProfile() });
+    await screen.findByRole('link', { name: 'Alerts, 6 need attention' });
+    expect(screen.getByTestId('alert-count').textContent).toBe('6');
+  });
+
   it('hides the count when nothing needs attention', async () => {
     mockFetch({ [`GET ${api.alerts}`]: { body: [] } });
     renderApp(<AlertsBell />, { profile: testProfile() });

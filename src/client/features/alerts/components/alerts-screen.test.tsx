@@ -37,8 +37,9 @@ function pagedAlerts(feed: Alert[]): MockHandler {
       const direction = query.get('order') === 'asc' ? 1 : -1;
       matching.sort((a, b) => direction * (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
     } else if (query.get('order') === 'desc') matching.reverse();
-    const overdue = matching.filter((alert) => alert.severity === 'overdue').length;
-    return pageOf(matching, url, { overdue, soon: matching.length - overdue });
+    const count = (severity: Alert['severity']) =>
+      matching.filter((alert) => alert.severity === severity).length;
+    return pageOf(matching, url, { overdue: count('overdue'), soon: count('soon'), info: count('info') });
   };
 }
 
@@ -182,6 +183,8 @@ describe('/alerts (docs/reminders.md §3)', () => {
       'Papers expiring',
       'Papers missing',
       'Service due',
+      'Hire paid online',
+      'Online hire amount differs',
     ]);
 
     await user.selectOptions(screen.getByLabelText('Severity'), '');
@@ -342,5 +345,29 @@ describe('/alerts (docs/reminders.md §3)', () => {
     expect(await screen.findByText('Snoozed until 2026-12-03 by Ama Manager')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Restore the rent arrears of Ama Mensah' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', api.alertsRestore)).toHaveLength(1));
+  });
+
+  it('shows an online payment received as Info, in its own total, and filters by it', async () => {
+    const received = testAlert({
+      kind: 'rent_paid_online',
+      severity: 'info',
+      subject: { type: 'rent_record', _id: 'rent-1', label: 'Ama Mensah', phone: null },
+      dueDate: '2026-01-02',
+      message: 'Online payment received: ₵150.00 from Ama Mensah (Flat A1, East Legon), receipt RCT-000041',
+    });
+    const { user, router } = renderAlerts(routes.alerts, pagedAlerts([...ALERT_FEED, received]));
+    await screen.findByRole('table', { name: 'Alerts' });
+    await waitFor(() => expect(total('Info')).toBe('Info1'));
+    expect(total('Overdue')).toBe(
+      `Overdue${ALERT_FEED.filter((alert) => alert.severity === 'overdue').length}`,
+    );
+    const severities = within(screen.getByLabelText('Severity')).getAllByRole('option');
+    expect(severities.map((option) => option.textContent)).toEqual(['All', 'Overdue', 'Soon', 'Info']);
+    await user.selectOptions(screen.getByLabelText('Severity'), 'info');
+    await waitFor(() => expect(router.state.location.search).toBe('?severity=info'));
+    await waitFor(() => expect(subjects()).toEqual(['Ama Mensah']));
+    const badge = within(bodyRows()[0] as HTMLElement).getByText('Info', { exact: true });
+    // News is blue, not a warning colour (decision 171).
+    expect(badge.className).toContain('bg-blue-100');
   });
 });

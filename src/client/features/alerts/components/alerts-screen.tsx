@@ -99,9 +99,10 @@ export function AlertsScreen() {
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title={ALERT_TEXTS.title} description={ALERT_TEXTS.intro} />
       <div className="flex flex-col gap-6">
-        <section aria-label="Alert totals" className="grid grid-cols-3 gap-3">
+        <section aria-label="Alert totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <StatCard label="Overdue" value={totals?.overdue ?? '…'} />
           <StatCard label="Soon" value={totals?.soon ?? '…'} />
+          <StatCard label="Info" value={totals?.info ?? '…'} />
           <StatCard label="All alerts" value={totals ? alerts.total : '…'} />
         </section>
 
