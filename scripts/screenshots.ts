@@ -12,6 +12,7 @@ import {
   request,
 } from '@playwright/test';
 import { waitForHealth } from '../src/server/test/processes';
+import { api as apiPaths } from '../src/shared/paths';
 import { seedDemo } from './seed-demo';
 
 const PORT = 3395;
@@ -25,6 +26,8 @@ type Shot = {
   phone?: boolean;
   /** Steps on the loaded page before the picture, instead of waiting for the network to settle. */
   steps?: (page: Page, context: BrowserContext) => Promise<void>;
+  /** A taller phone screen than 740 px, for a page whose point sits lower (a statement's 'Pay now' and its first lines). */
+  height?: number;
 };
 
 /** The first tenancy in arrears: the tenant page with money owed and payments in its ledger. */
@@ -32,6 +35,17 @@ const tenantInArrears = async (api: APIRequestContext) => {
   const rows = (await json(api.get('/api/arrears'))) as { _id: string }[];
   if (!rows[0]) throw new Error('The demo data has no tenancy in arrears');
   return `/apartments/tenant/${rows[0]._id}`;
+};
+
+/**
+ * The public statement of that tenancy, as the tenant opens it from a reminder (docs/collect.md §1),
+ * with 'Pay now' offered: the server runs the test provider, chosen here in the business's settings.
+ */
+const statementInArrears = async (api: APIRequestContext) => {
+  await json(api.put(apiPaths.paymentSettings, { data: { provider: 'test' } }));
+  const tenancy = (await tenantInArrears(api)).split('/').pop() ?? '';
+  const { url } = (await json(api.post(apiPaths.tenancyStatementLink(tenancy)))) as { url: string };
+  return new URL(url).pathname;
 };
 
 const shots: Shot[] = [
@@ -53,7 +67,12 @@ const shots: Shot[] = [
   { name: 'phone-profit-report', path: '/reports', phone: true },
   { name: 'import', path: '/import' },
   { name: 'phone-offline-payment', path: tenantInArrears, phone: true, steps: recordPaymentOffline },
+  { name: 'phone-statement', path: statementInArrears, phone: true, height: 1180 },
 ];
+
+/** `tsx scripts/screenshots.ts phone-statement …` takes only the shots named; none named, all of them. */
+const only = process.argv.slice(2);
+const chosen = only.length > 0 ? shots.filter((shot) => only.includes(shot.name)) : shots;
 
 /**
  * The connection drops on a tenant's page; a payment is recorded all the same and waits on the
@@ -134,6 +153,7 @@ const server = spawn(process.execPath, [path.join(dist, 'server/server.js')], {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ADMIN_NAME: admin.name,
+    PAYMENTS_TEST_PROVIDER: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -147,13 +167,15 @@ try {
   const api = await request.newContext({ baseURL });
   await json(api.post('/api/login', { data: { email: admin.email, password: admin.password } }));
   await recordADay(api);
-  const login = await browser.newPage({ baseURL, viewport: { width: 1280, height: 760 } });
-  await login.goto('/');
-  await login.getByRole('button', { name: 'Sign In' }).waitFor();
-  await login.screenshot({ path: path.join(out, 'login.png') });
-  await login.close();
-  for (const shot of shots) {
-    const viewport = shot.phone ? { width: 375, height: 740 } : { width: 1280, height: 760 };
+  if (only.length === 0) {
+    const login = await browser.newPage({ baseURL, viewport: { width: 1280, height: 760 } });
+    await login.goto('/');
+    await login.getByRole('button', { name: 'Sign In' }).waitFor();
+    await login.screenshot({ path: path.join(out, 'login.png') });
+    await login.close();
+  }
+  for (const shot of chosen) {
+    const viewport = shot.phone ? { width: 375, height: shot.height ?? 740 } : { width: 1280, height: 760 };
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
     await page.request.post('/api/login', { data: { email: admin.email, password: admin.password } });
@@ -164,7 +186,7 @@ try {
     await context.close();
   }
   await api.dispose();
-  console.log(`Wrote ${shots.length + 1} screenshots to ${out}`);
+  console.log(`Wrote ${chosen.length + (only.length === 0 ? 1 : 0)} screenshots to ${out}`);
 } finally {
   await browser.close();
   server.kill('SIGTERM');
