@@ -88,7 +88,8 @@ async function describe(db: Executor, intent: Pick<PaymentIntent, 'account_id' |
 }
 
 /** The statement page's address for one intent, where the payer comes back from the checkout. */
-async function returnUrlOf(db: Executor, baseUrl: string, intent: PaymentIntent): Promise<string> {
+/** The token of the statement link of an intent's record, if it has one. */
+async function linkTokenOf(db: Executor, intent: PaymentIntent): Promise<string | null> {
   const link = await db
     .selectFrom('statement_links')
     .select('token')
@@ -96,7 +97,12 @@ async function returnUrlOf(db: Executor, baseUrl: string, intent: PaymentIntent)
     .where('record_kind', '=', intent.record_kind)
     .where('record_id', '=', intent.record_id)
     .executeTakeFirst();
-  const url = link ? statementUrl(baseUrl, link.token) : baseUrl;
+  return link?.token ?? null;
+}
+
+async function returnUrlOf(db: Executor, baseUrl: string, intent: PaymentIntent): Promise<string> {
+  const token = await linkTokenOf(db, intent);
+  const url = token ? statementUrl(baseUrl, token) : baseUrl;
   return `${url}?reference=${encodeURIComponent(intent.reference)}`;
 }
 
@@ -229,15 +235,9 @@ async function sendReceipt(env: OnlinePaymentsEnv, intent: PaymentIntent, pesewa
   try {
     const { businessName } = await describe(env.db, intent);
     const paidFor = await paymentIntentsRepository(env.db).paidFor(intent);
-    const link = await env.db
-      .selectFrom('statement_links')
-      .select('token')
-      .where('account_id', '=', intent.account_id)
-      .where('record_kind', '=', intent.record_kind)
-      .where('record_id', '=', intent.record_id)
-      .executeTakeFirst();
+    const token = await linkTokenOf(env.db, intent);
     const statement =
-      link && env.messaging.linkBase ? ` Statement: ${statementUrl(env.messaging.linkBase, link.token)}` : '';
+      token && env.messaging.linkBase ? ` Statement: ${statementUrl(env.messaging.linkBase, token)}` : '';
     await queueMessage(env.db, intent.account_id, {
       kind: 'receipt',
       to: intent.phone,
