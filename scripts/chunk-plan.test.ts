@@ -2,67 +2,115 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunkOf } from './chunk-plan';
 
-/** A module graph as the bundler describes it: each module with what it imports statically. */
-function graph(imports: Record<string, string[]>, entry: string): Rolldown.ChunkingContext {
+/**
+ * A module graph as the bundler describes it: each module with what it imports statically, and
+ * `lazy` what it imports on demand.
+ */
+function graph(imports: Record<string, string[]>, lazy: Record<string, string[]>): Rolldown.ChunkingContext {
+  const importersOf = (edges: Record<string, string[]>, id: string) =>
+    Object.keys(edges).filter((other) => edges[other]?.includes(id));
   return {
     getModuleInfo(id) {
       if (!(id in imports)) return null;
-      const importers = Object.keys(imports).filter((other) => imports[other]?.includes(id));
       return {
         id,
-        isEntry: id === entry,
-        importers,
+        isEntry: id.endsWith('.html'),
+        importers: importersOf(imports, id),
+        dynamicImporters: importersOf(lazy, id),
         importedIds: imports[id] ?? [],
       } as unknown as Rolldown.ModuleInfo;
     },
   };
 }
 
-const ui = (name: string) => `/app/src/client/components/ui/${name}.tsx`;
+const client = (file: string) => `/app/src/client/${file}`;
+const ui = (name: string) => client(`components/ui/${name}.tsx`);
 const icon = (name: string) => `/app/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+const LOGIN = client('features/auth/components/login-screen.tsx');
+const PAYMENTS_SCREEN = client('features/payments/components/payment-list-screen.tsx');
+const TENANTS_SCREEN = client('features/tenants/components/tenant-list-screen.tsx');
+const FORMS = client('lib/forms.ts');
+const HOOK_FORM = '/app/node_modules/react-hook-form/dist/index.esm.mjs';
+const MONEY = '/app/src/shared/money.ts';
+
 const ctx = graph(
   {
-    '/app/src/client/main.tsx': ['/app/src/client/features/auth/login.tsx'],
-    '/app/src/client/features/auth/login.tsx': [ui('button'), icon('eye')],
+    [client('index.html')]: [client('main.tsx')],
+    [client('main.tsx')]: [client('app/router.tsx'), client('index.css'), client('features/auth/start.tsx')],
+    [client('app/router.tsx')]: [ui('button'), icon('eye')],
+    [client('features/auth/start.tsx')]: [],
+    [client('index.css')]: [],
     [ui('button')]: [],
     [icon('eye')]: [],
-    '/app/src/client/features/payments/list.tsx': [
-      ui('table'),
-      ui('button'),
-      icon('pencil'),
-      ui('phone-link'),
-    ],
-    [ui('table')]: ['/app/src/shared/money.ts', icon('pencil')],
+    [LOGIN]: [ui('input'), FORMS],
+    [ui('input')]: [],
+    [FORMS]: [HOOK_FORM],
+    [HOOK_FORM]: [],
+    [PAYMENTS_SCREEN]: [ui('table'), ui('button'), icon('pencil'), ui('phone-link')],
+    [ui('table')]: [MONEY, icon('pencil')],
     [icon('pencil')]: [],
-    '/app/src/shared/money.ts': [],
+    [MONEY]: [],
     [ui('phone-link')]: ['/app/src/shared/phone.ts'],
     '/app/src/shared/phone.ts': ['/app/node_modules/libphonenumber-js/index.js'],
-    '/app/src/shared/schemas/payment.ts': ['/app/node_modules/zod/v4/index.js'],
+    '/app/node_modules/libphonenumber-js/index.js': [],
+    [TENANTS_SCREEN]: [ui('dialog'), ui('form-field'), '/app/src/shared/schemas/tenant.ts'],
+    [ui('dialog')]: [],
+    [ui('form-field')]: [FORMS],
+    '/app/src/shared/schemas/tenant.ts': ['/app/node_modules/zod/v4/index.js'],
     '/app/node_modules/zod/v4/index.js': [],
+    [client('statement.html')]: [client('public-pages/main.ts')],
+    [client('public-pages/main.ts')]: [
+      client('public-pages/views.ts'),
+      MONEY,
+      client('public-pages/public.css'),
+    ],
+    [client('public-pages/views.ts')]: [],
+    [client('public-pages/public.css')]: [],
   },
-  '/app/src/client/main.tsx',
+  {
+    [client('app/router.tsx')]: [PAYMENTS_SCREEN, TENANTS_SCREEN],
+    [client('features/auth/start.tsx')]: [LOGIN],
+  },
 );
 
-describe('the chunk plan (docs/decisions/104-first-visit-chunks.md)', () => {
-  it('gathers the pieces lazy screens share into the kit', () => {
+describe('the chunk plan (docs/decisions/104-first-visit-chunks.md, 177-first-visit-requests.md)', () => {
+  it("gathers the app's first bundle into one chunk, its entry apart", () => {
+    expect(chunkOf(client('app/router.tsx'), ctx)).toBe('first');
+    expect(chunkOf(ui('button'), ctx)).toBe('first');
+    expect(chunkOf(icon('eye'), ctx)).toBe('first');
+    expect(chunkOf(client('main.tsx'), ctx)).toBeNull();
+  });
+
+  it('puts the login form with its form library in one chunk, and what else it uses in the first', () => {
+    expect(chunkOf(LOGIN, ctx)).toBe('forms');
+    expect(chunkOf(FORMS, ctx)).toBe('forms');
+    expect(chunkOf(HOOK_FORM, ctx)).toBe('forms');
+    expect(chunkOf(ui('input'), ctx)).toBe('first');
+  });
+
+  it('shares with the public pages only what the app uses too, and never a style sheet', () => {
+    expect(chunkOf(MONEY, ctx)).toBe('common');
+    expect(chunkOf(client('public-pages/views.ts'), ctx)).toBeNull();
+    expect(chunkOf(client('public-pages/public.css'), ctx)).toBeNull();
+    expect(chunkOf(client('index.css'), ctx)).toBeNull();
+  });
+
+  it('gathers the opening screens’ shared pieces into the kit, the other screens’ into more-kit', () => {
     expect(chunkOf(ui('table'), ctx)).toBe('kit');
     expect(chunkOf(icon('pencil'), ctx)).toBe('kit');
-    expect(chunkOf('/app/src/shared/money.ts', ctx)).toBe('kit');
+    expect(chunkOf(ui('dialog'), ctx)).toBe('more-kit');
   });
 
-  it('leaves what the first bundle holds in it, so the kit never imports it back', () => {
-    expect(chunkOf(ui('button'), ctx)).toBeNull();
-    expect(chunkOf(icon('eye'), ctx)).toBeNull();
-  });
-
-  it('keeps out what reaches the phone helpers or zod, so screens without them do not download them', () => {
+  it('keeps out what reaches the phone helpers, zod or the form library', () => {
     expect(chunkOf(ui('phone-link'), ctx)).toBeNull();
     expect(chunkOf('/app/src/shared/phone.ts', ctx)).toBeNull();
-    expect(chunkOf('/app/src/shared/schemas/payment.ts', ctx)).toBeNull();
+    expect(chunkOf('/app/src/shared/schemas/tenant.ts', ctx)).toBeNull();
+    expect(chunkOf(ui('form-field'), ctx)).toBeNull();
   });
 
   it('leaves screens and libraries to the bundler', () => {
-    expect(chunkOf('/app/src/client/features/payments/list.tsx', ctx)).toBeNull();
+    expect(chunkOf(PAYMENTS_SCREEN, ctx)).toBeNull();
+    expect(chunkOf(TENANTS_SCREEN, ctx)).toBeNull();
     expect(chunkOf('/app/node_modules/zod/v4/index.js', ctx)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import { SCREEN_MODULES } from './early-data';
 
 /** The pieces screens share: the UI kit, the client helpers, `src/shared` and the icons. */
 const KIT = /[\\/](src[\\/](client[\\/](components[\\/]ui|lib)|shared)|node_modules[\\/]lucide-react)[\\/]/;
@@ -11,6 +12,14 @@ const HEAVY = /[\\/](src[\\/]shared[\\/]phone\.ts|node_modules[\\/]zod[\\/].*)$/
 /** The app's page and its script; the light public pages (statement.html) are the other entry. */
 const APP_ENTRY = /[\\/]src[\\/]client[\\/](index\.html|main\.tsx)$/;
 const PUBLIC_ENTRY = /[\\/]src[\\/]client[\\/](statement\.html|public-pages[\\/]main\.ts)$/;
+
+/** The modules of the screens a first visit opens (scripts/early-data.ts), the login form apart. */
+const OPENING = new Set(
+  Object.entries(SCREEN_MODULES)
+    .filter(([screen]) => screen !== '/')
+    .flatMap(([, modules]) => modules.map((module) => `src/client/${module}`)),
+);
+const isOpening = (id: string) => OPENING.has(id.replace(/\\/g, '/').replace(/^.*?(src\/client\/)/, '$1'));
 
 const STYLES = /\.css(\?|$)/;
 
@@ -43,9 +52,11 @@ function reaches(id: string, next: (id: string) => string[], test: (id: string) 
  *   shares with it (its form library apart), in one chunk;
  * - **common**: what the light public pages share with the app (paths, money), in one chunk the
  *   statement page loads too; what only they use stays in their own chunk;
- * - **kit**: the UI kit, `lib/`, `src/shared` and the icons the lazy screens share, in one chunk,
- *   except what reaches libphonenumber or zod, so a screen without a phone field or a form does not
- *   download them.
+ * - **kit**: the UI kit, `lib/`, `src/shared` and the icons that the screens a first visit opens use
+ *   (the shell, the dashboard, the payments list: scripts/early-data.ts), in one chunk; **more-kit**:
+ *   the same kind of pieces the other screens use, in a second one (those screens come later, most
+ *   often from the service worker's copy). Neither holds what reaches libphonenumber, zod or the form
+ *   library, so a screen without a phone field or a form does not download them.
  * No chunk imports back from one that imports it (a cycle would run a chunk's code before its
  * imports are ready): first and common import nothing from the lazy chunks.
  */
@@ -66,7 +77,8 @@ export function chunkOf(id: string, ctx: Rolldown.ChunkingContext): string | nul
     return reaches(id, imported, (module) => FORM_LIBRARY.test(module)) ? 'forms' : 'first';
   }
   if (!KIT.test(id)) return null;
-  return reaches(id, imported, (module) => HEAVY.test(module) || FORM_LIBRARY.test(module)) ? null : 'kit';
+  if (reaches(id, imported, (module) => HEAVY.test(module) || FORM_LIBRARY.test(module))) return null;
+  return reaches(id, importers, isOpening) ? 'kit' : 'more-kit';
 }
 
 export const chunkPlan: Rolldown.CodeSplittingOptions = {

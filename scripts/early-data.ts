@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { routes } from '../src/shared/paths';
 
 /** The modules each opening screen's routes load on demand: the shell, the feature's public file, the screen. */
-const SCREEN_MODULES: Record<string, string[]> = {
+export const SCREEN_MODULES: Record<string, string[]> = {
   // The login form (early-data.js preloads it for '/' and for any screen whose profile request says 401).
   '/': ['features/auth/components/login-screen.tsx'],
   [routes.apartmentsDashboard]: [
