@@ -22,12 +22,12 @@ import { businessToday } from '../../lib/business-day';
 import { notFound } from '../../lib/domain-errors';
 import type { ReadContext } from '../../lib/service-context';
 import { contractsService } from '../contracts';
-import { type PaidIntentRow, paidIntentsForAlerts } from '../online-payments';
 import { rentRecordsService } from '../rent-records';
 import { serviceSchedulesService } from '../service-schedules';
 import { vehicleDocumentsService } from '../vehicle-documents';
 import { vehiclesService } from '../vehicles';
 import { alertMarksService, toHiddenAlert } from './marks';
+import { type PaidIntentRow, paidIntentsForAlerts } from './paid-intents';
 
 /** An alert as a source makes it; the feed adds its key. */
 type SourceAlert = Omit<Alert, 'key'>;

@@ -1,6 +1,5 @@
 /** The online-payments module's public surface: what other modules may use of it (docs/architecture.md). */
 
-export { type PaidIntentRow, paidIntentsForAlerts } from './paid-intents';
 export {
   type AdapterBuilder,
   type PaymentProvider,

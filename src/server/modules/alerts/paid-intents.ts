@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
+// The feed's own read of the online payments' table (docs/collect.md §2): online-payments queues
+// receipts through reminders, whose digest reads the feed, so the feed cannot import online-payments.
+
 /** A paid intent as the alert feed shows it: what was asked and paid, for whom, and its receipt. */
 export interface PaidIntentRow {
   id: string;
