@@ -44,29 +44,24 @@ export const referenceKey = (reference: string) => reference.trim().toLowerCase(
  * is held by the receipt that recorded it until that record is voided.
  */
 export function moneyReferences(db: Executor, accountId: string) {
+  const held = (method: string, reference: string) =>
+    db
+      .selectFrom('money_references')
+      .select(['receipt_number', 'holder_id'])
+      .where('account_id', '=', accountId)
+      .where('method', '=', method)
+      .where('reference_key', '=', referenceKey(reference))
+      .executeTakeFirst();
   return {
     /** The receipt number holding the reference, or null. */
     async holder(method: string, reference: string): Promise<number | null> {
-      const row = await db
-        .selectFrom('money_references')
-        .select('receipt_number')
-        .where('account_id', '=', accountId)
-        .where('method', '=', method)
-        .where('reference_key', '=', referenceKey(reference))
-        .executeTakeFirst();
+      const row = await held(method, reference);
       return row ? Number(row.receipt_number) : null;
     },
 
     /** The payment or remittance holding the reference (its id), or null. */
     async holderId(method: string, reference: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('money_references')
-        .select('holder_id')
-        .where('account_id', '=', accountId)
-        .where('method', '=', method)
-        .where('reference_key', '=', referenceKey(reference))
-        .executeTakeFirst();
-      return row?.holder_id ?? null;
+      return (await held(method, reference))?.holder_id ?? null;
     },
 
     /** Holds the reference for a receipt; a concurrent holder makes the database refuse it (UNIQUE). */
