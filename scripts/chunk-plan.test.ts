@@ -46,18 +46,33 @@ const ctx = graph(
     [ui('input')]: [],
     [FORMS]: [HOOK_FORM],
     [HOOK_FORM]: [],
-    [PAYMENTS_SCREEN]: [ui('table'), ui('button'), icon('pencil'), ui('phone-link')],
+    [PAYMENTS_SCREEN]: [
+      ui('table'),
+      ui('button'),
+      icon('pencil'),
+      client('features/payments/receipt-cell.tsx'),
+    ],
+    [client('features/payments/receipt-cell.tsx')]: [],
     [ui('table')]: [MONEY, icon('pencil')],
     [icon('pencil')]: [],
     [MONEY]: [],
     [ui('phone-link')]: ['/app/src/shared/phone.ts'],
     '/app/src/shared/phone.ts': ['/app/node_modules/libphonenumber-js/index.js'],
     '/app/node_modules/libphonenumber-js/index.js': [],
-    [TENANTS_SCREEN]: [ui('dialog'), ui('form-field'), '/app/src/shared/schemas/tenant.ts'],
+    [TENANTS_SCREEN]: [
+      ui('dialog'),
+      ui('form-field'),
+      ui('phone-link'),
+      client('features/tenants/tenant-rows.ts'),
+      '/app/src/shared/schemas/tenant.ts',
+    ],
+    [client('features/tenants/tenant-rows.ts')]: [],
     [ui('dialog')]: [],
     [ui('form-field')]: [FORMS],
     '/app/src/shared/schemas/tenant.ts': ['/app/node_modules/zod/v4/index.js'],
     '/app/node_modules/zod/v4/index.js': [],
+    [client('lib/offline/outbox-start.ts')]: [client('lib/offline/outbox-sender.ts')],
+    [client('lib/offline/outbox-sender.ts')]: [],
     [client('statement.html')]: [client('public-pages/main.ts')],
     [client('public-pages/main.ts')]: [
       client('public-pages/views.ts'),
@@ -70,6 +85,7 @@ const ctx = graph(
   {
     [client('app/router.tsx')]: [PAYMENTS_SCREEN, TENANTS_SCREEN],
     [client('features/auth/start.tsx')]: [LOGIN],
+    [client('main.tsx')]: [client('lib/offline/outbox-start.ts')],
   },
 );
 
@@ -95,10 +111,17 @@ describe('the chunk plan (docs/decisions/104-first-visit-chunks.md, 177-first-vi
     expect(chunkOf(client('index.css'), ctx)).toBeNull();
   });
 
-  it('gathers the opening screens’ shared pieces into the kit, the other screens’ into more-kit', () => {
+  it('gathers the opening screens, their own pieces and their kit into one chunk, the other screens’ kit into more-kit', () => {
+    expect(chunkOf(PAYMENTS_SCREEN, ctx)).toBe('kit');
+    expect(chunkOf(client('features/payments/receipt-cell.tsx'), ctx)).toBe('kit');
     expect(chunkOf(ui('table'), ctx)).toBe('kit');
     expect(chunkOf(icon('pencil'), ctx)).toBe('kit');
     expect(chunkOf(ui('dialog'), ctx)).toBe('more-kit');
+  });
+
+  it('leaves the outbox sender, loaded after sign-in, out of the kits', () => {
+    expect(chunkOf(client('lib/offline/outbox-start.ts'), ctx)).toBeNull();
+    expect(chunkOf(client('lib/offline/outbox-sender.ts'), ctx)).toBeNull();
   });
 
   it('keeps out what reaches the phone helpers, zod or the form library', () => {
@@ -108,9 +131,9 @@ describe('the chunk plan (docs/decisions/104-first-visit-chunks.md, 177-first-vi
     expect(chunkOf(ui('form-field'), ctx)).toBeNull();
   });
 
-  it('leaves screens and libraries to the bundler', () => {
-    expect(chunkOf(PAYMENTS_SCREEN, ctx)).toBeNull();
+  it('leaves the other screens, their own pieces and the libraries to the bundler', () => {
     expect(chunkOf(TENANTS_SCREEN, ctx)).toBeNull();
+    expect(chunkOf(client('features/tenants/tenant-rows.ts'), ctx)).toBeNull();
     expect(chunkOf('/app/node_modules/zod/v4/index.js', ctx)).toBeNull();
   });
 });

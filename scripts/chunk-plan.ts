@@ -24,6 +24,12 @@ const isOpening = (id: string) => OPENING.has(id.replace(/\\/g, '/').replace(/^.
 const STYLES = /\.css(\?|$)/;
 
 /**
+ * The outbox's sender, loaded once someone is signed in and the page's files have come
+ * (src/client/main.tsx): its own chunk, not the kits, so the login screen never waits for either.
+ */
+const OUTBOX_SENDER = /[\\/]src[\\/]client[\\/]lib[\\/]offline[\\/]outbox-(start|sender|toast)\.ts$/;
+
+/**
  * The login form, loaded on demand with its form library (react-hook-form and its resolvers): a
  * signed-in first visit does not download them; early-data.js preloads them for '/'.
  */
@@ -52,11 +58,14 @@ function reaches(id: string, next: (id: string) => string[], test: (id: string) 
  *   shares with it (its form library apart), in one chunk;
  * - **common**: what the light public pages share with the app (paths, money), in one chunk the
  *   statement page loads too; what only they use stays in their own chunk;
- * - **kit**: the UI kit, `lib/`, `src/shared` and the icons that the screens a first visit opens use
- *   (the shell, the dashboard, the payments list: scripts/early-data.ts), in one chunk; **more-kit**:
- *   the same kind of pieces the other screens use, in a second one (those screens come later, most
- *   often from the service worker's copy). Neither holds what reaches libphonenumber, zod or the form
- *   library, so a screen without a phone field or a form does not download them.
+ * - **kit**: the screens a first visit opens (the shell, the dashboard, the payments list:
+ *   scripts/early-data.ts) with everything they import, their own modules and the UI kit, `lib/`,
+ *   `src/shared` and the icons alike, in one chunk: over HTTP/1.1 the payments screen's nine small
+ *   files came in two waves of six requests, each wave a round trip; **more-kit**: the UI kit and
+ *   helpers the other screens use, in a second one (those screens come later, most often from the
+ *   service worker's copy; their own modules stay the bundler's). Neither holds what reaches
+ *   libphonenumber, zod or the form library, so a screen without a phone field or a form does not
+ *   download them.
  * No chunk imports back from one that imports it (a cycle would run a chunk's code before its
  * imports are ready): first and common import nothing from the lazy chunks.
  */
@@ -76,9 +85,10 @@ export function chunkOf(id: string, ctx: Rolldown.ChunkingContext): string | nul
   if (reaches(id, importers, (module) => LOGIN_FORM.test(module))) {
     return reaches(id, imported, (module) => FORM_LIBRARY.test(module)) ? 'forms' : 'first';
   }
-  if (!KIT.test(id)) return null;
+  if (OUTBOX_SENDER.test(id)) return null;
   if (reaches(id, imported, (module) => HEAVY.test(module) || FORM_LIBRARY.test(module))) return null;
-  return reaches(id, importers, isOpening) ? 'kit' : 'more-kit';
+  if (reaches(id, importers, isOpening)) return 'kit';
+  return KIT.test(id) ? 'more-kit' : null;
 }
 
 export const chunkPlan: Rolldown.CodeSplittingOptions = {

@@ -11,14 +11,17 @@
 import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parentPort } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
+// The streaming writer alone: exceljs's main file loads its reader, its CSV parts and the whole
+// in-memory workbook too, and the worker started in a third of the time without them (about 110 ms
+// instead of 350 ms here, paid by every export: docs/decisions/180-export-worker-loads-the-writer.md).
+import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 
 const port = parentPort;
 if (!port) throw new Error('xlsx-worker runs as a worker thread');
 
-/** @type {{ out: PassThrough; workbook: ExcelJS.stream.xlsx.WorkbookWriter } | undefined} */
+/** @type {{ out: PassThrough; workbook: import('exceljs').stream.xlsx.WorkbookWriter } | undefined} */
 let file;
-/** @type {ExcelJS.Worksheet | undefined} */
+/** @type {import('exceljs').Worksheet | undefined} */
 let sheet;
 
 /** The file, written to the main thread a piece at a time as it is made. */
@@ -27,7 +30,8 @@ function startFile() {
   out.on('data', (/** @type {Buffer} */ chunk) => {
     port.postMessage({ type: 'data', chunk: new Uint8Array(chunk) });
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  /** @type {import('exceljs').stream.xlsx.WorkbookWriter} */
+  const workbook = new WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

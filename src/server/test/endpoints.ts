@@ -19,8 +19,8 @@ import { vehicleBody } from '../modules/vehicles/test-data';
 import {
   type Call,
   type Caller,
+  listedBackup,
   type Method,
-  newBackup,
   PASSWORD,
   type QualityContext,
   type Resource,
@@ -1271,8 +1271,8 @@ export const ENDPOINTS: Endpoint[] = [
     // On PostgreSQL no name is a listed backup: 404, as for any name not listed.
     success: BACKUPS_SUCCESS === 200 ? 200 : 404,
     id: 'backup',
-    // A fresh backup each time: a later one the same day rotates the earlier away.
-    valid: async (ctx) => ({ method: 'GET', url: api.backupDownload(await newBackup(ctx)) }),
+    // One still listed: a later one the same day rotates the earlier away.
+    valid: async (ctx) => ({ method: 'GET', url: api.backupDownload(await listedBackup(ctx)) }),
     effect: READ,
   },
 

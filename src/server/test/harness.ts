@@ -244,6 +244,20 @@ export async function newBackup(ctx: QualityContext): Promise<string> {
 }
 
 /**
+ * A backup that is still listed: the fixture's while rotation keeps it, else a fresh one. Making one
+ * takes a second or more (a copy and its check), so the many calls built on a download's valid call
+ * share one rather than each making its own.
+ */
+export async function listedBackup(ctx: QualityContext): Promise<string> {
+  if (ctx.t.handle.engine === 'postgres') return newBackup(ctx);
+  const listed = await ctx.send({ method: 'GET', url: api.backups }, 'Admin');
+  const names =
+    listed.statusCode === 200 ? (listed.json() as { name: string }[]).map((entry) => entry.name) : [];
+  if (!names.includes(ctx.fixtures.backup)) ctx.fixtures.backup = await newBackup(ctx);
+  return ctx.fixtures.backup;
+}
+
+/**
  * Every route the app registers, as `METHOD /path` (HEAD is Fastify's automatic twin of GET and is
  * left out). Read from the router itself, so a new endpoint shows up here without anyone listing it.
  */
