@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { profileQueryOptions } from './features/auth';
 import { startConnectionWatch } from './lib/connection';
+import { followSignedInUser } from './lib/offline/outbox-owner';
 import { keepSavedData, restoreSavedData } from './lib/offline/saved-data';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -37,6 +38,8 @@ startConnectionWatch();
 // (docs/decisions/144-reading-offline.md); then the cache is kept saved while the app runs.
 void restoreSavedData(queryClient).then(() => {
   keepSavedData(queryClient);
+  // The signed-in user's waiting records show from the start (docs/offline.md §3).
+  followSignedInUser(queryClient);
   // Records made offline are sent when the server can be reached (docs/offline.md §3), by code loaded
   // once the page's own files have come and someone is signed in: the first screen does not need it,
   // and nothing is sent signed out (docs/decisions/179-opening-code-in-fewer-files.md).

@@ -1,19 +1,20 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '../../../shared/constants';
-import type { Profile } from '../../../shared/schemas/auth';
 import { isApiError, request } from '../api-client';
 import {
   dropRecord,
   listenToOtherTabs,
+  type OutboxOwner,
   type OutboxRecord,
+  onOutboxChange,
   onQueued,
   outboxOwner,
   outboxRecords,
   reloadOutbox,
   saveRecord,
-  setOutboxOwner,
 } from './outbox';
-import { isProfileKey, PROFILE_KEY } from './saved-data';
+import { followSignedInUser } from './outbox-owner';
+import { PROFILE_KEY } from './saved-data';
 
 /**
  * Sends the outbox (docs/offline.md §3, docs/decisions/146-outbox.md): on start, when the connection
@@ -157,37 +158,35 @@ export function sendOutbox(force = false): Promise<void> {
   return running;
 }
 
-function ownerOf(profile: Profile | null | undefined) {
-  return profile ? { userId: profile._id, accountId: profile.account._id } : null;
-}
-
 /**
- * Starts the outbox with the app (src/client/main.tsx): reads it, follows the signed-in user (the
- * profile in `client`), sends on start, when the connection returns, after each queued record and
- * on the timer. Returns the function that stops it.
+ * Starts sending (src/client/lib/offline/outbox-start.ts): follows the signed-in user as the app
+ * does (outbox-owner.ts), sends on start, whenever someone else signs in, when the connection
+ * returns, after each queued record and on the timer. Returns the function that stops it.
  */
 export function startOutbox(client: QueryClient): () => void {
   signOutLocally = () => {
     if (client.getQueryData(PROFILE_KEY)) client.setQueryData(PROFILE_KEY, null);
   };
-  const followProfile = () => {
-    const next = ownerOf(client.getQueryData<Profile | null>(PROFILE_KEY));
-    const previous = outboxOwner();
-    if (next?.userId === previous?.userId && next?.accountId === previous?.accountId) return;
-    setOutboxOwner(next);
-    if (next) void sendOutbox(true);
+  // Whose records this sender last looked at: a new owner's go at once (the app may have set one
+  // before this code came, and the outbox is read again as it starts).
+  let sentFor: OutboxOwner | null = null;
+  const sendForNewOwner = () => {
+    const current = outboxOwner();
+    const same = current?.userId === sentFor?.userId && current?.accountId === sentFor?.accountId;
+    sentFor = current;
+    if (current && !same) void sendOutbox(true);
   };
-  const stopCache = client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && isProfileKey(event.query.queryKey)) queueMicrotask(followProfile);
-  });
+  const stopOwner = onOutboxChange(sendForNewOwner);
+  const stopFollowing = followSignedInUser(client);
+  sendForNewOwner();
   const stopOnline = onlineManager.subscribe((online) => {
     if (online) void sendOutbox(true);
   });
   const stopQueued = onQueued(() => void sendOutbox(true));
   const stopTabs = listenToOtherTabs(() => scheduleNext());
-  void reloadOutbox().then(followProfile);
   return () => {
-    stopCache();
+    stopOwner();
+    stopFollowing();
     stopOnline();
     stopQueued();
     stopTabs();

@@ -178,7 +178,8 @@ export async function dropOwnRecords(): Promise<void> {
   tellOtherTabs();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change: a record, or whose records are shown. Returns the function that stops it. */
+export function onOutboxChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -187,7 +188,7 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user's records, oldest first; re-renders on every change. */
 export function useOutboxRecords(): OutboxRecord[] {
-  return useSyncExternalStore(subscribe, outboxRecords, outboxRecords);
+  return useSyncExternalStore(onOutboxChange, outboxRecords, outboxRecords);
 }
 
 /** How many of the signed-in user's records wait (or are being sent) and how many were refused. */
