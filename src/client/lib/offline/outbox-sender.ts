@@ -11,6 +11,7 @@ import {
   outboxOwner,
   outboxRecords,
   reloadOutbox,
+  sameOwner,
   saveRecord,
 } from './outbox';
 import { followSignedInUser } from './outbox-owner';
@@ -172,9 +173,9 @@ export function startOutbox(client: QueryClient): () => void {
   let sentFor: OutboxOwner | null = null;
   const sendForNewOwner = () => {
     const current = outboxOwner();
-    const same = current?.userId === sentFor?.userId && current?.accountId === sentFor?.accountId;
+    const changed = !sameOwner(current, sentFor);
     sentFor = current;
-    if (current && !same) void sendOutbox(true);
+    if (current && changed) void sendOutbox(true);
   };
   const stopOwner = onOutboxChange(sendForNewOwner);
   const stopFollowing = followSignedInUser(client);

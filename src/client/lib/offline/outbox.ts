@@ -36,7 +36,9 @@ const listeners = new Set<() => void>();
 let channel: BroadcastChannel | null = null;
 let otherTabChanged: (() => void) | null = null;
 
-const sameOwner = (a: OutboxOwner, b: OutboxOwner) => a.userId === b.userId && a.accountId === b.accountId;
+/** The same user in the same account, or nobody both times. */
+export const sameOwner = (a: OutboxOwner | null, b: OutboxOwner | null) =>
+  a === b || (a !== null && b !== null && a.userId === b.userId && a.accountId === b.accountId);
 
 function publish() {
   const current = owner;

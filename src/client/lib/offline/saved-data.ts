@@ -76,7 +76,8 @@ interface SavedSnapshot {
   queries: DehydratedState['queries'];
 }
 
-function ownerOf(profile: Profile | null | undefined): SavedOwner | null {
+/** Whose a profile is: its user in its account (the saved data's and the outbox's owner alike). */
+export function ownerOf(profile: Profile | null | undefined): SavedOwner | null {
   return profile ? { userId: profile._id, accountId: profile.account._id } : null;
 }
 
